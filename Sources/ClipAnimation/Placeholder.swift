@@ -1,0 +1,2 @@
+import CFreeType
+// The animation engine lands here (issue 4).

@@ -1,0 +1,1 @@
+// Raster benchmark workloads (clipgen bench) land here.

@@ -1,0 +1,4 @@
+/// Entry point used by the `clipgen` executable.
+public enum ClipgenMain {
+    public static func run() {}
+}

@@ -1,0 +1,49 @@
+/// An axis-aligned rectangle (origin at its minimum corner, y-down).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    @inlinable public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    /// The smallest rectangle holding both corners.
+    @inlinable public init(corners a: Point, _ b: Point) {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        self.init(x: x0, y: y0, width: max(a.x, b.x) - x0, height: max(a.y, b.y) - y0)
+    }
+
+    public static let zero = Rect(0, 0, 0, 0)
+
+    @inlinable public var minX: Double { origin.x }
+    @inlinable public var minY: Double { origin.y }
+    @inlinable public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxY: Double { origin.y + size.height }
+    @inlinable public var midX: Double { origin.x + size.width * 0.5 }
+    @inlinable public var midY: Double { origin.y + size.height * 0.5 }
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+    @inlinable public var center: Point { Point(midX, midY) }
+    @inlinable public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+    }
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+    @inlinable public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    public func union(_ o: Rect) -> Rect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return Rect(corners: Point(min(minX, o.minX), min(minY, o.minY)), Point(max(maxX, o.maxX), max(maxY, o.maxY)))
+    }
+    public func intersection(_ o: Rect) -> Rect {
+        let x0 = max(minX, o.minX), y0 = max(minY, o.minY), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+    }
+    public var description: String { "Rect(\(minX), \(minY), \(width), \(height))" }
+}

@@ -1,0 +1,79 @@
+/// A non-owning, mutable view of premultiplied sRGB RGBA8 pixels (R, G, B, A bytes in memory order).
+///
+/// Guarantees: `width >= 0`, `height >= 0`, `stride >= width * 4`, and `base` addresses at least
+/// `stride * height` bytes for the lifetime the owner promises (a `Pixmap`, or a `FrameRing` slot
+/// while the holder owns that slot). Premultiplied means every colour byte is `<=` its alpha.
+public struct PixmapView: @unchecked Sendable {
+    public let base: UnsafeMutablePointer<UInt8>
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+
+    @inlinable public init(base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        self.base = base; self.width = width; self.height = height; self.stride = stride
+    }
+
+    /// Pointer to the first byte of row `y`.
+    @inlinable public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { base + y * stride }
+
+    /// Reads pixel (x, y) as premultiplied RGBA bytes.
+    @inlinable public subscript(x: Int, y: Int) -> RGBA8 {
+        get { let p = base + y * stride + x * 4; return RGBA8(r: p[0], g: p[1], b: p[2], a: p[3]) }
+        nonmutating set { let p = base + y * stride + x * 4; p[0] = newValue.r; p[1] = newValue.g; p[2] = newValue.b; p[3] = newValue.a }
+    }
+
+    /// Fills every pixel with `c` (premultiplied).
+    public func fill(_ c: RGBA8) {
+        let v = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+        for y in 0..<height {
+            (row(y)).withMemoryRebound(to: UInt32.self, capacity: width) { $0.update(repeating: v, count: width) }
+        }
+    }
+
+    /// Copies `source` (same size) into this view.
+    public func copy(from source: PixmapView) {
+        precondition(source.width == width && source.height == height, "PixmapView.copy: size mismatch")
+        for y in 0..<height { row(y).update(from: source.row(y), count: width * 4) }
+    }
+}
+
+/// An owned premultiplied RGBA8 image with `stride == width * 4`.
+///
+/// Allocated once, zeroed (transparent black); freed on deinit. Use `view` to draw into it.
+public final class Pixmap: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public let data: UnsafeMutablePointer<UInt8>
+
+    /// A transparent pixmap; sizes below zero are treated as zero.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        stride = self.width * 4
+        let count = max(1, stride * self.height)
+        data = .allocate(capacity: count)
+        data.initialize(repeating: 0, count: count)
+    }
+
+    deinit { data.deallocate() }
+
+    @inlinable public var view: PixmapView { PixmapView(base: data, width: width, height: height, stride: stride) }
+    public var byteCount: Int { stride * height }
+
+    @inlinable public subscript(x: Int, y: Int) -> RGBA8 {
+        get { view[x, y] }
+        set { view[x, y] = newValue }
+    }
+
+    /// A deep copy.
+    public func copy() -> Pixmap {
+        let p = Pixmap(width: width, height: height)
+        p.data.update(from: data, count: byteCount)
+        return p
+    }
+
+    /// The bytes as an array (row-major, RGBA, premultiplied).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: data, count: byteCount)) }
+}

@@ -1,0 +1,1 @@
+// Scenes land here (issue 5); the catalog is SceneCatalog.swift.

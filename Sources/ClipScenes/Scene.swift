@@ -1,0 +1,47 @@
+import ClipGeometry
+import ClipRaster
+
+/// Options that change how a scene is drawn without changing what it is.
+public struct SceneOptions: Hashable, Sendable {
+    /// Pixels per point (the scene's size is in points).
+    public var scale: Double
+    /// Seed for every random choice the scene makes.
+    public var seed: UInt64
+    /// Draw the finger dot / tap ripple overlay for scripted interaction.
+    public var showTouches: Bool
+
+    public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) {
+        self.scale = scale; self.seed = seed; self.showTouches = showTouches
+    }
+}
+
+/// A catalog entry: what a scene is, and how to make its renderer.
+public protocol Scene: Sendable {
+    /// Stable identifier used on the command line (`clipgen <id>`).
+    var id: String { get }
+    var title: String { get }
+    /// Where the effect comes from, e.g. "Kitten Yang guide, ch. 3 §3.1".
+    var source: String { get }
+    /// Canvas size in points.
+    var size: Size { get }
+    /// Default clip length in seconds.
+    var duration: Double { get }
+    /// Whether the scene is driven by a scripted interaction (taps, pans).
+    var isInteractive: Bool { get }
+    /// Builds a renderer; called once per clip. The renderer must be a pure function of time.
+    func makeRenderer(options: SceneOptions) throws -> any SceneRenderer
+}
+
+/// Draws a scene at a time. Thread-safe: `render` may run on several threads at once.
+public protocol SceneRenderer: Sendable {
+    /// Draws the frame at `time` seconds into `target` (sized `ceil(size × scale)`), covering every pixel.
+    func render(time: Double, into target: PixmapView) throws
+}
+
+extension Scene {
+    public var isInteractive: Bool { false }
+    /// Pixel size at `scale` (rounded up).
+    public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+}

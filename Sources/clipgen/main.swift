@@ -1,0 +1,3 @@
+import ClipCLI
+
+ClipgenMain.run()

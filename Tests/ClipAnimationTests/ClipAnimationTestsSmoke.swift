@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipAnimationTestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

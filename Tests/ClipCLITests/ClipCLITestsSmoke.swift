@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipCLITestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

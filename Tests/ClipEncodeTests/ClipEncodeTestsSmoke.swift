@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipEncodeTestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipGeometryTestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipPipelineTestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ClipRasterTestsSmoke: XCTestCase {
+    func testTargetBuilds() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,1 @@
+// Test helpers: goldens, image diff, seeded RNG.
