@@ -1,4 +1,4 @@
 import CFFmpeg
-// FFmpeg sinks land here.
+
 /// libavcodec's version string, proving the CFFmpeg module links.
 public func ffmpegVersion() -> String { String(cString: av_version_info()) }

@@ -1,0 +1,158 @@
+import CFFmpeg
+import ClipRaster
+
+/// PNG stills through libavcodec's `png` encoder and decoder (no extra image library).
+///
+/// Pixels in clipgen are premultiplied RGBA8; PNG stores straight alpha. `encode` un-premultiplies
+/// with `s = round(p * 255 / a)` and `decode` re-premultiplies with `p = round(s * a / 255)`, both
+/// in integers, so `decode(encode(v))` returns exactly `v` for every premultiplied pixel
+/// (`p <= a`), and pixels with alpha 0 are stored as (0, 0, 0, 0).
+///
+/// Output is deterministic: the same pixels give the same bytes (bit-exact flag, fixed
+/// prediction, no timestamps or text chunks).
+public enum PNGCodec {
+    /// PNG bytes of `view`.
+    public static func encode(_ view: PixmapView) throws -> [UInt8] {
+        try encode(view, path: "<png>")
+    }
+
+    /// Decodes PNG bytes (any colour type libavcodec reads) into a premultiplied pixmap.
+    public static func decode(_ bytes: [UInt8]) throws -> Pixmap {
+        try decode(bytes, path: "<png>")
+    }
+
+    /// Encodes `view` and writes it to `path` (temporary file beside it, then rename).
+    public static func write(_ view: PixmapView, to path: String) throws {
+        let file = OutputFile(path: path)
+        try file.checkDirectory()
+        let bytes = try encode(view, path: path)
+        try file.writePartial(bytes)
+        try file.publish()
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func read(path: String) throws -> Pixmap {
+        try decode(try readFile(path), path: path)
+    }
+
+    // MARK: - Implementation
+
+    static func encode(_ view: PixmapView, path: String) throws -> [UInt8] {
+        guard view.width > 0, view.height > 0 else {
+            throw EncodeError(path: path, message: "cannot encode an empty \(view.width)x\(view.height) image as PNG")
+        }
+        guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
+            throw EncodeError(path: path, message: "libavcodec has no PNG encoder")
+        }
+        let ctx = try AVCodecContextBox(codec: codec, path: path)
+        let c = ctx.pointer
+        c.pointee.width = Int32(view.width)
+        c.pointee.height = Int32(view.height)
+        c.pointee.pix_fmt = AV_PIX_FMT_RGBA
+        c.pointee.time_base = AVRational(num: 1, den: 1)
+        c.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
+        c.pointee.thread_count = 1
+        c.pointee.compression_level = 9
+        av_opt_set(c.pointee.priv_data, "pred", "mixed", 0)
+        try check(avcodec_open2(c, codec, nil), "opening the PNG encoder", path: path)
+
+        let frame = try AVFrameBox(path: path)
+        let f = frame.pointer
+        f.pointee.format = AV_PIX_FMT_RGBA.rawValue
+        f.pointee.width = Int32(view.width)
+        f.pointee.height = Int32(view.height)
+        try check(av_frame_get_buffer(f, 0), "allocating a PNG frame", path: path)
+        let dst = f.pointee.plane(0)!, dstStride = f.pointee.lineSize(0)
+        for y in 0..<view.height {
+            unpremultiplyRow(view.row(y), dst + y * dstStride, count: view.width)
+        }
+
+        try check(avcodec_send_frame(c, f), "encoding PNG", path: path)
+        try check(avcodec_send_frame(c, nil), "flushing the PNG encoder", path: path)
+        let packet = try AVPacketBox(path: path)
+        var out: [UInt8] = []
+        while true {
+            let r = avcodec_receive_packet(c, packet.pointer)
+            if r == cg_averror_eof() || r == cg_averror_eagain() { break }
+            try check(r, "encoding PNG", path: path)
+            out.append(contentsOf: UnsafeBufferPointer(start: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size)))
+            av_packet_unref(packet.pointer)
+        }
+        if out.isEmpty { throw EncodeError(path: path, message: "the PNG encoder produced no data") }
+        return out
+    }
+
+    static func decode(_ bytes: [UInt8], path: String) throws -> Pixmap {
+        guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
+            throw EncodeError(path: path, message: "libavcodec has no PNG decoder")
+        }
+        let ctx = try AVCodecContextBox(codec: codec, path: path)
+        ctx.pointer.pointee.thread_count = 1
+        try check(avcodec_open2(ctx.pointer, codec, nil), "opening the PNG decoder", path: path)
+        let packet = try AVPacketBox(path: path)
+        try check(av_new_packet(packet.pointer, Int32(bytes.count)), "allocating a packet", path: path)
+        bytes.withUnsafeBufferPointer { packet.pointer.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
+        try check(avcodec_send_packet(ctx.pointer, packet.pointer), "decoding PNG", path: path)
+        _ = avcodec_send_packet(ctx.pointer, nil)
+        let frame = try AVFrameBox(path: path)
+        try check(avcodec_receive_frame(ctx.pointer, frame.pointer), "decoding PNG", path: path)
+        return try FrameConversion.pixmap(fromStraightAlpha: frame.pointer, path: path)
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        guard let fp = fopen(path, "rb") else { throw EncodeError.errno("cannot read", path: path) }
+        defer { fclose(fp) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, fp) }
+            if n > 0 { out.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count {
+                if ferror(fp) != 0 { throw EncodeError.errno("read failed", path: path) }
+                break
+            }
+        }
+        return out
+    }
+}
+
+/// Straight ⇄ premultiplied alpha, exact integer rounding (see `PNGCodec`).
+enum AlphaConversion {
+    /// `s = round(p * 255 / a)` per colour channel; alpha 0 gives (0, 0, 0, 0).
+    @inline(__always)
+    static func unpremultiply(_ p: UInt8, _ a: UInt8) -> UInt8 {
+        if a == 255 { return p }
+        if a == 0 { return 0 }
+        let v = (UInt32(p) * 255 + UInt32(a) / 2) / UInt32(a)
+        return UInt8(min(v, 255))
+    }
+
+    /// `p = round(s * a / 255)`.
+    @inline(__always)
+    static func premultiply(_ s: UInt8, _ a: UInt8) -> UInt8 {
+        let v = UInt32(s) * UInt32(a) + 128
+        return UInt8((v + (v >> 8)) >> 8)
+    }
+}
+
+func unpremultiplyRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
+    for i in 0..<count {
+        let o = i * 4
+        let a = src[o + 3]
+        dst[o] = AlphaConversion.unpremultiply(src[o], a)
+        dst[o + 1] = AlphaConversion.unpremultiply(src[o + 1], a)
+        dst[o + 2] = AlphaConversion.unpremultiply(src[o + 2], a)
+        dst[o + 3] = a
+    }
+}
+
+func premultiplyRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
+    for i in 0..<count {
+        let o = i * 4
+        let a = src[o + 3]
+        dst[o] = AlphaConversion.premultiply(src[o], a)
+        dst[o + 1] = AlphaConversion.premultiply(src[o + 1], a)
+        dst[o + 2] = AlphaConversion.premultiply(src[o + 2], a)
+        dst[o + 3] = a
+    }
+}

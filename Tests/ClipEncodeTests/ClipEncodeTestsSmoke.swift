@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipEncodeTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

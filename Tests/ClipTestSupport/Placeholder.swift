@@ -1,1 +1,0 @@
-// Test helpers: goldens, image diff, seeded RNG.
