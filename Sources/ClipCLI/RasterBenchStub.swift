@@ -1,0 +1,3 @@
+extension BenchCommand {
+    func runRaster() throws { throw CLIError(message: "the raster bench is not wired yet") }
+}
