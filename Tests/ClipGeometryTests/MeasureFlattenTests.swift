@@ -37,17 +37,6 @@ final class MeasureFlattenTests: XCTestCase {
         XCTAssertEqual(PathMeasure(cu).tangentAngle(at: 0)!, 0, accuracy: 1e-3)
     }
 
-    /// Distance from `p` to the closest point of the polyline.
-    func distanceToPolyline(_ p: Point, _ pts: [Point]) -> Double {
-        var best = Double.infinity
-        for i in 1..<pts.count {
-            let a = pts[i - 1], b = pts[i], ab = b - a
-            let t = ab.lengthSquared > 0 ? min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1) : 0
-            best = min(best, p.distance(to: a + ab * t))
-        }
-        return best
-    }
-
     func testFlattenErrorBound() {
         let curves: [(Point, Point, Point, Point)] = [
             (Point(0, 0), Point(0, 100), Point(100, 100), Point(100, 0)),

@@ -90,15 +90,72 @@ final class StrokerTests: XCTestCase {
         XCTAssertEqual(winding(o, at: Point(56, 0)), 0)
     }
 
-    func testPiecesAllWindPositively() {
-        let star = Path.star(center: Point(50, 50), outerRadius: 40, innerRadius: 10, points: 5)
-        for join in LineJoin.allCases {
-            let o = star.stroked(StrokeStyle(width: 8, cap: .round, join: join))
-            for c in o.flattened(tolerance: 0.01).contours {
-                var a = 0.0
-                var prev = c.points.last!
-                for q in c.points { a += prev.x * q.y - q.x * prev.y; prev = q }
-                XCTAssertGreaterThan(a, 0)
+    /// With round caps and joins the stroke is exactly the set of points within w/2 of the centre
+    /// line: check the non-zero fill against that on random polylines with sharp turns, U-turns,
+    /// very short segments and widths larger than the segments (where inner joins overlap).
+    func testRoundStrokeIsExactlyTheNeighbourhood() {
+        var rng = TestRNG(seed: 42)
+        var insideCount = 0, outsideCount = 0
+        defer { XCTAssertGreaterThan(insideCount, 1000); XCTAssertGreaterThan(outsideCount, 1000) }
+        for trial in 0..<24 {
+            let count = 2 + Int(rng.unit() * 6)
+            var pts: [Point] = []
+            for _ in 0..<count { pts.append(Point(rng.range(0, 60), rng.range(0, 60))) }
+            if trial % 4 == 1 { pts.append(pts[pts.count - 2]) }                      // exact U-turn
+            if trial % 4 == 2 { pts.insert(pts[0] + Point(0.3, 0.1), at: 1) }           // tiny segment
+            let closed = trial % 3 == 0
+            let w = trial % 2 == 0 ? rng.range(1, 8) : rng.range(10, 40)
+            let tol = 0.01
+            let path = Path(points: pts, closed: closed)
+            let flat = path.stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: tol).flattened(tolerance: tol)
+            for _ in 0..<800 {
+                let q = Point(rng.range(-25, 85), rng.range(-25, 85))
+                let d = distanceToPolyline(q, pts, closed: closed)
+                if abs(d - w / 2) < 2 * tol { continue }
+                let inside = winding(flat, at: q) != 0
+                XCTAssertEqual(inside, d < w / 2, "trial \(trial) point \(q) d \(d) w \(w)")
+                if inside { insideCount += 1 } else { outsideCount += 1 }
+            }
+        }
+    }
+
+    /// Miter and bevel joins: the body rectangles are always covered (no holes at inner joins), nothing
+    /// beyond the miter reach is, and everything the bevel covers the miter covers too.
+    func testMiterBevelCoverBodiesWithoutHoles() {
+        var rng = TestRNG(seed: 7)
+        var bodyCount = 0
+        defer { XCTAssertGreaterThan(bodyCount, 500) }
+        for trial in 0..<16 {
+            var pts: [Point] = []
+            for _ in 0..<(3 + trial % 4) { pts.append(Point(rng.range(0, 60), rng.range(0, 60))) }
+            let closed = trial % 2 == 0
+            let w = rng.range(2, 30), h = w / 2
+            let path = Path(points: pts, closed: closed)
+            let miter = path.stroked(StrokeStyle(width: w, join: .miter, miterLimit: 10)).flattened(tolerance: 0.01)
+            let bevel = path.stroked(StrokeStyle(width: w, join: .bevel)).flattened(tolerance: 0.01)
+            let segs = closed ? pts.count : pts.count - 1
+            for _ in 0..<800 {
+                let q = Point(rng.range(-30, 90), rng.range(-30, 90))
+                // Inside some body rectangle (strictly)?
+                var inBody = false
+                for i in 0..<segs {
+                    let a = pts[i], b = pts[(i + 1) % pts.count], ab = b - a
+                    let t = (q - a).dot(ab) / ab.lengthSquared
+                    let dist = abs((q - a).cross(ab.normalized))
+                    if t > 1e-6 && t < 1 - 1e-6 && dist < h - 1e-6 { inBody = true }
+                }
+                let wm = winding(miter, at: q), wb = winding(bevel, at: q)
+                if inBody {
+                    bodyCount += 1
+                    XCTAssertNotEqual(wm, 0, "miter hole, trial \(trial) at \(q)")
+                    XCTAssertNotEqual(wb, 0, "bevel hole, trial \(trial) at \(q)")
+                }
+                if wb != 0 { XCTAssertNotEqual(wm, 0, "bevel outside miter, trial \(trial) at \(q)") }
+                let d = distanceToPolyline(q, pts, closed: closed)
+                if d > h * 10 + 1e-6 { XCTAssertEqual(wm, 0) }
+                if d > h + 1e-6 { XCTAssertEqual(wb, 0, "bevel beyond w/2, trial \(trial) at \(q)") }
+                XCTAssertGreaterThanOrEqual(wm, 0)
+                XCTAssertGreaterThanOrEqual(wb, 0)
             }
         }
     }
