@@ -21,10 +21,15 @@ extension Path {
         if !(style.strokeStart <= 0 && style.strokeEnd >= 1) {
             src = src.trimmed(start: style.strokeStart, end: style.strokeEnd)
         }
+        var tangents: [Point]? = nil
         if !style.dashPattern.isEmpty {
-            src = src.dashed(pattern: style.dashPattern, phase: style.dashPhase)
+            tangents = []
+            let d = src.dashed(pattern: style.dashPattern, phase: style.dashPhase, tolerance: 0.01, tangents: &tangents)
+            if d == src { tangents = nil }
+            src = d
         }
         var s = Stroker(style: style, tolerance: tolerance)
+        if let t = tangents, t.count == src.verbs.lazy.filter({ $0 == .move }).count { s.subpathTangents = t }
         s.stroke(src)
         return s.out
     }
@@ -53,6 +58,9 @@ struct Stroker {
     static let segmentBudget = 100_000
 
     var out = Path()
+    /// Optional direction per subpath (dashes): orients square dots of zero-length dashes.
+    var subpathTangents: [Point] = []
+    var subpathIndex = -1
     /// Current contour: deduplicated points and whether each is an element boundary (a real join).
     var pts: [Point] = []
     var corner: [Bool] = []
@@ -113,6 +121,7 @@ struct Stroker {
             case .move(let p):
                 if open { finish(closed: false) }
                 open = false
+                subpathIndex += 1
                 guard p.isFinite else { return }
                 begin(p); last = p; start = p; open = true
             case .line(let p):
@@ -360,8 +369,14 @@ struct Stroker {
         switch cap {
         case .butt: return
         case .square:
-            scratch.append(Point(p.x - h, p.y - h)); scratch.append(Point(p.x + h, p.y - h))
-            scratch.append(Point(p.x + h, p.y + h)); scratch.append(Point(p.x - h, p.y + h))
+            // Axis-aligned, or along the dash direction for zero-length dashes.
+            var d = Point(1, 0)
+            if subpathIndex >= 0 && subpathIndex < subpathTangents.count, subpathTangents[subpathIndex] != .zero {
+                d = subpathTangents[subpathIndex]
+            }
+            let n = d.perpendicular
+            scratch.append(p - d * h - n * h); scratch.append(p + d * h - n * h)
+            scratch.append(p + d * h + n * h); scratch.append(p - d * h + n * h)
         case .round:
             appendArc(center: p, from: Point(1, 0), toward: Point(0, 1), angle: 2 * Double.pi)
             scratch.removeLast()

@@ -80,6 +80,17 @@ final class StrokerTests: XCTestCase {
         XCTAssertEqual(nonzeroArea(capped), nonzeroArea(o), accuracy: 1e-9)
     }
 
+    func testClosedTwoPointAndCollinearStart() {
+        // move A, line B, close: two U-turns; miter falls back to bevel (flat ends), round adds half discs.
+        let two = polyline([Point(0, 0), Point(100, 0)], closed: true)
+        XCTAssertEqual(nonzeroArea(two.stroked(StrokeStyle(width: 10, join: .miter))), 1000, accuracy: 1e-6)
+        XCTAssertEqual(nonzeroArea(two.stroked(StrokeStyle(width: 10, join: .round), tolerance: 0.001)), 1000 + .pi * 25, accuracy: 0.05)
+        // A closed rectangle whose start point lies in the middle of an edge: no spurious join there.
+        let r = polyline([Point(50, 0), Point(100, 0), Point(100, 100), Point(0, 100), Point(0, 0)], closed: true)
+        XCTAssertEqual(nonzeroArea(r.stroked(StrokeStyle(width: 10, join: .miter))), 12100.0 - 8100.0, accuracy: 1e-6)
+        XCTAssertEqual(nonzeroArea(r.stroked(StrokeStyle(width: 10, join: .bevel))), 12100.0 - 8100.0 - 50.0, accuracy: 1e-6)
+    }
+
     func testCircleRing() {
         let c = Path(circleCenter: Point(0, 0), radius: 50)
         let o = c.stroked(StrokeStyle(width: 10), tolerance: 0.01)
