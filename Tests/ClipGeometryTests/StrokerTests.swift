@@ -130,6 +130,37 @@ final class StrokerTests: XCTestCase {
         }
     }
 
+    /// Curves too: a round-capped, round-joined stroke of random cubics is the w/2-neighbourhood of
+    /// the curve, up to the flattening tolerance (checked away from a 3·tol band around the boundary).
+    func testRoundStrokeOfCurvesMatchesNeighbourhood() {
+        var rng = TestRNG(seed: 99)
+        for trial in 0..<10 {
+            var path = Path()
+            var start = Point(rng.range(0, 60), rng.range(0, 60))
+            path.move(to: start)
+            var dense: [Point] = [start]
+            for _ in 0..<(1 + trial % 3) {
+                let c1 = Point(rng.range(-10, 70), rng.range(-10, 70)), c2 = Point(rng.range(-10, 70), rng.range(-10, 70))
+                let e = Point(rng.range(0, 60), rng.range(0, 60))
+                path.cubic(to: e, control1: c1, control2: c2)
+                for i in 1...2000 {
+                    let t = Double(i) / 2000, mt = 1 - t
+                    dense.append(start * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + e * (t * t * t))
+                }
+                start = e
+            }
+            let w = trial % 2 == 0 ? rng.range(1, 6) : rng.range(10, 30)
+            let tol = 0.05
+            let flat = path.stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: tol).flattened(tolerance: 0.01)
+            for _ in 0..<500 {
+                let q = Point(rng.range(-25, 85), rng.range(-25, 85))
+                let d = distanceToPolyline(q, dense)
+                if abs(d - w / 2) < 3 * tol { continue }
+                XCTAssertEqual(winding(flat, at: q) != 0, d < w / 2, "trial \(trial) at \(q), d \(d), w \(w)")
+            }
+        }
+    }
+
     /// Miter and bevel joins: the body rectangles are always covered (no holes at inner joins), nothing
     /// beyond the miter reach is, and everything the bevel covers the miter covers too.
     func testMiterBevelCoverBodiesWithoutHoles() {
