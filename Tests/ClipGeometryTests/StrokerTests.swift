@@ -143,8 +143,8 @@ final class StrokerTests: XCTestCase {
                 let c1 = Point(rng.range(-10, 70), rng.range(-10, 70)), c2 = Point(rng.range(-10, 70), rng.range(-10, 70))
                 let e = Point(rng.range(0, 60), rng.range(0, 60))
                 path.cubic(to: e, control1: c1, control2: c2)
-                for i in 1...2000 {
-                    let t = Double(i) / 2000, mt = 1 - t
+                for i in 1...300 {
+                    let t = Double(i) / 300, mt = 1 - t
                     dense.append(start * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + e * (t * t * t))
                 }
                 start = e
