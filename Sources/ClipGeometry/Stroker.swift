@@ -164,6 +164,7 @@ struct Stroker {
     }
 
     mutating func begin(_ p: Point) {
+        hasSegment = false
         pts.removeAll(keepingCapacity: true)
         corner.removeAll(keepingCapacity: true)
         pts.append(p); corner.append(true)
@@ -174,8 +175,12 @@ struct Stroker {
         return abs(a.x - b.x) <= 1e-10 * scale && abs(a.y - b.y) <= 1e-10 * scale
     }
 
+    /// Whether the current subpath has any drawing command (a lone move draws nothing).
+    var hasSegment = false
+
     /// Appends a point, skipping zero-length segments.
     mutating func add(_ p: Point, isCorner: Bool) {
+        hasSegment = true
         if let l = pts.last, Stroker.nearlyEqual(l, p) {
             if isCorner { corner[corner.count - 1] = true }
             return
@@ -188,7 +193,7 @@ struct Stroker {
         if closed && n > 1 && Stroker.nearlyEqual(pts[0], pts[n - 1]) {
             pts.removeLast(); corner.removeLast(); n -= 1
         }
-        if n == 0 { return }
+        if n == 0 || !hasSegment { return }
         if n == 1 { dot(pts[0]); return }
         let segCount = closed ? n : n - 1
         left.removeAll(keepingCapacity: true)

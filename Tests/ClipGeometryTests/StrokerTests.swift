@@ -221,6 +221,11 @@ final class StrokerTests: XCTestCase {
         // A move alone draws nothing with butt caps.
         var m = Path(); m.move(to: Point(1, 1))
         XCTAssertTrue(m.stroked(StrokeStyle(width: 3)).isEmpty)
+        // …and with round caps either (no segment at all, unlike move + line to the same point).
+        m.move(to: Point(5, 5))
+        XCTAssertTrue(m.stroked(StrokeStyle(width: 3, cap: .round)).isEmpty)
+        m.line(to: Point(5, 5))
+        XCTAssertEqual(nonzeroArea(m.stroked(StrokeStyle(width: 4, cap: .square))), 16, accuracy: 1e-9)
         // U-turn: no artifacts, round join gives a half disc.
         let u = polyline([Point(0, 0), Point(100, 0), Point(0, 0)])
         XCTAssertEqual(nonzeroArea(u.stroked(StrokeStyle(width: 10, join: .miter))), 1000, accuracy: 1e-6)
