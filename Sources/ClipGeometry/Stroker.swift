@@ -13,8 +13,15 @@ extension Path {
     /// stroke, with no holes at inner joins; overlaps only raise the winding. Curves are flattened to `tolerance`
     /// (path units); joins inside a flattened curve are round, so the outline stays within about
     /// `tolerance` of the true offset curve on both sides. Zero-length segments are skipped; a
-    /// zero-length subpath draws a dot (circle or axis-aligned square) with round or square caps and
-    /// nothing with butt caps. A width <= 0 or non-finite gives an empty path.
+    /// zero-length subpath (a move plus segments that go nowhere, e.g. a zero-length dash) draws a dot
+    /// with round or square caps (a circle, or a square aligned with the dash direction, else with the
+    /// x axis) and nothing with butt caps; a lone move draws nothing. Non-finite points are skipped.
+    /// A width <= 0 or non-finite gives an empty path. Outlines of huge paths are bounded: beyond
+    /// `Stroker.segmentBudget` flattened segments the tolerance is coarsened.
+    ///
+    /// Stroke in user space and transform the outline afterwards (as Core Graphics does, so a
+    /// non-uniform scale distorts the pen); pass `tolerance / transform.maxScale` to keep the
+    /// device-space error bounded.
     public func stroked(_ style: StrokeStyle, tolerance: Double = 0.1) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
         var src = self
