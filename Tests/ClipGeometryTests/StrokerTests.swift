@@ -34,6 +34,10 @@ final class StrokerTests: XCTestCase {
         let m = p.stroked(StrokeStyle(width: 10, join: .miter))
         // Body: 100×10 + 100×10 − overlap 5×5 (inner quadrant) + outer corner square 5×5.
         XCTAssertEqual(nonzeroArea(m), 2000, accuracy: 1e-6)
+        // The inner join cuts to the offset-line intersection: the outline is simple, so even the plain
+        // shoelace area is exact, and it is a single contour.
+        XCTAssertEqual(shoelaceArea(m), 2000, accuracy: 1e-6)
+        XCTAssertEqual(m.verbs.filter { $0 == .move }.count, 1)
         XCTAssertEqual(m.bounds.minY, -5, accuracy: 1e-9)
         XCTAssertEqual(m.bounds.maxX, 105, accuracy: 1e-9)
         let b = p.stroked(StrokeStyle(width: 10, join: .bevel))
@@ -71,6 +75,7 @@ final class StrokerTests: XCTestCase {
         let o = sq.stroked(StrokeStyle(width: 10, join: .miter))
         // A square frame 110×110 minus 90×90.
         XCTAssertEqual(nonzeroArea(o), 12100.0 - 8100.0, accuracy: 1e-6)
+        XCTAssertEqual(shoelaceArea(o), 12100.0 - 8100.0, accuracy: 1e-6)   // outer loop + reversed inner loop
         XCTAssertEqual(winding(o, at: Point(50, 50)), 0)
         XCTAssertGreaterThan(winding(o, at: Point(-4, -4)), 0)     // start corner is mitred too
         let b = sq.stroked(StrokeStyle(width: 10, join: .bevel))
