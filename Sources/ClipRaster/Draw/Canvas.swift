@@ -187,12 +187,12 @@ public struct Canvas {
         let acc = scratch.accumulator
         let cov = scratch.buffers.coverage
         if case .solid(let c) = shader, blend == .sourceOver, mask == nil, clipMask == nil, coverageScale == 255 {
-            var sink = SolidOverSink(base: target.base, stride: target.stride, color: c)
+            var sink = SolidOverSink(base: target.base, stride: target.stride, width: target.width, color: c)
             acc.sweep(rule: rule, coverage: cov, into: &sink)
             return
         }
         func go<K: BlendKernel>(_ k: K.Type) {
-            var sink = GeneralSink<K>(base: target.base, stride: target.stride, shader: shader, buffers: scratch.buffers,
+            var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, shader: shader, buffers: scratch.buffers,
                                       coverageScale: coverageScale, mask1: clipMask, mask2: mask)
             acc.sweep(rule: rule, coverage: cov, into: &sink)
         }
