@@ -10,7 +10,7 @@ func makeSink(_ format: ClipFormat, path: String, fps: Int, encoder: EncoderSett
         catch { throw CLIError.usage("\(error)") }
         return MP4Sink(path: path, options: options)
     case .gif:
-        throw CLIError(message: "GIF output is not available yet")
+        return GIFSink(path: path)
     }
 }
 

@@ -1,3 +1,0 @@
-extension BenchCommand {
-    func runRaster() throws { throw CLIError(message: "the raster bench is not wired yet") }
-}
