@@ -285,7 +285,13 @@ struct Snapshotter {
         case .emitter:
             guard let e = layer as? EmitterLayer else { return [] }
             var ops: [DrawOp] = []
-            for p in EmitterSim.particles(cells: e.emitterCells, state: st, time: tl) {
+            // Emitter time 0 = its creation, in this layer's local time.
+            let t0 = layer.localTime(atGlobal: e.emissionStartTime)
+            let cells = e.emitterCells.map { c -> EmitterCell in
+                guard t0 != 0 else { return c }
+                let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
+            }
+            for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
                 let cell = e.emitterCells[p.cellIndex]
                 let place = AffineTransform(scaleX: p.scale, y: p.scale).rotated(by: 0)
                     .concatenating(AffineTransform(rotationAngle: p.angle))
