@@ -90,7 +90,7 @@ final class FeatureTests: XCTestCase {
             let pm = Pixmap(width: 100, height: 100)
             FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: type == .cube ? 1.5 : 1.75), into: pm.view)
             var red = 0, blue = 0
-            for y in 0..<100 { for x in 0..<100 { let p = pm[x, y]; if p.r > 200 && p.b < 50 { red += 1 }; if p.b > 200 && p.r < 50 { blue += 1 } } }
+            for y in 0..<100 { for x in 0..<100 { let p = pm[x, y]; if p.r > 150 && p.b < 50 { red += 1 }; if p.b > 150 && p.r < 50 { blue += 1 } } }
             if type == .cube { XCTAssertGreaterThan(red, 300); XCTAssertGreaterThan(blue, 300) }
             else { XCTAssertEqual(red, 0); XCTAssertGreaterThan(blue, 1000) }
         }
