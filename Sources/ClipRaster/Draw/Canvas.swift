@@ -213,7 +213,8 @@ public struct Canvas {
         }
         func go<K: BlendKernel>(_ k: K.Type) {
             var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, shader: shader, buffers: scratch.buffers,
-                                      coverageScale: coverageScale, mask1: clipMask, mask2: mask)
+                                      coverageScale: coverageScale, mask1: clipMask, mask2: mask,
+                                      directFullRuns: blend == .copy || (blend == .sourceOver && shader.isOpaque))
             acc.sweep(rule: rule, coverage: cov, into: &sink)
         }
         switch blend {

@@ -84,10 +84,18 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         }
     }
 
+    /// Full-coverage runs of an opaque source under source-over (or any source under copy) are
+    /// the source itself: fetched straight into the destination.
+    let directFullRuns: Bool
+
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
         if mask1 == nil && mask2 == nil {
             let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
             if c == 0 { return }
+            if c == 255 && directFullRuns {
+                shader.fetch(y: y, x: x, n: count, into: row(y, x))
+                return
+            }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))
         } else {
             let cov = buffers.coverage2
