@@ -243,7 +243,7 @@ extension Layer {
         let st = model
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y))
+            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y, z: st.zPosition))
         if let s = superlayer, !s.model.sublayerTransform.isIdentity {
             let ps = s.model
             let pa = Point(ps.bounds.minX + ps.anchorPoint.x * ps.bounds.width, ps.bounds.minY + ps.anchorPoint.y * ps.bounds.height)
