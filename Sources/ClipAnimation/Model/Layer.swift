@@ -113,6 +113,12 @@ open class Layer: @unchecked Sendable {
         if let key { removeAnimation(forKey: key) }
         let serial = rt?.nextSerial() ?? attached.count
         if let tr = a as? Transition { tr.captureOld(of: self, runtime: rt) }
+        // No from/to/by (implicit-action style, 003/004 §1.7 "none"): from = the presentation value
+        // before this event's model change, to = the current value.
+        if let b = a as? BasicAnimation, b.fromValue == nil, b.toValue == nil, b.byValue == nil {
+            let old = rt?.eventOldStates[ObjectIdentifier(self)]?.0 ?? model
+            b.fromValue = presentationAt(now, model: old).value(forKeyPath: b.keyPath.name)
+        }
         attached.append(Attached(key: key, anim: a, serial: serial))
         rt?.scheduleCallbacks(for: a, on: self, serial: serial)
     }
