@@ -288,20 +288,24 @@ public struct FrameRenderer {
 
     /// Renders the node's content (not its own transform/opacity) into a pixmap covering its
     /// bounds, at `s` pixels per point. Returns the pixmap and its image→local transform.
-    func renderLocal(_ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true) -> (Pixmap, AffineTransform) {
+    func renderLocal(_ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true,
+                     withShadow: Bool = true) -> (Pixmap, AffineTransform) {
+        var inner = n
+        inner.transform = .identity
+        inner.opacity = 1
+        if !withTransition { inner.transition = nil }
+        if !withShadow { inner.shadow = nil }
+        // Everything the node draws, in local coordinates (ops may lie outside the bounds).
         var box = n.bounds
-        if n.clip == nil {
-            for c in n.children { box = box.union(childBox(c)) }
-        }
+        if let b = deviceBounds(inner, .identity) { box = box.union(b) }
+        else if n.clip == nil { for c in n.children { box = box.union(childBox(c)) } }
+        if let clip = n.clip { box = box.intersection(clip.controlPointBounds.insetBy(dx: -1, dy: -1)) }
+        if box.width <= 0 || box.height <= 0 { box = Rect(n.bounds.minX, n.bounds.minY, max(1, n.bounds.width), max(1, n.bounds.height)) }
         let sc = max(0.05, min(s, 4096 / max(1, box.width), 4096 / max(1, box.height)))
         let pw = max(1, Int((box.width * sc).rounded(.up))), ph = max(1, Int((box.height * sc).rounded(.up)))
         let pm = Pixmap(width: pw, height: ph)
         var c = Canvas(pm.view)
         let toImage = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(AffineTransform(scaleX: sc, y: sc))
-        var inner = n
-        inner.transform = .identity
-        inner.opacity = 1
-        if !withTransition { inner.transition = nil }
         draw(inner, into: &c, parent: ProjectiveTransform(toImage))
         return (pm, toImage.inverted ?? .identity)
     }
@@ -327,14 +331,19 @@ public struct FrameRenderer {
             let own = (b.width * b.width + b.height * b.height).squareRoot()
             if own > 0 { s = max(1, min(diag / own * 1.25, scale * 4)) }
         }
-        let (pm, imgToLocal) = renderLocal(n, pixelsPerPoint: s)
+        let (pm, imgToLocal) = renderLocal(n, pixelsPerPoint: s, withShadow: false)
         // Shadow under a projected layer: the silhouette of the local render, projected.
         if let sh = n.shadow {
-            let sp = Pixmap(width: pm.width, height: pm.height)
-            tintAlpha(from: pm.view, into: sp.view, color: sh.color, dx: 0, dy: 0)
-            GaussianBlur.apply(to: sp.view, radius: sh.radius * s)
+            // Pad by the blur's reach so the soft edge is not cut.
+            let pxPerPt = 1 / max(1e-9, imgToLocal.a)
+            let pad = Int((1.5 * sh.radius * pxPerPt).rounded(.up)) + 2
+            let sp = Pixmap(width: pm.width + 2 * pad, height: pm.height + 2 * pad)
+            tintAlpha(from: pm.view, into: sp.view, color: sh.color, dx: pad, dy: pad)
+            GaussianBlur.apply(to: sp.view, radius: sh.radius * pxPerPt)
+            let unpad = ProjectiveTransform(AffineTransform(translationX: -Double(pad), y: -Double(pad)))
             let off = ProjectiveTransform(AffineTransform(translationX: sh.offset.width, y: sh.offset.height))
-            canvas.drawImage(sp.view, projective: ProjectiveTransform(imgToLocal).concatenating(off).concatenating(m), opacity: n.opacity)
+            canvas.drawImage(sp.view, projective: unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
+                             opacity: n.opacity)
         }
         canvas.drawImage(pm.view, projective: ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity)
     }
