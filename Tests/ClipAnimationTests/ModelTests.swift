@@ -194,3 +194,16 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(p.x, 140, accuracy: 1e-9); XCTAssertEqual(p.y, 60, accuracy: 1e-9)
     }
 }
+
+final class EmitterTintTests: XCTestCase {
+    /// Bitmap particles are multiplied by the particle colour.
+    func testBitmapParticlesAreTinted() {
+        let img = Pixmap(width: 4, height: 4); img.view.fill(RGBA8(255, 255, 255, 255))
+        let e = EmitterLayer(); e.frame = Rect(0, 0, 20, 20); e.emitterPosition = Point(10, 10)
+        let c = EmitterCell(); c.birthRate = 10; c.lifetime = 10; c.contents = img; c.color = Color(r: 1, g: 0, b: 0)
+        e.emitterCells = [c]
+        let pm = Pixmap(width: 20, height: 20)
+        FrameRenderer(scale: 1, background: .black).render(e.snapshot(at: 0.35), into: pm.view)
+        XCTAssertEqual(pm[10, 10], RGBA8(255, 0, 0, 255))
+    }
+}

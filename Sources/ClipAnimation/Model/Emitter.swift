@@ -47,8 +47,8 @@ public final class EmitterCell: @unchecked Sendable {
 /// rate × the layer's `birthRate`, changes recorded with their times), and each particle's state
 /// at age a is p0 + v0·a + ½·acc·a², spin·a, scale + scaleSpeed·a, colour + speed·a. So frame t
 /// needs no earlier frame. Emission starts when the emitter is created (`emissionStartTime`).
-/// [CHOICE] bitmap particles are not colour-tinted (only their alpha follows the particle
-/// colour); vector particles (`shape`) take the full colour.
+/// The particle colour multiplies bitmap particles (quantised to 1/64 per channel) and fills
+/// vector particles (`shape`).
 open class EmitterLayer: Layer, @unchecked Sendable {
     public var emitterCells: [EmitterCell] = []
     /// Scene time at which the emitter was created: emission starts then (a layer created in a

@@ -163,6 +163,20 @@ struct Snapshotter {
         return (n, m)
     }
 
+    /// A copy of a premultiplied image with its colour channels multiplied by (r, g, b).
+    static func tint(_ src: Pixmap, r: Double, g: Double, b: Double) -> Pixmap {
+        let out = src.copy()
+        let mr = UInt32((r * 256).rounded()), mg = UInt32((g * 256).rounded()), mb = UInt32((b * 256).rounded())
+        for y in 0..<out.height {
+            let row = out.view.row(y)
+            for x in 0..<out.width {
+                let px = row + x * 4
+                px[0] = UInt8((UInt32(px[0]) * mr) >> 8); px[1] = UInt8((UInt32(px[1]) * mg) >> 8); px[2] = UInt8((UInt32(px[2]) * mb) >> 8)
+            }
+        }
+        return out
+    }
+
     func tintOp(_ op: DrawOp, _ t: Color) -> DrawOp {
         switch op {
         case .fill(let p, let paint, let r, let tr): return .fill(p, paint.tinted(t), r, tr)
@@ -285,6 +299,7 @@ struct Snapshotter {
         case .emitter:
             guard let e = layer as? EmitterLayer else { return [] }
             var ops: [DrawOp] = []
+            var tinted: [Int: Pixmap] = [:]
             // Emitter time 0 = its creation, in this layer's local time.
             let t0 = layer.localTime(atGlobal: e.emissionStartTime)
             let cells = e.emitterCells.map { c -> EmitterCell in
@@ -293,10 +308,21 @@ struct Snapshotter {
             }
             for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
                 let cell = e.emitterCells[p.cellIndex]
-                let place = AffineTransform(scaleX: p.scale, y: p.scale).rotated(by: 0)
+                let place = AffineTransform(scaleX: p.scale, y: p.scale)
                     .concatenating(AffineTransform(rotationAngle: p.angle))
                     .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
-                if let img = cell.contents {
+                if let img0 = cell.contents {
+                    // The particle colour multiplies the bitmap (tinted copies shared per frame,
+                    // colours quantised to 1/64).
+                    var img = img0
+                    let q = (Int((p.color.r * 63).rounded()), Int((p.color.g * 63).rounded()), Int((p.color.b * 63).rounded()))
+                    if q != (63, 63, 63) {
+                        let key = p.cellIndex << 18 | q.0 << 12 | q.1 << 6 | q.2
+                        if let cached = tinted[key] { img = cached } else {
+                            img = Snapshotter.tint(img0, r: Double(q.0) / 63, g: Double(q.1) / 63, b: Double(q.2) / 63)
+                            tinted[key] = img
+                        }
+                    }
                     let w = Double(img.width) / cell.contentsScale, h = Double(img.height) / cell.contentsScale
                     let t = AffineTransform(a: 1 / cell.contentsScale, b: 0, c: 0, d: 1 / cell.contentsScale, tx: -w / 2, ty: -h / 2)
                     ops.append(.image(img, t.concatenating(place), p.color.a))
