@@ -3,5 +3,6 @@ enum Chapter3 {
     /// The chapter's scenes in the spec's order (3.1 …).
     static let scenes: [any Scene] = [
         TwitterLaunch.scene,
+        CircleMaskTransition.scene,
     ]
 }
