@@ -4,5 +4,6 @@ enum Chapter3 {
     static let scenes: [any Scene] = [
         TwitterLaunch.scene,
         CircleMaskTransition.scene,
+        BubbleZoomTransition.scene,
     ]
 }
