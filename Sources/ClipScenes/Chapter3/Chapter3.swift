@@ -5,5 +5,6 @@ enum Chapter3 {
         TwitterLaunch.scene,
         CircleMaskTransition.scene,
         BubbleZoomTransition.scene,
+        GameCenterBubbles.scene,
     ]
 }
