@@ -6,5 +6,6 @@ enum Chapter3 {
         CircleMaskTransition.scene,
         BubbleZoomTransition.scene,
         GameCenterBubbles.scene,
+        JumpStar.scene,
     ]
 }
