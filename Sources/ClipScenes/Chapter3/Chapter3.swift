@@ -7,5 +7,6 @@ enum Chapter3 {
         BubbleZoomTransition.scene,
         GameCenterBubbles.scene,
         JumpStar.scene,
+        DownloadButton.scene,
     ]
 }
