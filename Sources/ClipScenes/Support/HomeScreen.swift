@@ -109,9 +109,9 @@ enum HomeScreen {
     // MARK: Icons (stroked outlines, ~18 pt, centred on c)
 
     static func replyIcon(_ c: Point) -> Path {
-        var p = Path()
-        p.addArc(center: c, radius: 7, startAngle: 0.6 * Double.pi, endAngle: 0.5 * Double.pi, clockwise: true)
-        p.line(to: Point(c.x - 3, c.y + 10))
+        // A speech bubble: rounded body and a tail.
+        var p = Shapes.roundedRect(Rect(c.x - 9, c.y - 7, 18, 13), 6)
+        p.move(to: Point(c.x - 4, c.y + 6)); p.line(to: Point(c.x - 6, c.y + 10)); p.line(to: Point(c.x + 1, c.y + 6))
         return p
     }
     static func repostIcon(_ c: Point) -> Path {
