@@ -8,5 +8,6 @@ enum Chapter3 {
         GameCenterBubbles.scene,
         JumpStar.scene,
         DownloadButton.scene,
+        LoadingHUDOrbit.scene,
     ]
 }
