@@ -32,6 +32,7 @@ enum DownloadButton {
         root.addSublayer(status)
 
         let button = Layer(frame: Rect(W / 2 - buttonSize / 2, H / 2 - buttonSize / 2, buttonSize, buttonSize))
+        button.name = "button"
         button.backgroundColor = blue
         button.cornerRadius = buttonSize / 2
         button.masksToBounds = true

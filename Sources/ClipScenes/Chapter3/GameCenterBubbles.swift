@@ -78,6 +78,7 @@ enum GameCenterBubbles {
 
         for b in bubbles {
             let bt = sphere(b)
+            bt.name = b.name
             root.addSublayer(bt)
 
             // Position: a paced keyframe path around a circle of radius 3 pt.

@@ -70,9 +70,11 @@ enum JumpStar {
         // starView: (w/2 − (w−6)/2, 0, w − 6, h − 6) in upstream points.
         let starView = Layer(frame: Rect(w / 2 - (w - 6 * k) / 2, 0, w - 6 * k, h - 6 * k))
         starView.contents = dotImage
+        starView.name = "starView"
         // shadowView: 10 × 3 at (w/2 − 5, h − 3) → 80 × 24, alpha 0.4.
         let shadowView = Layer(frame: Rect(w / 2 - 5 * k, h - 3 * k, 10 * k, 3 * k))
         shadowView.contents = shadowImage
+        shadowView.name = "shadowView"
         shadowView.opacity = 0.4
         view.addSublayer(shadowView)
         view.addSublayer(starView)

@@ -57,7 +57,7 @@ enum LoadingHUDOrbit {
         let d = ballDiameter
         func ball(_ x: Double) -> Layer { LayerKit.disc(center: Point(x, c.y), radius: d / 2, color: .white) }
         let ball1 = ball(c.x - d), ball2 = ball(c.x), ball3 = ball(c.x + d)
-        for b in [ball1, ball2, ball3] { hud.addSublayer(b) }
+        for (i, b) in [ball1, ball2, ball3].enumerated() { b.name = "ball\(i + 1)"; hud.addSublayer(b) }
         hud.addSublayer(LayerKit.label("LOADING", origin: Point(0, c.y + 46), width: W, size: 12,
                                        color: Color(white: 1, alpha: 0.6), weight: .semibold, align: .center))
 
