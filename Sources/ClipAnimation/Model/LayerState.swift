@@ -167,7 +167,7 @@ public struct AnimKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, Custo
 extension LayerState {
     /// Reads a value by key path (custom names read `custom`).
     public func value(forKeyPath k: String) -> AnimValue? {
-        func col(_ c: Color?) -> AnimValue { c.map { .color($0) } ?? .none }
+        func col(_ c: Color?) -> AnimValue { c.map { .color($0) } ?? .null }
         switch k {
         case "position": return .point(position)
         case "position.x": return .scalar(position.x)
@@ -192,9 +192,9 @@ extension LayerState {
         case "shadowOpacity": return .scalar(shadowOpacity)
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(shadowRadius)
-        case "shadowPath": return shadowPath.map { .path($0) } ?? .none
+        case "shadowPath": return shadowPath.map { .path($0) } ?? .null
         case "contentsRect": return .rect(contentsRect)
-        case "path": return path.map { .path($0) } ?? .none
+        case "path": return path.map { .path($0) } ?? .null
         case "fillColor": return col(fillColor)
         case "strokeColor": return col(strokeColor)
         case "lineWidth": return .scalar(lineWidth)
@@ -229,7 +229,7 @@ extension LayerState {
 
     /// Writes a value by key path. Mismatched types are ignored.
     public mutating func setValue(_ v: AnimValue, forKeyPath k: String) {
-        func col() -> Color?? { switch v { case .color(let c): return .some(c); case .none: return .some(nil); default: return nil } }
+        func col() -> Color?? { switch v { case .color(let c): return .some(c); case .null: return .some(nil); default: return nil } }
         switch k {
         case "position": if let p = v.point { position = p }
         case "position.x": if let s = v.scalar { position.x = s }
@@ -254,9 +254,9 @@ extension LayerState {
         case "shadowOpacity": if let s = v.scalar { shadowOpacity = s }
         case "shadowOffset": if let s = v.size { shadowOffset = s }
         case "shadowRadius": if let s = v.scalar { shadowRadius = s }
-        case "shadowPath": if case .none = v { shadowPath = nil } else if let p = v.path { shadowPath = p }
+        case "shadowPath": if case .null = v { shadowPath = nil } else if let p = v.path { shadowPath = p }
         case "contentsRect": if let r = v.rect { contentsRect = r }
-        case "path": if case .none = v { path = nil } else if let p = v.path { path = p }
+        case "path": if case .null = v { path = nil } else if let p = v.path { path = p }
         case "fillColor": if let c = col() { fillColor = c }
         case "strokeColor": if let c = col() { strokeColor = c }
         case "lineWidth": if let s = v.scalar { lineWidth = s }

@@ -65,8 +65,7 @@ struct Snapshotter {
         n.bounds = st.bounds
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-        m.m41 += st.position.x; m.m42 += st.position.y
-        m = m.concatenating(extra)
+        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y)).concatenating(extra)
         if let p3 = parent3D { m = m.concatenating(p3) }
         n.transform = m.flattened
         n.opacity = min(1, max(0, st.opacity))

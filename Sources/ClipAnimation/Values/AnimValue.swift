@@ -11,8 +11,8 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     case size(Size)
     case rect(Rect)
     case color(Color)
-    /// nil colour (e.g. `fillColor = nil`).
-    case none
+    /// nil (e.g. `fillColor = nil`, `path = nil`).
+    case null
     case transform(Transform3D)
     case path(Path)
     case scalars([Double])
@@ -45,8 +45,8 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
         case (.rect(let a), .rect(let b)):
             return .rect(Rect(l(a.minX, b.minX), l(a.minY, b.minY), l(a.width, b.width), l(a.height, b.height)))
         case (.color(let a), .color(let b)): return .color(a.lerp(to: b, t))
-        case (.color(let a), .none): return .color(a.lerp(to: a.withAlpha(0), t))
-        case (.none, .color(let b)): return .color(b.withAlpha(0).lerp(to: b, t))
+        case (.color(let a), .null): return .color(a.lerp(to: a.withAlpha(0), t))
+        case (.null, .color(let b)): return .color(b.withAlpha(0).lerp(to: b, t))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, t))
         case (.path(let a), .path(let b)): return .path(AnimValue.morph(a, b, t))
         case (.scalars(let a), .scalars(let b)) where a.count == b.count:
