@@ -1,3 +1,4 @@
+import ClipEncode
 import ClipPipeline
 import ClipRaster
 import ClipScenes
@@ -78,10 +79,16 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
             source: SceneFrameSource(format: format, renderer: renderer), sink: sink, cancel: cancel
         ) { p in board.update(label, done: p.framesDone, total: p.frameCount, elapsed: p.elapsed) }
     } catch is SessionCancelled {
-        board.finish(label, summary: "\(label): interrupted")
+        board.remove(label)
         throw CLIError.interrupted
+    } catch let e as EncodeError {
+        board.remove(label)
+        throw CLIError(message: e.description)   // already names the file
+    } catch let e as CLIError {
+        board.remove(label)
+        throw e
     } catch {
-        board.finish(label, summary: "\(label): failed")
+        board.remove(label)
         throw CLIError(message: "\(job.path): \(error)")
     }
     let bytes = (try? FileManager.default.attributesOfItem(atPath: job.path)[.size] as? Int) ?? 0

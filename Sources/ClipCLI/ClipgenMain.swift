@@ -1,4 +1,5 @@
 import ArgumentParser
+import CFFmpeg
 import Foundation
 
 /// Entry point used by the `clipgen` executable: parses, runs, and turns every error into one
@@ -11,6 +12,9 @@ public enum ClipgenMain {
 
     /// Parses and runs; returns the process exit code. Errors print one line on stderr.
     public static func runReturningCode(arguments: [String]? = nil) -> Int32 {
+        // FFmpeg's own log lines would break the one-line error rule: errors reach the user through
+        // our messages (with av_strerror text). CLIPGEN_AV_LOG=1 shows them for debugging.
+        av_log_set_level(ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] == nil ? AV_LOG_QUIET : AV_LOG_VERBOSE)
         do {
             var command = try Clipgen.parseAsRoot(arguments)
             try command.run()

@@ -64,6 +64,22 @@ final class ProgressBoard: @unchecked Sendable {
         }
     }
 
+    /// Drops a clip's bar without a summary (its failure is reported as an error line instead).
+    func remove(_ id: String) {
+        guard mode != .off else { return }
+        lock.lock(); defer { lock.unlock() }
+        guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+        rows.remove(at: i)
+        if mode == .terminal {
+            // Clear the bar's line and redraw the rest from where it stood.
+            var out = drawnRows > 0 ? "\u{1B}[\(drawnRows)A" : ""
+            for r in rows { out += "\r\u{1B}[2K" + (r.finished ?? Self.describe(r)) + "\n" }
+            out += "\r\u{1B}[2K"
+            drawnRows = rows.count
+            FileHandle.standardError.write(Data(out.utf8))
+        }
+    }
+
     private func emit(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
     private func redraw(force: Bool) {

@@ -67,9 +67,29 @@ public struct Canvas {
     public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint,
                                 transform: AffineTransform = .identity, opacity: Double = 1,
                                 blend: BlendMode = .sourceOver, mask: Mask? = nil) {
-        guard style.width > 0, style.width.isFinite else { return }
-        let outline = StrokeOutline.outline(of: path, style: style, tolerance: Path.defaultTolerance / max(1e-9, transform.maxScale))
-        fill(outline, paint: paint, rule: .nonZero, transform: transform, opacity: opacity, blend: blend, mask: mask)
+        guard style.width > 0, style.width.isFinite, opacity > 0, !clipRect.isEmpty, !path.isEmpty else { return }
+        let scale = transform.maxScale
+        guard scale > 0, scale.isFinite else { return }
+        // CAShapeLayer order: trim, then dash, then outline (trim/dash from ClipGeometry).
+        var src = path
+        if !(style.strokeStart <= 0 && style.strokeEnd >= 1) { src = src.trimmed(start: style.strokeStart, end: style.strokeEnd) }
+        if !style.dashPattern.isEmpty { src = src.dashed(pattern: style.dashPattern, phase: style.dashPhase) }
+        guard !src.isEmpty, let ub = StrokeEdges.bounds(src, style: style) else { return }
+        guard let clip = effectiveClip(mask) else { return }
+        var box = Path()
+        box.move(to: Point(ub.minX, ub.minY)); box.line(to: Point(ub.maxX, ub.minY))
+        box.line(to: Point(ub.maxX, ub.maxY)); box.line(to: Point(ub.minX, ub.maxY))
+        guard let region = EdgeBuilder.bounds(path: box, transform: transform, clip: clip) else { return }
+        let acc = scratch.accumulator
+        acc.begin(region)
+        var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
+        emitter.stroke(src)
+        guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
+            var sink = NullSink()
+            acc.sweep(rule: .nonZero, coverage: scratch.buffers.coverage, into: &sink)
+            return
+        }
+        render(rule: .nonZero, shader: shader, blend: blend, coverageScale: paintCoverageScale(paint, opacity: opacity), mask: mask)
     }
 
     // MARK: - Images
@@ -187,12 +207,12 @@ public struct Canvas {
         let acc = scratch.accumulator
         let cov = scratch.buffers.coverage
         if case .solid(let c) = shader, blend == .sourceOver, mask == nil, clipMask == nil, coverageScale == 255 {
-            var sink = SolidOverSink(base: target.base, stride: target.stride, color: c)
+            var sink = SolidOverSink(base: target.base, stride: target.stride, width: target.width, color: c)
             acc.sweep(rule: rule, coverage: cov, into: &sink)
             return
         }
         func go<K: BlendKernel>(_ k: K.Type) {
-            var sink = GeneralSink<K>(base: target.base, stride: target.stride, shader: shader, buffers: scratch.buffers,
+            var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, shader: shader, buffers: scratch.buffers,
                                       coverageScale: coverageScale, mask1: clipMask, mask2: mask)
             acc.sweep(rule: rule, coverage: cov, into: &sink)
         }

@@ -76,6 +76,24 @@ enum Composite {
         if i < n { tail(K.self, dst, i, n - i, src: src, cov: cov) }
     }
 
+    /// Like `span`, for coverage from a buffer: when the row has room (`n` rounded up to 8 fits
+    /// in `limit`), the last partial vector is processed whole with zero coverage past `n`, which
+    /// leaves those pixels bit-identical for every kernel (`K(s, d, 0) == d`). `cov` must have
+    /// 8 writable entries past `n` (they are zeroed here).
+    @inline(__always)
+    static func spanPadded<K: BlendKernel, S: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
+                                                       src: S, cov: UnsafeMutablePointer<UInt32>) {
+        let n8 = (n + 7) & ~7
+        if n8 > limit { span(K.self, dst, n, src: src, cov: BufferFeed(cov)); return }
+        store8(cov + n, U32x8(repeating: 0))
+        var i = 0
+        while i < n8 {
+            let d = Px8(load8(dst + i))
+            store8(dst + i, K.apply(Px8(src.load(i)), d, as16(load8(cov + i))).packed)
+            i += 8
+        }
+    }
+
     @inline(never)
     static func tail<K: BlendKernel, S: LaneFeed, C: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ i: Int, _ m: Int, src: S, cov: C) {
         let d = Px8(loadPartial(dst + i, m))

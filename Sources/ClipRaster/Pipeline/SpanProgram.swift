@@ -17,6 +17,7 @@ final class SpanBuffers {
 struct SolidOverSink: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
     let stride: Int
+    let width: Int
     let color: UInt32
 
     @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
@@ -26,7 +27,7 @@ struct SolidOverSink: SpanSink {
         Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
     }
     @inline(__always) mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
-        Composite.span(SourceOverKernel.self, row(y, x), count, src: ConstFeed(color), cov: BufferFeed(coverage))
+        Composite.spanPadded(SourceOverKernel.self, row(y, x), count, limit: width - x, src: ConstFeed(color), cov: coverage)
     }
 }
 
@@ -35,6 +36,7 @@ struct SolidOverSink: SpanSink {
 struct GeneralSink<K: BlendKernel>: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
     let stride: Int
+    let width: Int
     let shader: Shader
     let buffers: SpanBuffers
     /// 255 = no scaling.
@@ -70,6 +72,18 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         }
     }
 
+    /// Per-pixel coverage: whole vectors (zero-padded coverage) when the row has room.
+    @inline(__always) func compositeMask(y: Int, x: Int, n: Int, cov: UnsafeMutablePointer<UInt32>) {
+        let dst = row(y, x)
+        if case .solid(let c) = shader {
+            Composite.spanPadded(K.self, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
+        } else {
+            let n8 = min((n + 7) & ~7, width - x)
+            shader.fetch(y: y, x: x, n: n8, into: buffers.source)
+            Composite.spanPadded(K.self, dst, n, limit: width - x, src: BufferFeed(buffers.source), cov: cov)
+        }
+    }
+
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
         if mask1 == nil && mask2 == nil {
             let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
@@ -79,12 +93,12 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
             let cov = buffers.coverage2
             cov.update(repeating: coverage | coverage << 16, count: count)
             modulate(y: y, x: x, n: count, cov)
-            composite(y: y, x: x, n: count, cov: BufferFeed(cov))
+            compositeMask(y: y, x: x, n: count, cov: cov)
         }
     }
 
     mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
         modulate(y: y, x: x, n: count, coverage)
-        composite(y: y, x: x, n: count, cov: BufferFeed(coverage))
+        compositeMask(y: y, x: x, n: count, cov: coverage)
     }
 }

@@ -202,6 +202,9 @@ final class CoverageAccumulator {
 
     // MARK: - Sweep
 
+    /// Constant stretches up to this long between edge cells are emitted inside mask spans.
+    static let mergeGap = 16
+
     /// Coverage 0...255 from a raw accumulated value (units of 1 / (2·one²)).
     @inline(__always)
     static func coverage(_ raw: Int, evenOdd: Bool) -> UInt32 {
@@ -241,9 +244,18 @@ final class CoverageAccumulator {
                     rowCells[x] = Cell(cover: 0, area: 0)
                     if x >= width { acc &+= Int(cell.cover); continue }
                     if x != runX {
-                        if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
                         let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
-                        if c != 0 { sink.run(y: dy, x: ox + runX, count: x - runX, coverage: c) }
+                        let gap = x - runX
+                        if maskN > 0 && gap <= Self.mergeGap {
+                            // A short constant stretch between edge cells joins the mask span:
+                            // one span per thin crossing instead of three calls.
+                            let v = c &* 0x0001_0001
+                            for k in 0..<gap { cov[maskN + k] = v }
+                            maskN += gap
+                        } else {
+                            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                            if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
+                        }
                     }
                     acc &+= Int(cell.cover)
                     let c = Self.coverage((acc << sh1) &- Int(cell.area), evenOdd: evenOdd)

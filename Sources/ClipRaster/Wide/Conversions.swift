@@ -3,14 +3,16 @@
 /// (swiftlang/swift #92108); these loops compile to a handful of instructions (checked with objdump).
 
 /// `n < 8` pixels into the low lanes of a vector (other lanes zero).
+/// (A small memcpy through the stack: inserting lanes one by one compiles to spills.)
 @inline(__always) func loadPartial(_ p: UnsafePointer<UInt32>, _ n: Int) -> U32x8 {
     var v = U32x8(repeating: 0)
-    for i in 0..<n { v[i] = p[i] }
+    withUnsafeMutableBytes(of: &v) { $0.baseAddress!.copyMemory(from: p, byteCount: n &* 4) }
     return v
 }
 /// The low `n < 8` lanes back to memory.
 @inline(__always) func storePartial(_ p: UnsafeMutablePointer<UInt32>, _ v: U32x8, _ n: Int) {
-    for i in 0..<n { p[i] = v[i] }
+    var t = v
+    withUnsafeBytes(of: &t) { UnsafeMutableRawPointer(p).copyMemory(from: $0.baseAddress!, byteCount: n &* 4) }
 }
 
 /// Floats to Int32 lanes, truncating toward zero; inputs must already be clamped and not NaN.
