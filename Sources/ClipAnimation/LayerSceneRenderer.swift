@@ -31,6 +31,7 @@ public struct LayerSceneRenderer: Sendable {
     public func layerTree(at t: Double) -> (Layer, SceneRuntime) {
         let rt = SceneRuntime()
         let ctx = SceneContext(seed: seed, size: size)
+        rt.context = ctx
         let root = rt.perform(at: 0) { () -> Layer in
             let r = build(ctx)
             if r.bounds.isEmpty { r.frame = Rect(0, 0, size.width, size.height) }
@@ -41,10 +42,14 @@ public struct LayerSceneRenderer: Sendable {
         return (root, rt)
     }
 
-    /// The render tree at scene time `t`.
+    /// The render tree at scene time `t`. The layer tree is torn down afterwards (no leaks).
     public func renderTree(at t: Double) -> RenderNode {
         let (root, rt) = layerTree(at: t)
-        return rt.perform(at: t) { root.snapshot(at: t) }
+        let tree = rt.perform(at: t) { root.snapshot(at: t) }
+        rt.discardEvents()
+        root.teardown()
+        rt.context?.handlers.clear(); rt.context = nil
+        return tree
     }
 
     /// Draws the frame at `time` into `target` (covering every pixel).

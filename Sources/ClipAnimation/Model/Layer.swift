@@ -166,6 +166,20 @@ open class Layer: @unchecked Sendable {
     public func setValue(_ v: AnimValue, forKeyPath k: String) { model.setValue(v, forKeyPath: k) }
     public func value(forKeyPath k: String) -> AnimValue? { model.value(forKeyPath: k) }
 
+    /// Breaks reference cycles of a finished frame (animation callbacks capturing layers):
+    /// detaches animations, masks and sublayers of the whole subtree, without callbacks.
+    public func teardown() {
+        SceneRuntime.$current.withValue(nil) {
+            for l in sublayers { l.teardown() }
+            mask?.teardown()
+            mask = nil
+            attached.removeAll()
+            for l in sublayers { l.superlayer = nil }
+            sublayers.removeAll()
+            model.contents = nil
+        }
+    }
+
     // MARK: Clone
 
     /// A deep copy of this subtree (models, sublayers, masks, animations).

@@ -109,45 +109,114 @@ public struct FrameRenderer {
 
     // MARK: - Offscreen groups
 
-    /// Shadow + content + mask + opacity through device-sized offscreens.
+    /// Shadow + content + mask + opacity through offscreens covering only the node's device
+    /// bounding box (plus the shadow's offset and blur margin), clipped to the canvas.
     func drawGroup(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) {
-        let w = canvas.width, h = canvas.height
+        let canvasRect = Rect(0, 0, Double(canvas.width), Double(canvas.height))
+        var box = deviceBounds(n, m) ?? canvasRect
+        var margin = 0.0
+        var shadowShift = Point.zero
+        if let sh = n.shadow {
+            shadowShift = m.affine.applyToVector(Point(sh.offset.width, sh.offset.height))
+            margin = 1.5 * sh.radius * m.affine.maxScale + 2
+            let sbox = (sh.path.map { transformedBox($0.controlPointBounds, m) ?? box } ?? box)
+                .offsetBy(dx: shadowShift.x, dy: shadowShift.y).insetBy(dx: -margin, dy: -margin)
+            box = box.union(sbox)
+        }
+        let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x)), dy: -(margin + abs(shadowShift.y)))
+        box = box.intersection(limit)
+        guard box.width > 0, box.height > 0 else { return }
+        let ox = box.minX.rounded(.down), oy = box.minY.rounded(.down)
+        let w = Int((box.maxX - ox).rounded(.up)), h = Int((box.maxY - oy).rounded(.up))
+        guard w > 0, h > 0 else { return }
+        let toOff = ProjectiveTransform(AffineTransform(translationX: -ox, y: -oy))
+        let mo = m.concatenating(toOff)
+
         let content = Pixmap(width: w, height: h)
         var cc = Canvas(content.view)
         if let tr = n.transition {
-            drawTransition(n, tr, into: &cc, m: m)
+            drawTransition(n, tr, into: &cc, m: mo)
         } else {
-            drawContent(n, into: &cc, m: m.affine, opacity: 1)
+            drawContent(n, into: &cc, m: mo.affine, opacity: 1)
         }
-        let group: Pixmap
+        var group = content
         if let sh = n.shadow {
             group = Pixmap(width: w, height: h)
             var gc = Canvas(group.view)
             let sp = Pixmap(width: w, height: h)
-            let off = m.affine.applyToVector(Point(sh.offset.width, sh.offset.height))
             if let path = sh.path {
                 var sc = Canvas(sp.view)
-                sc.fill(path, paint: .solid(sh.color), transform: m.affine.concatenating(AffineTransform(translationX: off.x, y: off.y)))
+                sc.fill(path, paint: .solid(sh.color), transform: mo.affine.concatenating(AffineTransform(translationX: shadowShift.x, y: shadowShift.y)))
             } else {
-                tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(off.x.rounded()), dy: Int(off.y.rounded()))
+                tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
             }
-            let devRadius = sh.radius * (m.affine.maxScale)
-            GaussianBlur.apply(to: sp.view, radius: devRadius)
-            if let clip = n.clip { gc.clip(to: clip, transform: m.affine) }
+            GaussianBlur.apply(to: sp.view, radius: sh.radius * m.affine.maxScale)
+            if let clip = n.clip { gc.clip(to: clip, transform: mo.affine) }
             gc.drawImage(sp.view, transform: .identity)
             gc.resetClip()
             gc.drawImage(content.view, transform: .identity)
-        } else {
-            group = content
         }
-        var mask: Mask? = nil
         if let mk = n.mask {
             let mp = Pixmap(width: w, height: h)
             var mc = Canvas(mp.view)
-            draw(mk.node, into: &mc, parent: m)
-            mask = Mask(alphaOf: mp.view)
+            draw(mk.node, into: &mc, parent: mo)
+            multiplyByAlpha(group.view, mp.view)
         }
-        canvas.drawImage(group.view, transform: .identity, opacity: n.opacity, mask: mask)
+        canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity)
+    }
+
+    /// dst *= alpha(mask) (premultiplied, per channel).
+    func multiplyByAlpha(_ dst: PixmapView, _ mask: PixmapView) {
+        for y in 0..<dst.height {
+            let d = dst.row(y), mrow = mask.row(y)
+            for x in 0..<dst.width {
+                let a = UInt32(mrow[x * 4 + 3])
+                if a == 255 { continue }
+                for c in 0..<4 { d[x * 4 + c] = UInt8((UInt32(d[x * 4 + c]) * a + 127) / 255) }
+            }
+        }
+    }
+
+    /// Device bounding box of a local rectangle (nil when a corner is behind the eye).
+    func transformedBox(_ r: Rect, _ m: ProjectiveTransform) -> Rect? {
+        var out: Rect? = nil
+        for p in [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)] {
+            guard let q = m.apply(p), q.isFinite else { return nil }
+            out = out.map { $0.extended(to: q) } ?? Rect(q.x, q.y, 0, 0)
+        }
+        return out
+    }
+
+    /// Conservative device bounds of everything a node draws (nil = unknown: use the canvas).
+    func deviceBounds(_ n: RenderNode, _ m: ProjectiveTransform) -> Rect? {
+        var box: Rect? = nil
+        func add(_ r: Rect?) -> Bool {
+            guard let r else { return false }
+            box = box.map { $0.union(r) } ?? r
+            return true
+        }
+        func opBox(_ op: DrawOp) -> Bool {
+            switch op {
+            case .fill(let p, _, _, let t):
+                return add(transformedBox(p.controlPointBounds, ProjectiveTransform(t).concatenating(m)))
+            case .stroke(let p, let st, _, let t):
+                let grow = st.width * (st.join == .miter ? max(1, st.miterLimit) : 1) / 2 + 1
+                return add(transformedBox(p.controlPointBounds.insetBy(dx: -grow, dy: -grow), ProjectiveTransform(t).concatenating(m)))
+            case .image(let img, let t, _):
+                return add(transformedBox(Rect(0, 0, Double(img.width), Double(img.height)), ProjectiveTransform(t).concatenating(m)))
+            case .clip: return true
+            }
+        }
+        for op in n.ops + n.postOps { if !opBox(op) { return nil } }
+        for c in n.children {
+            let cm = c.transform.concatenating(m)
+            guard let b = deviceBounds(c, cm) else { return nil }
+            _ = add(b)
+        }
+        if n.transition != nil { if !add(transformedBox(n.bounds, m)) { return nil } }
+        if let o = n.transition?.old?.node { guard let b = deviceBounds(o, m) else { return nil }; _ = add(b) }
+        if let clip = n.clip, let cb = transformedBox(clip.controlPointBounds, m), let b = box { box = b.intersection(cb) }
+        return (box ?? .zero).insetBy(dx: -1, dy: -1)
     }
 
     /// dst = color × alpha(src) shifted by (dx, dy) (premultiplied).

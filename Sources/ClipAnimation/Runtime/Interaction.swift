@@ -85,6 +85,7 @@ public final class InteractionHandlers: @unchecked Sendable {
     public var onScroll: ((ScrollGesture) -> Void)?
     public var onSlider: ((SliderGesture) -> Void)?
     public init() {}
+    func clear() { onTap = nil; onPan = nil; onEdgePan = nil; onScroll = nil; onSlider = nil }
 }
 
 extension SceneRuntime {

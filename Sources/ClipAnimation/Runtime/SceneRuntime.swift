@@ -25,6 +25,9 @@ public final class SceneRuntime: @unchecked Sendable {
     var recordingBlock: [(Layer, LayerState)]? = nil
     var disableActionsDepth = 0
 
+    /// The scene context of the frame being built (set by `LayerSceneRenderer`).
+    public internal(set) var context: SceneContext?
+
     public init() {}
 
     func nextSerial() -> Int { serial += 1; return serial }
@@ -67,6 +70,16 @@ public final class SceneRuntime: @unchecked Sendable {
         }
         return top
     }
+
+    /// Drops pending events (breaks closure → runtime references at the end of a frame).
+    public func discardEvents() {
+        events.removeAll()
+        for a in animators { a.actions = []; a.removeAllBehaviors() }
+        for l in displayLinks { l.invalidate(); l.body = nil }
+        animators = []; displayLinks = []
+    }
+    var animators: [DynamicAnimator] = []
+    var displayLinks: [DisplayLink] = []
 
     /// Processes every event with time ≤ `t`, in order, then sets `now = t`.
     public func run(until t: Double) {
@@ -200,12 +213,13 @@ public final class DisplayLink: @unchecked Sendable {
     public var frameInterval = 1
     public private(set) var timestamp: Double = 0
     public var duration: Double { Double(frameInterval) / 60 }
-    let body: (DisplayLink) -> Void
+    var body: ((DisplayLink) -> Void)?
 
     /// Starts ticking at the next 1/60 s boundary after now.
     public init(_ body: @escaping (DisplayLink) -> Void) {
         self.body = body
         guard let rt = SceneRuntime.current else { return }
+        rt.displayLinks.append(self)
         let k = (rt.now * 60).rounded(.down) + 1
         scheduleTick(rt, k)
     }
@@ -213,8 +227,8 @@ public final class DisplayLink: @unchecked Sendable {
         rt.schedule(at: k / 60) { [self] in
             guard isValid else { return }
             timestamp = k / 60
-            if !isPaused { body(self) }
-            if isValid { scheduleTick(rt, k + Double(max(1, frameInterval))) }
+            if !isPaused { body?(self) }
+            if isValid, let rt = SceneRuntime.current { scheduleTick(rt, k + Double(max(1, frameInterval))) }
         }
     }
     public func invalidate() { isValid = false }
