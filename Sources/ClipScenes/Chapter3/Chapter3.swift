@@ -4,5 +4,10 @@ enum Chapter3 {
     static let scenes: [any Scene] = [
         TwitterLaunch.scene,
         CircleMaskTransition.scene,
+        BubbleZoomTransition.scene,
+        GameCenterBubbles.scene,
+        JumpStar.scene,
+        DownloadButton.scene,
+        LoadingHUDOrbit.scene,
     ]
 }

@@ -39,6 +39,7 @@ enum TwitterLaunch {
 
         // The navigation controller's view: the app's home screen.
         let navigationView = HomeScreen.make(size: ctx.size, accent: accent)
+        navigationView.name = "navigationView"
         window.addSublayer(navigationView)
 
         // The "cheat": a white view over the content, hiding it until the zoom.
@@ -48,6 +49,7 @@ enum TwitterLaunch {
 
         // mask.contents = logo; bounds = 60 × 60; position = view.center.
         let mask = Layer()
+        mask.name = "logoMask"
         mask.contents = logoContents()
         mask.bounds = Rect(0, 0, 60, 60)
         mask.position = Point(W / 2, H / 2)

@@ -26,7 +26,7 @@ enum HomeScreen {
     static let hairline = Color(hex: 0xD9DEE3)
 
     /// The whole screen as one layer of `size`, with `accent` for the logo and active tab.
-    static func make(size: Size, accent: Color, title: String = "Home") -> Layer {
+    static func make(size: Size, accent: Color, title: String = "Home", composeButton: Bool = true) -> Layer {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
         screen.backgroundColor = .white
@@ -84,12 +84,14 @@ enum HomeScreen {
         screen.addSublayer(nav)
 
         // Floating compose button.
+        if composeButton {
         let fab = LayerKit.disc(center: Point(W - 44, H - 49 - 40), radius: 26, color: accent)
         fab.shadowOpacity = 0.25; fab.shadowRadius = 6; fab.shadowOffset = Size(0, 3)
         var plus = Path()
         plus.move(to: Point(26, 17)); plus.line(to: Point(26, 35)); plus.move(to: Point(17, 26)); plus.line(to: Point(35, 26))
         fab.addSublayer(LayerKit.shape(plus, frame: Rect(0, 0, 52, 52), fill: nil, stroke: .white, lineWidth: 3, cap: .round))
         screen.addSublayer(fab)
+        }
 
         // Tab bar.
         let tab = LayerKit.box(Rect(0, H - 49, W, 49), color: Color(white: 0.98))
@@ -107,9 +109,9 @@ enum HomeScreen {
     // MARK: Icons (stroked outlines, ~18 pt, centred on c)
 
     static func replyIcon(_ c: Point) -> Path {
-        var p = Path()
-        p.addArc(center: c, radius: 7, startAngle: 0.6 * Double.pi, endAngle: 0.5 * Double.pi, clockwise: true)
-        p.line(to: Point(c.x - 3, c.y + 10))
+        // A speech bubble: rounded body and a tail.
+        var p = Shapes.roundedRect(Rect(c.x - 9, c.y - 7, 18, 13), 6)
+        p.move(to: Point(c.x - 4, c.y + 6)); p.line(to: Point(c.x - 6, c.y + 10)); p.line(to: Point(c.x + 1, c.y + 6))
         return p
     }
     static func repostIcon(_ c: Point) -> Path {

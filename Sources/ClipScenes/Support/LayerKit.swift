@@ -101,3 +101,55 @@ extension Color {
         Color(r: r / 255, g: g / 255, b: b / 255, a: a)
     }
 }
+
+extension Shapes {
+    /// `addArcWithCenter:radius:startAngle:endAngle:clockwise:` (y down: clockwise = increasing
+    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path, else a line.
+    /// (Local name: ClipGeometry and ClipAnimation both declare `Path.addArc` for now.)
+    static func appendArc(_ p: inout Path, center c: Point, radius r: Double, startAngle a0: Double, endAngle a1: Double,
+                          clockwise: Bool, newSubpath: Bool = false) {
+        let twoPi = 2 * Double.pi
+        var sweep = a1 - a0
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
+        }
+        let start = Point(c.x + r * GMath.cos(a0), c.y + r * GMath.sin(a0))
+        if newSubpath || p.isEmpty { p.move(to: start) } else { p.line(to: start) }
+        let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(n)
+        var a = a0
+        for _ in 0..<n {
+            let b = a + step
+            let k = 4.0 / 3.0 * GMath.tan((b - a) / 4) * r
+            let p0 = Point(c.x + r * GMath.cos(a), c.y + r * GMath.sin(a))
+            let p3 = Point(c.x + r * GMath.cos(b), c.y + r * GMath.sin(b))
+            p.cubic(to: p3, control1: p0 + Point(-GMath.sin(a), GMath.cos(a)) * k, control2: p3 - Point(-GMath.sin(b), GMath.cos(b)) * k)
+            a = b
+        }
+    }
+}
+
+/// UIVisualEffectView (.dark) stand-in for a static backdrop [Kitten Yang §1.11 CHOICE]: the
+/// layer tree rendered once at 1×, Gaussian-blurred (σ = 10 pt), desaturated 20 % and darkened to 42 %
+/// (the spec suggests a 45 % black overlay; the darker tint reads closer to the iOS dark style). Use it as `contents` of a full-screen layer whose opacity fades it in.
+enum Backdrop {
+    static func darkBlur(of tree: Layer, size: Size, sigma: Double = 10) -> Pixmap {
+        let w = Int(size.width.rounded(.up)), h = Int(size.height.rounded(.up))
+        let pm = Pixmap(width: w, height: h)
+        FrameRenderer(scale: 1, background: .white).render(tree.snapshot(at: 0), into: pm.view)
+        GaussianBlur.apply(to: pm.view, sigma: sigma)
+        let v = pm.view
+        for y in 0..<h {
+            let row = v.row(y)
+            for x in 0..<w {
+                let r = Double(row[x * 4]), g = Double(row[x * 4 + 1]), b = Double(row[x * 4 + 2])
+                let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                func out(_ c: Double) -> UInt8 { UInt8(max(0, min(255, ((c + (l - c) * 0.2) * 0.42).rounded()))) }
+                row[x * 4] = out(r); row[x * 4 + 1] = out(g); row[x * 4 + 2] = out(b); row[x * 4 + 3] = 255
+            }
+        }
+        return pm
+    }
+}
