@@ -88,9 +88,9 @@ final class FeatureTests: XCTestCase {
             rt.perform(at: 0) { l.frame = Rect(10, 10, 80, 80); l.backgroundColor = .red; root.addSublayer(l) }
             rt.perform(at: 1) { l.backgroundColor = .blue; l.add(Transition(type: type, subtype: .fromRight, duration: 1)) }
             let pm = Pixmap(width: 100, height: 100)
-            // (t = 1.5 exactly puts the faces' shared edge at x = 49.99999999999999, which hits a
-            // ClipRaster scan-conversion bug — reported — so probe at 1.45.)
-            FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: type == .cube ? 1.45 : 1.75), into: pm.view)
+            // t = 1.5 puts the faces' shared edge at x = 49.99999999999999 (the scan-converter
+            // guard in FrameRenderer must keep the old face visible).
+            FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: type == .cube ? 1.5 : 1.75), into: pm.view)
             var red = 0, blue = 0
             for y in 0..<100 { for x in 0..<100 { let p = pm[x, y]; if p.r > 150 && p.b < 50 { red += 1 }; if p.b > 150 && p.r < 50 { blue += 1 } } }
             if let dir = ProcessInfo.processInfo.environment["CLIPGEN_DUMP"] { try? PNGCodec.write(pm.view, to: "\(dir)/cube-\(type).png") }
