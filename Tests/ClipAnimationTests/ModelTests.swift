@@ -181,6 +181,16 @@ final class ModelTests: XCTestCase {
         }
         let n = r.renderTree(at: 2.55)
         XCTAssertEqual(n.children.first?.ops.count, 5)   // births at 2.1 … 2.5
+        // With a 1 s pre-roll the screen starts populated: 10 more particles.
+        let r2 = LayerSceneRenderer(size: Size(100, 100), scale: 1) { _ in
+            let root = Layer()
+            let e = EmitterLayer(); e.frame = root.bounds; e.emitterPosition = Point(50, 50); e.preroll = 1
+            let c = EmitterCell(); c.birthRate = 10; c.lifetime = 100; c.velocity = 0
+            e.emitterCells = [c]
+            root.addSublayer(e)
+            return root
+        }
+        XCTAssertEqual(r2.renderTree(at: 0.55).children.first?.ops.count, 15)
     }
 
     func testConvertPoint() {

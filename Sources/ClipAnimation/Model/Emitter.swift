@@ -54,13 +54,17 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     /// Scene time at which the emitter was created: emission starts then (a layer created in a
     /// tap handler at 2 s has no particles from before 2 s).
     public var emissionStartTime: Double
+    /// [CHOICE] Seconds of emission simulated before `emissionStartTime` (a pre-populated screen,
+    /// e.g. the snow scene's 60 s pre-roll). 0 = start empty, as CA does.
+    public var preroll: Double = 0
     public init() {
         emissionStartTime = SceneRuntime.current?.now ?? 0
         super.init(kind: .emitter)
     }
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer {
-        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime; return e
+        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime
+        e.preroll = preroll; return e
     }
 
     /// KVC: `emitterCells.<name>.birthRate` (recorded with the current time), other keys on the layer.

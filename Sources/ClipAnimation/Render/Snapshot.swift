@@ -301,7 +301,7 @@ struct Snapshotter {
             var ops: [DrawOp] = []
             var tinted: [Int: Pixmap] = [:]
             // Emitter time 0 = its creation, in this layer's local time.
-            let t0 = layer.localTime(atGlobal: e.emissionStartTime)
+            let t0 = layer.localTime(atGlobal: e.emissionStartTime) - max(0, e.preroll)
             let cells = e.emitterCells.map { c -> EmitterCell in
                 guard t0 != 0 else { return c }
                 let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
