@@ -28,6 +28,14 @@ final class ModelTests: XCTestCase {
             XCTAssertEqual(col.r, 1 - 0.5 * Double(k), accuracy: 1e-12)
             XCTAssertEqual(col.g, 1, accuracy: 1e-12)
         }
+        // The alpha offset fades instance k once (not again in its sublayers).
+        rep.instanceAlphaOffset = -0.25
+        let inner = Layer(); inner.frame = Rect(0, 0, 5, 5); inner.backgroundColor = .white
+        dot.addSublayer(inner)
+        let fa = rep.snapshot(at: 1.5)
+        XCTAssertEqual(fa.children[2].opacity, 0.5 * 0.5, accuracy: 1e-12)   // animation 0.5 × alpha 1 − 2·0.25
+        XCTAssertEqual(fa.children[2].children[0].opacity, 1, accuracy: 1e-12)
+        rep.instanceAlphaOffset = 0
         // Rotation in instanceTransform rotates the axis of the next translation (about the centre).
         rep.instanceTransform = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 0, z: 1)
         let r = rep.snapshot(at: 2)

@@ -74,7 +74,9 @@ struct Snapshotter {
             n.backdrop = (st.backdropBlurRadius, st.backdropSaturation, roundedRectPath(st.bounds, radius: st.cornerRadius))
         }
         n.opacity = min(1, max(0, st.opacity))
+        // The instance colour's alpha scales the instance once (here); descendants get rgb only.
         if let tint { n.opacity *= min(1, max(0, tint.a)) }
+        let childTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
 
         // Own content.
@@ -116,7 +118,7 @@ struct Snapshotter {
             n.transform = .identity
             var kids: [(RenderNode, Double)] = []
             for s in sorted {
-                if let (c, cm) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: acc) {
+                if let (c, cm) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: acc) {
                     let (_, _, z, w) = cm.apply3(s.model.bounds.midX, s.model.bounds.midY, 0)
                     kids.append((c, w != 0 ? z / w : z))
                 }
@@ -129,12 +131,12 @@ struct Snapshotter {
             for k in 0..<count {
                 let instT = toC.concatenating(it).concatenating(fromC).concatenating(subT)
                 let kd = Double(k)
-                let base = tint ?? .white
+                let base = childTint ?? .white
                 func cl(_ x: Double) -> Double { min(1, max(0, x)) }
                 let ic = Color(r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
                                b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
                 let instTint = Color(r: base.r * ic.r, g: base.g * ic.g, b: base.b * ic.b, a: base.a * ic.a)
-                let useTint: Color? = (instTint == .white && tint == nil) ? nil : instTint
+                let useTint: Color? = (instTint == .white && childTint == nil) ? nil : instTint
                 for s in sorted {
                     if let (c, _) = node(for: s, parentTime: tl - kd * st.instanceDelay, tint: useTint, extra: instT, parent3D: nil) {
                         n.children.append(c)
@@ -144,7 +146,7 @@ struct Snapshotter {
             }
         } else {
             for s in sorted {
-                if let (c, _) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: nil) { n.children.append(c) }
+                if let (c, _) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: nil) { n.children.append(c) }
             }
         }
 
@@ -153,7 +155,7 @@ struct Snapshotter {
             if let old = tr.old {
                 // The old appearance, frozen at the time the transition was added, in the same local space.
                 let oldParent = old.layerTiming.parentTime(localTime: tr.oldTime) ?? tr.oldTime
-                if var on = node(for: old, parentTime: oldParent, tint: tint, extra: .identity, parent3D: nil)?.0 {
+                if var on = node(for: old, parentTime: oldParent, tint: childTint, extra: .identity, parent3D: nil)?.0 {
                     on.transform = .identity
                     oldBox = RenderBox(on)
                 }
