@@ -109,6 +109,17 @@ final class Chapter2Tests: XCTestCase {
         XCTAssertEqual(trough.1, -8, accuracy: 3, "swings back inward")
         XCTAssertEqual(trough.0 - 0.5, 0.35, accuracy: 0.04)
         XCTAssertEqual(diffs.last!.1, 0, accuracy: 1, "settled by 1.4 s")
+        // Closing (tap at 2.3 s): O → Q (negative) → P (positive) → O.
+        var closing: [(Double, Double)] = []
+        for k in stride(from: 0, through: 42, by: 3) {
+            let t = 2.3 + Double(k) / 60
+            let (root, _) = tree(scene, at: t)
+            closing.append((t, try XCTUnwrap(find("menu", in: root)).model.customScalar("diff")))
+        }
+        let q = closing.min { $0.1 < $1.1 }!, p = closing.max { $0.1 < $1.1 }!
+        XCTAssertLessThan(q.1, -10)
+        XCTAssertGreaterThan(p.1, 1)
+        XCTAssertLessThan(q.0, p.0, "inward swing first when closing")
         // Menu fully in after 0.3 s, blur faded in; fully out and clear after the close.
         let (open, rt) = tree(scene, at: 1.0)
         let menu = try XCTUnwrap(find("menu", in: open))
