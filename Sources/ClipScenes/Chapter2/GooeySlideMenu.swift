@@ -217,7 +217,9 @@ enum ListScreen {
     /// change while it is shown): the screen rendered once at half scale with a white margin,
     /// Gaussian-blurred (σ = 10 pt), then tinted like the spec's "Dark" style (§1.11 [CHOICE]):
     /// 20 % desaturated and covered by black at 45 %. Covers (−m, −m, W + 2m, H + 2m).
-    static let darkBlurredBackdrop: Pixmap = {
+    static let darkBlurredBackdrop: Pixmap = SceneRuntime.$current.withValue(nil) { makeDarkBlurredBackdrop() }
+
+    static func makeDarkBlurredBackdrop() -> Pixmap {
         let scale = 0.5, m = blurMargin
         let pm = Pixmap(width: Int((size.width + 2 * m) * scale), height: Int((size.height + 2 * m) * scale))
         let holder = Layer(frame: Rect(0, 0, size.width + 2 * m, size.height + 2 * m))
@@ -237,5 +239,5 @@ enum ListScreen {
             }
         }
         return pm
-    }()
+    }
 }
