@@ -41,7 +41,7 @@ enum BubbleZoomTransition {
         v.addSublayer(LayerKit.label("Share what you are animating today", origin: Point(25, 108), width: W - 48, size: 15,
                                      color: Color(white: 1, alpha: 0.8)))
         let card = LayerKit.box(Rect(20, 150, W - 40, 220), color: .white, radius: 14)
-        card.shadowOpacity = 0.18; card.shadowRadius = 10; card.shadowOffset = Size(0, 6)
+        v.addSublayer(LayerKit.softShadow(for: card.frame, cornerRadius: 14, blur: 10, offset: Size(0, 6), opacity: 0.18))
         card.addSublayer(LayerKit.label("A bubble that grows from the tap", origin: Point(18, 18), width: W - 76, size: 16,
                                         color: HomeScreen.ink, weight: .semibold))
         for (i, w) in [0.86, 0.92, 0.7, 0.45].enumerated() {
@@ -68,7 +68,7 @@ enum BubbleZoomTransition {
         // Close button at the start point.
         let p = startPoint(size)
         let close = LayerKit.disc(center: p, radius: 28, color: .white)
-        close.shadowOpacity = 0.25; close.shadowRadius = 6; close.shadowOffset = Size(0, 3)
+        v.addSublayer(LayerKit.softShadow(for: close.frame, cornerRadius: 28, blur: 6, offset: Size(0, 3), opacity: 0.25))
         var cross = Path()
         cross.move(to: Point(20, 20)); cross.line(to: Point(36, 36)); cross.move(to: Point(36, 20)); cross.line(to: Point(20, 36))
         close.addSublayer(LayerKit.shape(cross, frame: Rect(0, 0, 56, 56), fill: nil, stroke: bubbleColor, lineWidth: 3.5, cap: .round))
@@ -85,7 +85,7 @@ enum BubbleZoomTransition {
         // Presenting screen with the floating "+" button.
         container.addSublayer(HomeScreen.make(size: size, accent: bubbleColor, title: "Moments", composeButton: false))
         let plus = LayerKit.disc(center: start, radius: 28, color: bubbleColor)
-        plus.shadowOpacity = 0.3; plus.shadowRadius = 6; plus.shadowOffset = Size(0, 3)
+        container.addSublayer(LayerKit.softShadow(for: plus.frame, cornerRadius: 28, blur: 6, offset: Size(0, 3), opacity: 0.3))
         var glyph = Path()
         glyph.move(to: Point(28, 18)); glyph.line(to: Point(28, 38)); glyph.move(to: Point(18, 28)); glyph.line(to: Point(38, 28))
         plus.addSublayer(LayerKit.shape(glyph, frame: Rect(0, 0, 56, 56), fill: nil, stroke: .white, lineWidth: 3.5, cap: .round))

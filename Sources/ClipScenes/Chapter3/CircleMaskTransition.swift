@@ -57,7 +57,7 @@ enum CircleMaskTransition {
         // fromVC: page 1 with the round button.
         let screenA = Posters.sunrise(size: size, subtitle: "Tap the round button to ping into page 2")
         let buttonLayer = LayerKit.disc(center: Point(button.midX, button.midY), radius: 24, color: .white)
-        buttonLayer.shadowOpacity = 0.3; buttonLayer.shadowRadius = 5; buttonLayer.shadowOffset = Size(0, 2)
+        screenA.addSublayer(LayerKit.softShadow(for: buttonLayer.frame, cornerRadius: 24, blur: 5, offset: Size(0, 2), opacity: 0.3))
         var arrow = Path()
         arrow.move(to: Point(15, 24)); arrow.line(to: Point(33, 24))
         arrow.move(to: Point(26, 17)); arrow.line(to: Point(33, 24)); arrow.line(to: Point(26, 31))

@@ -86,7 +86,7 @@ enum HomeScreen {
         // Floating compose button.
         if composeButton {
         let fab = LayerKit.disc(center: Point(W - 44, H - 49 - 40), radius: 26, color: accent)
-        fab.shadowOpacity = 0.25; fab.shadowRadius = 6; fab.shadowOffset = Size(0, 3)
+        screen.addSublayer(LayerKit.softShadow(for: fab.frame, cornerRadius: 26, blur: 6, offset: Size(0, 3), opacity: 0.25))
         var plus = Path()
         plus.move(to: Point(26, 17)); plus.line(to: Point(26, 35)); plus.move(to: Point(17, 26)); plus.line(to: Point(35, 26))
         fab.addSublayer(LayerKit.shape(plus, frame: Rect(0, 0, 52, 52), fill: nil, stroke: .white, lineWidth: 3, cap: .round))
