@@ -35,7 +35,6 @@ enum BubbleZoomTransition {
     static func composer(size: Size) -> Layer {
         let W = size.width, H = size.height
         let v = Layer(frame: Rect(0, 0, W, H))
-        v.masksToBounds = true
         v.addSublayer(LayerKit.gradient(v.bounds, colors: [bubbleColor, Color(hex: 0x1F5FD1)]))
         v.addSublayer(LayerKit.label("New Moment", origin: Point(24, 64), width: W - 48, size: 32, color: .white, weight: .bold))
         v.addSublayer(LayerKit.label("Share what you are animating today", origin: Point(25, 108), width: W - 48, size: 15,
@@ -51,7 +50,7 @@ enum BubbleZoomTransition {
         let swatches = [Color(hex: 0xFFB35C), Color(hex: 0x3FB8C9), Color(hex: 0x8A5BD6), Color(hex: 0x2FB37A)]
         for (i, c) in swatches.enumerated() {
             let g = LayerKit.gradient(Rect(18 + Double(i) * 66, 150, 56, 56), colors: [c.mixed(with: .white, 0.3), c])
-            g.cornerRadius = 8; g.masksToBounds = true
+            g.cornerRadius = 8   // gradient fills honour cornerRadius: no clip needed
             card.addSublayer(g)
         }
         v.addSublayer(card)
