@@ -83,7 +83,11 @@ enum CircleMaskTransition {
             maskLayerAnimation.toValue = .path(bigPath)
             maskLayerAnimation.duration = duration
             maskLayerAnimation.timingFunction = .easeInEaseOut
-            maskLayerAnimation.onStop = { _ in screenB.mask = nil }   // completeTransition; masks removed
+            maskLayerAnimation.onStop = { _ in
+                // completeTransition: masks removed, the from-view leaves the container.
+                screenB.mask = nil
+                screenA.removeFromSuperlayer()
+            }
             maskLayer.add(maskLayerAnimation, forKey: "path")
         }
 
@@ -95,6 +99,7 @@ enum CircleMaskTransition {
             switch g.state {
             case .began:
                 guard screenB.superlayer != nil else { return }
+                window.insertSublayer(screenA, below: screenB)   // the to-view goes back under B
                 let m = ShapeLayer()
                 m.frame = bounds
                 m.path = startPath
@@ -130,7 +135,7 @@ enum CircleMaskTransition {
                     m.speed = 1; m.timeOffset = 0
                     m.path = bigPath
                     m.add(back, forKey: "cancel")
-                    after(percent * duration) { screenB.mask = nil }
+                    after(percent * duration) { screenB.mask = nil; screenA.removeFromSuperlayer() }
                 }
                 popMask = nil
             }
