@@ -90,12 +90,21 @@ final class CurveTests: XCTestCase {
         }
     }
 
-    /// UIView spring mapping values from 001/002 §3.10.
+    /// UIView spring mapping values from 003/004 §1.13 (ω0 = ln 1500/(ζT), the default) with
+    /// their peaks, and from 001/002 §3.10 (`.framer`).
     func testUIKitSpringOmega() {
+        for (z, v, T, w, peak) in [(0.5, 1.0, 1.2, 12.2, 1.16), (0.1, 1.0, 5.0, 14.6, 1.73), (0.5, 0.9, 0.7, 20.9, 1.16),
+                                   (0.8, 2.0, 0.7, 13.1, 1.015), (0.6, 0.0, 0.7, 17.4, 1.10)] {
+            let s = SpringSolver.uiKit(dampingRatio: z, duration: T, initialVelocity: v)
+            XCTAssertEqual(s.omega0, w, accuracy: 0.06, "\(z) \(T)")
+            let top = (0...2000).map { s.progress(at: T * Double($0) / 2000) }.max()!
+            XCTAssertEqual(top, peak, accuracy: 0.011, "peak \(z) \(v) \(T)")
+        }
         for (z, d, v, w) in [(0.8, 1.0, 0.0, 8.99), (0.7, 1.0, 1.0, 9.61), (0.2, 1.5, 0.0, 17.73), (0.7, 0.33, 0.0, 29.82)] {
             XCTAssertEqual(SpringSolver.uiKitOmega0(dampingRatio: z, duration: d, initialVelocity: v), w, accuracy: 0.01, "\(z) \(d) \(v)")
         }
         // The UIView spring ends exactly at the target at its duration.
+        XCTAssertEqual(SpringSolver.uiKit(dampingRatio: 0.8, duration: 1, initialVelocity: 0, mapping: .framer).omega0, 8.99, accuracy: 0.01)
         let a = UIViewSpringAnimation(keyPath: .positionX)
         a.fromValue = 0; a.toValue = 100; a.duration = 0.7; a.dampingRatio = 0.5
         a.fillMode = .forwards; a.isRemovedOnCompletion = false

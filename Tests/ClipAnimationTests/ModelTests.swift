@@ -166,4 +166,31 @@ final class ModelTests: XCTestCase {
         l.transform = Transform3D(rotationAngle: Double.pi / 4, x: 0, y: 0, z: 1)
         XCTAssertEqual(l.frame.width, 100 * 2.0.squareRoot(), accuracy: 1e-9)
     }
+
+    /// An emitter created at 2 s starts emitting then, not at 0.
+    func testEmitterCreatedLaterStartsThen() {
+        let r = LayerSceneRenderer(size: Size(100, 100), scale: 1) { _ in
+            let root = Layer()
+            after(2) {
+                let e = EmitterLayer(); e.frame = root.bounds; e.emitterPosition = Point(50, 50)
+                let c = EmitterCell(); c.birthRate = 10; c.lifetime = 100; c.velocity = 0
+                e.emitterCells = [c]
+                root.addSublayer(e)
+            }
+            return root
+        }
+        let n = r.renderTree(at: 2.55)
+        XCTAssertEqual(n.children.first?.ops.count, 5)   // births at 2.1 … 2.5
+    }
+
+    func testConvertPoint() {
+        let root = Layer(); root.frame = Rect(0, 0, 200, 200)
+        let a = Layer(); a.frame = Rect(50, 50, 100, 100); root.addSublayer(a)
+        let b = Layer(); b.frame = Rect(10, 10, 20, 20); a.addSublayer(b)
+        XCTAssertEqual(b.convert(Point(0, 0), to: nil), Point(60, 60))
+        XCTAssertEqual(b.convert(Point(60, 60), from: nil), Point(0, 0))
+        a.transform = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 0, z: 1)
+        let p = b.convert(Point(0, 0), to: nil)!
+        XCTAssertEqual(p.x, 140, accuracy: 1e-9); XCTAssertEqual(p.y, 60, accuracy: 1e-9)
+    }
 }

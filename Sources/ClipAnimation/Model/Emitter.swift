@@ -46,12 +46,20 @@ public final class EmitterCell: @unchecked Sendable {
 /// births come from a deterministic accumulator over the piecewise-constant birth rate (the cell's
 /// rate × the layer's `birthRate`, changes recorded with their times), and each particle's state
 /// at age a is p0 + v0·a + ½·acc·a², spin·a, scale + scaleSpeed·a, colour + speed·a. So frame t
-/// needs no earlier frame. Emission starts at the emitter's local time 0 (its creation).
+/// needs no earlier frame. Emission starts when the emitter is created (`emissionStartTime`).
+/// [CHOICE] bitmap particles are not colour-tinted (only their alpha follows the particle
+/// colour); vector particles (`shape`) take the full colour.
 open class EmitterLayer: Layer, @unchecked Sendable {
     public var emitterCells: [EmitterCell] = []
-    public init() { super.init(kind: .emitter) }
+    /// Scene time at which the emitter was created: emission starts then (a layer created in a
+    /// tap handler at 2 s has no particles from before 2 s).
+    public var emissionStartTime: Double
+    public init() {
+        emissionStartTime = SceneRuntime.current?.now ?? 0
+        super.init(kind: .emitter)
+    }
     open override func makeEmptyClone() -> Layer {
-        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; return e
+        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime; return e
     }
 
     /// KVC: `emitterCells.<name>.birthRate` (recorded with the current time), other keys on the layer.

@@ -235,3 +235,40 @@ open class TransformLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .transform) }
     open override func makeEmptyClone() -> Layer { TransformLayer() }
 }
+
+extension Layer {
+    /// Model-space map from this layer's bounds coordinates to its superlayer's coordinates
+    /// (position, anchorPoint, transform and the superlayer's sublayerTransform), flattened.
+    public var toSuperlayer: ProjectiveTransform {
+        let st = model
+        let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
+        var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
+            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y))
+        if let s = superlayer, !s.model.sublayerTransform.isIdentity {
+            let ps = s.model
+            let pa = Point(ps.bounds.minX + ps.anchorPoint.x * ps.bounds.width, ps.bounds.minY + ps.anchorPoint.y * ps.bounds.height)
+            m = m.concatenating(Transform3D(translationX: -pa.x, y: -pa.y)).concatenating(ps.sublayerTransform)
+                .concatenating(Transform3D(translationX: pa.x, y: pa.y))
+        }
+        return m.projective
+    }
+    /// Map from this layer's coordinates to the root's.
+    public var toRoot: ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var l: Layer? = self
+        while let c = l, c.superlayer != nil { m = m.concatenating(c.toSuperlayer); l = c.superlayer }
+        return m
+    }
+    /// `convertPoint:toLayer:` on model values (nil layer = the root).
+    public func convert(_ p: Point, to other: Layer?) -> Point? {
+        guard let q = toRoot.apply(p) else { return nil }
+        guard let o = other else { return q }
+        return o.toRoot.inverted?.apply(q)
+    }
+    /// `convertPoint:fromLayer:` on model values (nil layer = the root).
+    public func convert(_ p: Point, from other: Layer?) -> Point? {
+        let q = other.map { $0.toRoot.apply(p) } ?? p
+        guard let q else { return nil }
+        return toRoot.inverted?.apply(q)
+    }
+}

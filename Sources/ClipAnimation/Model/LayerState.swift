@@ -50,6 +50,13 @@ public struct LayerState: Sendable {
     public var contents: LayerContents? = nil
     public var contentsGravity: ContentsGravity = .resize
     public var contentsRect: Rect = Rect(0, 0, 1, 1)
+    /// Pixels per point of `contents` images (used by the non-stretching gravities).
+    public var contentsScale: Double = 1
+    /// [CHOICE] UIVisualEffectView-style backdrop: Gaussian σ (points) of what lies behind the
+    /// layer, drawn inside its rounded bounds before its own background (0 = off).
+    public var backdropBlurRadius: Double = 0
+    /// Backdrop saturation multiplier (1 = unchanged; the "dark" style uses ≈ 0.8).
+    public var backdropSaturation: Double = 1
     // Layer time (CAMediaTiming on the layer; duration is infinite)
     public var beginTime: Double = 0
     public var speed: Double = 1
@@ -217,6 +224,7 @@ extension LayerState {
         case "emitterPosition": return .point(emitterPosition)
         case "emitterSize": return .size(emitterSize)
         case "birthRate": return .scalar(birthRate)
+        case "backdropBlurRadius": return .scalar(backdropBlurRadius)
         default:
             if let (base, sub) = LayerState.transformSubKey(k) {
                 let parts = TransformParts(base == "sublayerTransform" ? sublayerTransform
@@ -279,6 +287,7 @@ extension LayerState {
         case "emitterPosition": if let p = v.point { emitterPosition = p }
         case "emitterSize": if let s = v.size { emitterSize = s }
         case "birthRate": if let s = v.scalar { birthRate = s }
+        case "backdropBlurRadius": if let s = v.scalar { backdropBlurRadius = s }
         default:
             if let (base, sub) = LayerState.transformSubKey(k), let s = v.scalar {
                 switch base {

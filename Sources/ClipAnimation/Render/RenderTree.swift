@@ -77,6 +77,8 @@ public struct RenderNode: Sendable {
     public var mask: RenderBox?
     public var shadow: RenderShadow?
     public var transition: RenderTransition?
+    /// Backdrop blur (σ in points) and saturation, inside `backdropShape` (local coordinates).
+    public var backdrop: (radius: Double, saturation: Double, shape: Path)?
     public var name: String?
 
     public init() {}

@@ -68,6 +68,11 @@ struct Snapshotter {
         m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y)).concatenating(extra)
         if let p3 = parent3D { m = m.concatenating(p3) }
         n.transform = m.flattened
+        // A single-sided layer seen from behind (orientation flipped in its parent's plane) is not drawn.
+        if !st.isDoubleSided && n.transform.determinant < 0 { return nil }
+        if st.backdropBlurRadius > 0 {
+            n.backdrop = (st.backdropBlurRadius, st.backdropSaturation, roundedRectPath(st.bounds, radius: st.cornerRadius))
+        }
         n.opacity = min(1, max(0, st.opacity))
         if let tint { n.opacity *= min(1, max(0, tint.a)) }
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
@@ -192,7 +197,8 @@ struct Snapshotter {
             }
             let iw = Double(src.width), ih = Double(src.height)
             guard iw > 0, ih > 0 else { return [] }
-            let dst = gravityRect(st.contentsGravity, image: Size(iw, ih), bounds: st.bounds)
+            let cs = st.contentsScale > 0 ? st.contentsScale : 1
+            let dst = gravityRect(st.contentsGravity, image: Size(iw / cs, ih / cs), bounds: st.bounds)
             let t = AffineTransform(a: dst.width / iw, b: 0, c: 0, d: dst.height / ih, tx: dst.minX, ty: dst.minY)
             var ops: [DrawOp] = []
             let overflows = dst.minX < st.bounds.minX - 1e-9 || dst.minY < st.bounds.minY - 1e-9
@@ -212,7 +218,7 @@ struct Snapshotter {
             let w = s.width * k, h = s.height * k
             return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
         default:
-            // Unscaled, positioned (points = pixels / 1 here; scenes pass point-sized images).
+            // Unscaled (image size in points = pixels / contentsScale), positioned.
             let w = s.width, h = s.height
             var x = b.midX - w / 2, y = b.midY - h / 2
             switch g {
@@ -279,7 +285,13 @@ struct Snapshotter {
         case .emitter:
             guard let e = layer as? EmitterLayer else { return [] }
             var ops: [DrawOp] = []
-            for p in EmitterSim.particles(cells: e.emitterCells, state: st, time: tl) {
+            // Emitter time 0 = its creation, in this layer's local time.
+            let t0 = layer.localTime(atGlobal: e.emissionStartTime)
+            let cells = e.emitterCells.map { c -> EmitterCell in
+                guard t0 != 0 else { return c }
+                let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
+            }
+            for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
                 let cell = e.emitterCells[p.cellIndex]
                 let place = AffineTransform(scaleX: p.scale, y: p.scale).rotated(by: 0)
                     .concatenating(AffineTransform(rotationAngle: p.angle))

@@ -23,6 +23,7 @@ public final class SceneRuntime: @unchecked Sendable {
     var eventOldStates: [ObjectIdentifier: (LayerState, [Layer])] = [:]
     var changedLayers: [Layer] = []
     var recordingBlock: [(Layer, LayerState)]? = nil
+    var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
 
     /// The scene context of the frame being built (set by `LayerSceneRenderer`).
@@ -160,7 +161,7 @@ public final class SceneRuntime: @unchecked Sendable {
         "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
         "shadowOffset", "shadowRadius", "shadowPath", "contentsRect", "path", "fillColor", "strokeColor", "lineWidth",
         "lineDashPhase", "strokeStart", "strokeEnd", "colors", "locations", "startPoint", "endPoint", "fontSize",
-        "foregroundColor", "instanceTransform", "instanceColor", "instanceDelay", "emitterPosition", "emitterSize"]
+        "foregroundColor", "instanceTransform", "instanceColor", "instanceDelay", "emitterPosition", "emitterSize", "backdropBlurRadius"]
     static func animatableKeys(_ a: LayerState, _ b: LayerState) -> [String] {
         baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
     }

@@ -55,14 +55,20 @@ public struct SpringSolver: Hashable, Sendable {
         return last
     }
 
-    /// UIKit `usingSpringWithDamping:initialSpringVelocity:` mapping (seeds 001/002 §3.10, the
-    /// Framer approximation): ω0 chosen so that the envelope term equals ε = 0.001 at t = duration.
-    /// Kitten Yang §1.7 / seeds 003/004 §1.13 propose ω0 = ln(1500)/(ζT) instead; the two differ by
-    /// the velocity term and the ε; we take the 001/002 form because it is the one the spec
-    /// tabulates per scene (both give visually the same settle-at-T behaviour). `uiKitOmega0Simple`
-    /// gives the other one.
-    public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double) -> SpringSolver {
-        let w0 = uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
+    /// How a UIView spring (duration T, damping ratio ζ, velocity v) becomes ω0. Apple does not
+    /// publish it; the specs disagree:
+    /// - `.envelope1500` (Kitten Yang §1.7 and seeds 003/004 §1.13): ω0 = ln(1500)/(ζ·T), the
+    ///   envelope e^{−ζω0t} reaches 1/1500 at T. Two of the three specs use it: the default.
+    /// - `.framer` (seeds 001/002 §3.10): ω0 solves ((ζω0 − v)/(ω0√(1−ζ²)))·e^{−ζω0T} = 0.001
+    ///   (ζ < 1) or e^{−ω0T}((ω0 − v)T + 1) = 0.001 — the values 001/002 tabulates; its scenes
+    ///   should pass `.framer`.
+    public enum UIKitMapping: Sendable, Hashable { case envelope1500, framer }
+
+    /// The UIView spring as a `SpringSolver` (mass 1, stiffness ω0², damping 2ζω0, velocity v).
+    public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double,
+                             mapping: UIKitMapping = .envelope1500) -> SpringSolver {
+        let w0 = mapping == .framer ? uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
+                                    : uiKitOmega0Simple(dampingRatio: zeta, duration: duration)
         let z = max(1e-4, zeta)
         return SpringSolver(mass: 1, stiffness: w0 * w0, damping: 2 * z * w0, initialVelocity: v)
     }
