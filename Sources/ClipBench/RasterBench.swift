@@ -88,8 +88,9 @@ public enum RasterBench {
     }
 }
 
-/// A frame split into horizontal bands, one canvas per band (each band's canvas draws the
-/// whole command list translated by its band offset; edges outside the band are clipped away).
+/// A frame split into horizontal bands, one canvas per band (`Canvas(_:originY:)`): each band
+/// replays the whole command list in device coordinates, clipped to its rows, so the result is
+/// bit-identical to a single-threaded frame.
 final class BandedFrame: @unchecked Sendable {
     let bands: [(canvas: CanvasBox, y0: Int)]
 
@@ -100,25 +101,24 @@ final class BandedFrame: @unchecked Sendable {
         for i in 0..<n {
             let y0 = target.height * i / n, y1 = target.height * (i + 1) / n
             let v = PixmapView(base: target.base + y0 * target.stride, width: target.width, height: y1 - y0, stride: target.stride)
-            b.append((CanvasBox(Canvas(v)), y0))
+            b.append((CanvasBox(Canvas(v, originY: y0)), y0))
         }
         bands = b
     }
 
     func render(_ commands: [BenchCommand]) {
-        if bands.count == 1 { Self.draw(&bands[0].canvas.canvas, commands, dy: 0); return }
+        if bands.count == 1 { Self.draw(&bands[0].canvas.canvas, commands); return }
         DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-            Self.draw(&bands[i].canvas.canvas, commands, dy: bands[i].y0)
+            Self.draw(&bands[i].canvas.canvas, commands)
         }
     }
 
-    static func draw(_ c: inout Canvas, _ commands: [BenchCommand], dy: Int) {
-        let t = dy == 0 ? AffineTransform.identity : AffineTransform(translationX: 0, y: -Double(dy))
+    static func draw(_ c: inout Canvas, _ commands: [BenchCommand]) {
         for cmd in commands {
             switch cmd {
             case .clear(let color): c.clear(color)
-            case .fill(let p, let paint, let rule): c.fill(p, paint: paint, rule: rule, transform: t)
-            case .stroke(let p, let style, let paint): c.stroke(p, style: style, paint: paint, transform: t)
+            case .fill(let p, let paint, let rule): c.fill(p, paint: paint, rule: rule)
+            case .stroke(let p, let style, let paint): c.stroke(p, style: style, paint: paint)
             }
         }
     }

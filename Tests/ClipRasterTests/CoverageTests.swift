@@ -109,7 +109,7 @@ final class CoverageTests: XCTestCase {
             var cc = Canvas(pm.view)
             cc.clear(.white)
             cc.fill(circlePath(0.5, 0.5, 3), paint: .solid(.red))
-            cc.drawImage(big.view, transform: .identity)
+            withExtendedLifetime(big) { cc.drawImage(big.view, transform: .identity) }
             GaussianBlur.apply(to: pm.view, radius: 4)
         }
     }

@@ -76,7 +76,7 @@ final class PaintTests: XCTestCase {
         let m = ProjectiveTransform(AffineTransform(scaleX: 1.0 / 32, y: 1.0 / 32)).concatenating(unit)
         let pm = Pixmap(width: 128, height: 100)
         var c = Canvas(pm.view)
-        c.drawImage(img.view, projective: m)
+        withExtendedLifetime(img) { c.drawImage(img.view, projective: m) }
         // Sample the centre of every image cell through the homography: colour must match the cell.
         for cy in 0..<4 {
             for cx in 0..<4 {
@@ -99,7 +99,7 @@ final class PaintTests: XCTestCase {
         let m = ProjectiveTransform(m11: 1, m12: 0, m13: -1.0 / 16, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
         let pm = Pixmap(width: 64, height: 64)
         var c = Canvas(pm.view)
-        c.drawImage(img.view, projective: m)
+        withExtendedLifetime(img) { c.drawImage(img.view, projective: m) }
         XCTAssertGreaterThan(alphaSum(pm), 0)
     }
 

@@ -58,6 +58,7 @@ open class EmitterLayer: Layer, @unchecked Sendable {
         emissionStartTime = SceneRuntime.current?.now ?? 0
         super.init(kind: .emitter)
     }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer {
         let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime; return e
     }

@@ -211,16 +211,19 @@ open class Layer: @unchecked Sendable {
 /// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
 open class ShapeLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .shape) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { ShapeLayer() }
 }
 /// CAGradientLayer (axial by default; radial and conic too).
 open class GradientLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .gradient) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { GradientLayer() }
 }
 /// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
 open class TextLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .text) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { TextLayer() }
 }
 /// CAReplicatorLayer: `instanceCount` copies of the sublayers; copy k gets `instanceTransform^k`
@@ -228,11 +231,13 @@ open class TextLayer: Layer, @unchecked Sendable {
 /// `instanceColor + k·offsets` (multiplying the copy).
 open class ReplicatorLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .replicator) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { ReplicatorLayer() }
 }
 /// CATransformLayer: keeps its sublayers' 3D (they are not flattened into its plane).
 open class TransformLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .transform) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { TransformLayer() }
 }
 
@@ -243,7 +248,7 @@ extension Layer {
         let st = model
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y))
+            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y, z: st.zPosition))
         if let s = superlayer, !s.model.sublayerTransform.isIdentity {
             let ps = s.model
             let pa = Point(ps.bounds.minX + ps.anchorPoint.x * ps.bounds.width, ps.bounds.minY + ps.anchorPoint.y * ps.bounds.height)

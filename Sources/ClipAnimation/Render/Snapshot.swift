@@ -65,7 +65,7 @@ struct Snapshotter {
         n.bounds = st.bounds
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y)).concatenating(extra)
+        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y, z: st.zPosition)).concatenating(extra)
         if let p3 = parent3D { m = m.concatenating(p3) }
         n.transform = m.flattened
         // A single-sided layer seen from behind (orientation flipped in its parent's plane) is not drawn.

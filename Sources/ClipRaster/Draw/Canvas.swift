@@ -18,6 +18,8 @@ public struct Canvas {
     var clipRect: IntRect
     /// Anti-aliased clip from `clip(to: Path…)`, canvas-sized; nil = none.
     var clipMask: Mask?
+    /// Device row of the target's first row (band rendering; 0 otherwise).
+    public let originY: Int
     let scratch: Scratch
 
     final class Scratch {
@@ -27,10 +29,21 @@ public struct Canvas {
     }
 
     public init(_ target: PixmapView) {
+        self.init(target, originY: 0)
+    }
+
+    /// A canvas for one horizontal band of a larger device: `target` holds device rows
+    /// `originY ..< originY + target.height`. Geometry is in full-device coordinates and clipped to
+    /// the band, so band-split rendering is bit-identical to rendering the whole frame at once.
+    /// Masks passed to draws are band-sized (indexed by target rows).
+    public init(_ target: PixmapView, originY: Int) {
         self.target = target
-        clipRect = IntRect(x0: 0, y0: 0, x1: max(0, target.width), y1: max(0, target.height))
+        self.originY = originY
+        clipRect = IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height))
         scratch = Scratch(width: target.width)
     }
+
+    var bounds: IntRect { IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height)) }
 
     public var width: Int { target.width }
     public var height: Int { target.height }
@@ -138,7 +151,8 @@ public struct Canvas {
 
     /// Intersects the clip with `path` (anti-aliased).
     public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity) {
-        let m = Mask(path: path, rule: rule, transform: transform, width: target.width, height: target.height)
+        let m = Mask(path: path, rule: rule, transform: transform.concatenating(AffineTransform(translationX: 0, y: -Double(originY))),
+                     width: target.width, height: target.height)
         clipMask = clipMask.map { $0.multiplied(by: m) } ?? m
         if let r = EdgeBuilder.bounds(path: path, transform: transform, clip: clipRect) { clipRect = r } else { clipRect.x1 = clipRect.x0 }
     }
@@ -153,7 +167,7 @@ public struct Canvas {
     }
 
     public mutating func resetClip() {
-        clipRect = IntRect(x0: 0, y0: 0, x1: max(0, target.width), y1: max(0, target.height))
+        clipRect = bounds
         clipMask = nil
     }
 
@@ -165,14 +179,14 @@ public struct Canvas {
     static func unit(_ v: Double) -> UInt32 { v >= 1 ? 255 : (v > 0 ? UInt32((v * 255).rounded()) : 0) }
 
     @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(target.base + y * target.stride + x * 4).assumingMemoryBound(to: UInt32.self)
+        UnsafeMutableRawPointer(target.base + (y - originY) * target.stride + x * 4).assumingMemoryBound(to: UInt32.self)
     }
 
     /// The clip rectangle, narrowed to the mask's extent when the mask is smaller than the target.
     func effectiveClip(_ mask: Mask?) -> IntRect? {
         var r = clipRect
-        if let m = mask { guard let i = r.intersection(IntRect(x0: 0, y0: 0, x1: m.width, y1: m.height)) else { return nil }; r = i }
-        if let m = clipMask { guard let i = r.intersection(IntRect(x0: 0, y0: 0, x1: m.width, y1: m.height)) else { return nil }; r = i }
+        if let m = mask { guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i }
+        if let m = clipMask { guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i }
         return r.isEmpty ? nil : r
     }
 
@@ -207,13 +221,14 @@ public struct Canvas {
         let acc = scratch.accumulator
         let cov = scratch.buffers.coverage
         if case .solid(let c) = shader, blend == .sourceOver, mask == nil, clipMask == nil, coverageScale == 255 {
-            var sink = SolidOverSink(base: target.base, stride: target.stride, width: target.width, color: c)
+            var sink = SolidOverSink(base: target.base, stride: target.stride, width: target.width, originY: originY, color: c)
             acc.sweep(rule: rule, coverage: cov, into: &sink)
             return
         }
         func go<K: BlendKernel>(_ k: K.Type) {
-            var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, shader: shader, buffers: scratch.buffers,
-                                      coverageScale: coverageScale, mask1: clipMask, mask2: mask)
+            var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, originY: originY, shader: shader, buffers: scratch.buffers,
+                                      coverageScale: coverageScale, mask1: clipMask, mask2: mask,
+                                      directFullRuns: blend == .copy || (blend == .sourceOver && shader.isOpaque))
             acc.sweep(rule: rule, coverage: cov, into: &sink)
         }
         switch blend {

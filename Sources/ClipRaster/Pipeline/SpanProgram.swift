@@ -18,10 +18,12 @@ struct SolidOverSink: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
     let stride: Int
     let width: Int
+    /// Device row of the target's first row.
+    let originY: Int
     let color: UInt32
 
     @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(base + y * stride + x * 4).assumingMemoryBound(to: UInt32.self)
+        UnsafeMutableRawPointer(base + (y - originY) * stride + x * 4).assumingMemoryBound(to: UInt32.self)
     }
     @inline(__always) mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
         Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
@@ -37,6 +39,8 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
     let stride: Int
     let width: Int
+    /// Device row of the target's first row (rows and masks are indexed from it).
+    let originY: Int
     let shader: Shader
     let buffers: SpanBuffers
     /// 255 = no scaling.
@@ -45,7 +49,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     let mask2: Mask?
 
     @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
-        UnsafeMutableRawPointer(base + y * stride + x * 4).assumingMemoryBound(to: UInt32.self)
+        UnsafeMutableRawPointer(base + (y - originY) * stride + x * 4).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Applies coverage scale and masks to `cov[0..<n]` (entries `c | c << 16`).
@@ -54,8 +58,8 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
             let s = coverageScale
             for i in 0..<n { let c = cov[i] & 0xFF; let v = (c * s + 127) / 255; cov[i] = v | v << 16 }
         }
-        if let m = mask1 { Self.multiply(cov, m.row(y) + x, n) }
-        if let m = mask2 { Self.multiply(cov, m.row(y) + x, n) }
+        if let m = mask1 { Self.multiply(cov, m.row(y - originY) + x, n) }
+        if let m = mask2 { Self.multiply(cov, m.row(y - originY) + x, n) }
     }
 
     @inline(__always) static func multiply(_ cov: UnsafeMutablePointer<UInt32>, _ r: UnsafePointer<UInt8>, _ n: Int) {
@@ -84,10 +88,18 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         }
     }
 
+    /// Full-coverage runs of an opaque source under source-over (or any source under copy) are
+    /// the source itself: fetched straight into the destination.
+    let directFullRuns: Bool
+
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
         if mask1 == nil && mask2 == nil {
             let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
             if c == 0 { return }
+            if c == 255 && directFullRuns {
+                shader.fetch(y: y, x: x, n: count, into: row(y, x))
+                return
+            }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))
         } else {
             let cov = buffers.coverage2

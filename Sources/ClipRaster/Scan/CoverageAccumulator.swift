@@ -59,21 +59,28 @@ final class CoverageAccumulator {
     // MARK: - Adding lines (device coordinates, clipped here)
 
     /// Adds the segment (x1, y1) → (x2, y2) in device pixels. Parts above/below the region are
-    /// dropped, parts left of it become vertical segments on its left border (they still cover
-    /// everything to their right), parts right of it are dropped. Non-finite input is skipped.
+    /// skipped row by row inside the fixed-point walk (so a segment rasterizes bit-identically
+    /// whatever band of rows is being rendered), parts left of the region become vertical segments
+    /// on its left border (they still cover everything to their right), parts right of it are
+    /// dropped. Non-finite input is skipped; huge coordinates are pre-clipped in floating point.
     @inline(__always)
     func addLine(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        var ax = x1 - Double(region.x0), ay = y1 - Double(region.y0)
-        var bx = x2 - Double(region.x0), by = y2 - Double(region.y0)
-        let h = limY, w = limX
+        var ax = x1 - Double(region.x0), ay = y1
+        var bx = x2 - Double(region.x0), by = y2
+        let top = Double(region.y0), bottom = Double(region.y1), w = limX
         // Rejects NaN as well: every comparison with NaN is false.
-        guard ay != by, (ay > 0 || by > 0), (ay < h || by < h), (ax < w || bx < w) else { return }
+        guard ay != by, (ay > top || by > top), (ay < bottom || by < bottom), (ax < w || bx < w) else { return }
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
-        if ay < 0 || ay > h || by < 0 || by > h {
+        let big = 1e7
+        if !(ay > -big && ay < big && by > -big && by < big && ax > -big && ax < big && bx > -big && bx < big) {
+            // Pre-clip to a guard band around the region so fixed point cannot overflow.
+            let lo = top - 2, hi = bottom + 2
             let k = (bx - ax) / (by - ay)
-            if ay < 0 { ax += (0 - ay) * k; ay = 0 } else if ay > h { ax += (h - ay) * k; ay = h }
-            if by < 0 { bx += (0 - by) * k; by = 0 } else if by > h { bx += (h - by) * k; by = h }
+            if ay < lo { ax += (lo - ay) * k; ay = lo } else if ay > hi { ax += (hi - ay) * k; ay = hi }
+            if by < lo { bx += (lo - by) * k; by = lo } else if by > hi { bx += (hi - by) * k; by = hi }
             guard ax.isFinite, bx.isFinite, ay != by else { return }
+            let m = 1e9
+            ax = max(-m, min(m, ax)); bx = max(-m, min(m, bx))
         }
         // Left border: split where the segment crosses x = 0.
         if ax < 0 || bx < 0 {
@@ -89,17 +96,19 @@ final class CoverageAccumulator {
         lineFx(ax, ay, bx, by)
     }
 
-    /// Converts a region-local, already clipped segment to fixed point and rasterizes it.
+    /// Converts a horizontally clipped segment (x region-relative, y device) to fixed point
+    /// (y relative to the region's first row, exact since the region origin is an integer).
     @inline(__always)
     private func lineFx(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         let s = Double(Fx.one)
-        @inline(__always) func fx(_ v: Double, _ lim: Double) -> Int {
-            let c = v > 0 ? (v < lim ? v : lim) : 0
-            return Int(c * s + 0.5)
+        @inline(__always) func fx(_ v: Double) -> Int {
+            let c = v > 0 ? (v < limX ? v : limX) : 0
+            return roundToIntNonNegative(c * s)
         }
-        let y1 = fx(ay, limY), y2 = fx(by, limY)
+        let oy = region.y0 << Fx.shift
+        let y1 = roundToInt(ay * s) - oy, y2 = roundToInt(by * s) - oy
         if y1 == y2 { return }
-        line(fx(ax, limX), y1, fx(bx, limX), y2)
+        line(fx(ax), y1, fx(bx), y2)
     }
 
     @inline(__always)
@@ -110,54 +119,98 @@ final class CoverageAccumulator {
         bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
     }
 
-    /// AGG's `render_line`: walks the rows a fixed-point segment crosses.
+    /// `(floor(n / d), n − floor(n / d)·d)` for `d > 0`.
+    @inline(__always) private static func floorDivMod(_ n: Int, _ d: Int) -> (Int, Int) {
+        var q = n / d, r = n % d
+        if r < 0 { q -= 1; r += d }
+        return (q, r)
+    }
+
+    /// Walks the rows a fixed-point segment crosses (AGG's `render_line`, as an exact DDA whose
+    /// x at each row boundary is `x1 + floor((boundary − y1)·dx / dy)`), visiting only rows inside
+    /// the region: the state at the first visible boundary is computed with one division, so
+    /// clipped and unclipped walks produce the same cells.
     private func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
-        var ey1 = y1 >> sh
-        let ey2 = y2 >> sh
+        let h = region.height
+        if max(y1, y2) <= 0 || min(y1, y2) >= h << sh { return }
+        let ey1 = y1 >> sh, ey2 = y2 >> sh
         let fy1 = y1 & mask, fy2 = y2 & mask
-        let lo = min(ey1, ey2), hi = min(max(ey1, ey2), region.height - 1)
+        let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h - 1)
         if lo < rowMin { rowMin = lo }
         if hi > rowMax { rowMax = hi }
         if ey1 == ey2 { hline(ey1, x1, fy1, x2, fy2); return }
         let dx = x2 - x1
         if dx == 0 {
             let ex = x1 >> sh, twoFx = (x1 - (ex << sh)) << 1
-            var first = one, incr = 1
-            if y1 > y2 { first = 0; incr = -1 }
-            var d = first - fy1
-            if d != 0 { touch(ex, ey1, d, twoFx * d) }
-            ey1 += incr
-            d = first + first - one
-            while ey1 != ey2 { touch(ex, ey1, d, twoFx * d); ey1 += incr }
-            d = fy2 - one + first
-            if d != 0 { touch(ex, ey1, d, twoFx * d) }
+            if y1 < y2 {
+                if ey1 >= 0 { let d = one - fy1; touch(ex, ey1, d, twoFx * d) }
+                var r = max(ey1 + 1, 0)
+                while r < min(ey2, h) { touch(ex, r, one, twoFx * one); r += 1 }
+                if ey2 < h && fy2 != 0 { touch(ex, ey2, fy2, twoFx * fy2) }
+            } else {
+                if ey1 < h && fy1 != 0 { touch(ex, ey1, -fy1, -twoFx * fy1) }
+                var r = min(ey1 - 1, h - 1)
+                while r > max(ey2, -1) { touch(ex, r, -one, -twoFx * one); r -= 1 }
+                if ey2 >= 0 { let d = fy2 - one; touch(ex, ey2, d, twoFx * d) }
+            }
             return
         }
-        var dy = y2 - y1
-        var p = (one - fy1) * dx, first = one, incr = 1
-        if dy < 0 { p = fy1 * dx; first = 0; incr = -1; dy = -dy }
-        var delta = p / dy, mod = p % dy
-        if mod < 0 { delta -= 1; mod += dy }
-        var xFrom = x1 + delta
-        hline(ey1, x1, fy1, xFrom, first)
-        ey1 += incr
-        if ey1 != ey2 {
-            p = one * dx
-            var lift = p / dy, rem = p % dy
-            if rem < 0 { lift -= 1; rem += dy }
-            mod -= dy
-            while ey1 != ey2 {
-                delta = lift
-                mod += rem
-                if mod >= 0 { mod -= dy; delta += 1 }
-                let xTo = xFrom + delta
-                hline(ey1, xFrom, one - first, xTo, first)
-                xFrom = xTo
-                ey1 += incr
+        // One row step moves the boundary by `one`: x advances by lift + rem/ady.
+        if y1 < y2 {
+            let dy = y2 - y1
+            let (lift, rem) = Self.floorDivMod(one * dx, dy)
+            var r = lo
+            // x at the top boundary of row r (r > ey1), as the exact DDA would have it.
+            var (q, m) = Self.floorDivMod(((r + (r == ey1 ? 1 : 0)) << sh &- y1) * dx, dy)
+            if r == ey1 {
+                let xb = x1 + q
+                hline(r, x1, fy1, xb, one)
+                var xa = xb
+                r += 1
+                while r <= hi {
+                    q += lift; m += rem
+                    if m >= dy { m -= dy; q += 1 }
+                    let xb2 = r == ey2 ? x2 : x1 + q
+                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
+                    xa = xb2
+                    r += 1
+                }
+            } else {
+                var xa = x1 + q
+                while r <= hi {
+                    q += lift; m += rem
+                    if m >= dy { m -= dy; q += 1 }
+                    let xb2 = r == ey2 ? x2 : x1 + q
+                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
+                    xa = xb2
+                    r += 1
+                }
+            }
+        } else {
+            let ady = y1 - y2
+            let (lift, rem) = Self.floorDivMod(one * dx, ady)
+            var r = hi
+            // x at the bottom boundary (r + 1)·one of row r (r < ey1).
+            var (q, m) = Self.floorDivMod((y1 &- ((r + (r == ey1 ? 0 : 1)) << sh)) * dx, ady)
+            var xa: Int
+            if r == ey1 {
+                let xb = x1 + q
+                hline(r, x1, fy1, xb, 0)
+                xa = xb
+                r -= 1
+            } else {
+                xa = x1 + q
+            }
+            while r >= lo {
+                q += lift; m += rem
+                if m >= ady { m -= ady; q += 1 }
+                let xb2 = r == ey2 ? x2 : x1 + q
+                hline(r, xa, one, xb2, r == ey2 ? fy2 : 0)
+                xa = xb2
+                r -= 1
             }
         }
-        hline(ey1, xFrom, one - first, x2, fy2)
     }
 
     /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one.

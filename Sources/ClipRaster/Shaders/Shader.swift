@@ -9,6 +9,17 @@ enum Shader {
     case conic(ConicGradientShader)
     case image(ImageShader)
 
+    /// Whether every fetched pixel has alpha 255.
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let c): return c >> 24 == 255
+        case .linear(let g): return g.lut.isOpaque
+        case .radial(let g): return g.lut.isOpaque
+        case .conic(let g): return g.lut.isOpaque
+        case .image: return false
+        }
+    }
+
     /// Writes `n` premultiplied pixels of row `y` starting at `x` (device) into `out`.
     @inline(__always)
     func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -22,17 +33,15 @@ enum Shader {
     }
 }
 
-let iota8 = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+@inline(__always) var iota8: SIMD8<Float> { SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) }
 
-/// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread).
+/// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread; index round(t·255)).
 @inline(__always) func lutLookup8(_ lut: UnsafeMutablePointer<UInt32>, _ t: SIMD8<Float>, _ out: UnsafeMutablePointer<UInt32>) {
-    let idx = truncateToInt32(clampNaN(t * 255 + 0.5, 0, 255))
+    let idx = lutIndex8(t * 255)
     for k in 0..<8 { out[k] = lut[Int(idx[k])] }
 }
 @inline(__always) func lutLookup1(_ lut: UnsafeMutablePointer<UInt32>, _ t: Float) -> UInt32 {
-    let v = t * 255 + 0.5
-    let c: Float = v >= 0 ? (v <= 255 ? v : 255) : 0
-    return lut[Int(Int32(c))]
+    lut[lutIndex1(t * 255)]
 }
 
 /// `t = A·x + B·y + C` at device pixel centres.

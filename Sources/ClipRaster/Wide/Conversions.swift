@@ -15,15 +15,41 @@
     withUnsafeBytes(of: &t) { UnsafeMutableRawPointer(p).copyMemory(from: $0.baseAddress!, byteCount: n &* 4) }
 }
 
-/// Floats to Int32 lanes, truncating toward zero; inputs must already be clamped and not NaN.
-@inline(__always) func truncateToInt32(_ v: SIMD8<Float>) -> SIMD8<Int32> {
-    var r = SIMD8<Int32>()
-    for i in 0..<8 { r[i] = Int32(v[i]) }
+/// LUT indices `round(v)` for `v` clamped to 0...255 (NaN → 0), lane-wise, via the 2²³ magic
+/// number (no trapping float→int conversion). This loop compiles to cmpleps/minps/addps/andps;
+/// `pointwiseMin`/`pointwiseMax` were out-of-line calls (checked in the assembly).
+@inline(__always) func lutIndex8(_ v: SIMD8<Float>) -> SIMD8<UInt32> {
+    var r = SIMD8<UInt32>()
+    for k in 0..<8 {
+        let x = v[k]
+        let c: Float = x >= 0 ? (x <= 255 ? x : 255) : 0
+        r[k] = (c + 8_388_608.0).bitPattern & 0xFF
+    }
     return r
 }
 
-/// `max(lo, min(hi, v))` lane-wise, with NaN mapped to `lo`.
-@inline(__always) func clampNaN(_ v: SIMD8<Float>, _ lo: Float, _ hi: Float) -> SIMD8<Float> {
-    let a = v.replacing(with: lo, where: .!(v .>= lo))
-    return a.replacing(with: hi, where: a .> hi)
+/// The scalar twin of `lutIndex8`.
+@inline(__always) func lutIndex1(_ x: Float) -> Int {
+    let c: Float = x >= 0 ? (x <= 255 ? x : 255) : 0
+    return Int((c + 8_388_608.0).bitPattern & 0xFF)
+}
+
+/// `(x · 257) >> 16` per 16-bit lane (the high half of a widening multiply). Written as a loop
+/// over widened lanes, which LLVM turns into one `pmulhuw` per 8 lanes (checked in the assembly).
+@inline(__always) func mulHigh257(_ x: U16x16) -> U16x16 {
+    var r = U16x16()
+    for i in 0..<16 { r[i] = UInt16(truncatingIfNeeded: (UInt32(x[i]) &* 257) &>> 16) }
+    return r
+}
+
+/// `Int(round(v))` for `0 <= v < 2^31` without the trapping conversion: the 1.5·2^52 magic number
+/// leaves the rounded integer in the low mantissa bits (ties to even).
+@inline(__always) func roundToIntNonNegative(_ v: Double) -> Int {
+    Int(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern & 0xFFFF_FFFF)
+}
+
+/// `Int(round(v))` for `|v| < 2^50` without the trapping conversion (ties to even): the mantissa of
+/// `v + 1.5·2^52` holds `2^51 + round(v)`.
+@inline(__always) func roundToInt(_ v: Double) -> Int {
+    Int(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern & 0x000F_FFFF_FFFF_FFFF) - 0x0008_0000_0000_0000
 }

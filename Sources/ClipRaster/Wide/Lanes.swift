@@ -13,11 +13,9 @@ typealias U16x16 = SIMD16<UInt16>
 /// The same 256 bits, as 8 lanes.
 @inline(__always) func as32(_ v: U16x16) -> U32x8 { unsafeBitCast(v, to: U32x8.self) }
 
-/// `round(x / 255)` per 16-bit lane, exact for `x <= 255 * 255` (the `(t + (t >> 8)) >> 8` identity, `t = x + 128`).
-@inline(__always) func div255(_ x: U16x16) -> U16x16 {
-    let t = x &+ 128
-    return (t &+ (t &>> 8)) &>> 8
-}
+/// `round(x / 255)` per 16-bit lane, exact for `x <= 255 * 255`: `((x + 128) · 257) >> 16`
+/// (equal to the `(t + (t >> 8)) >> 8` identity, `t = x + 128`, for every such x; one `pmulhuw`).
+@inline(__always) func div255(_ x: U16x16) -> U16x16 { mulHigh257(x &+ 128) }
 
 /// `round(a · b / 255)` per 16-bit lane, for 8-bit `a`, `b`.
 @inline(__always) func mul255(_ a: U16x16, _ b: U16x16) -> U16x16 { div255(a &* b) }

@@ -1,0 +1,40 @@
+import XCTest
+import ClipGeometry
+import ClipTestSupport
+@testable import ClipRaster
+
+/// Band-split rendering (`Canvas(_:originY:)`, used by `--threads`) is bit-identical to one canvas.
+final class BandTests: XCTestCase {
+    func scene(_ c: inout Canvas) {
+        var rng = SplitMix64(seed: 42)
+        c.clear(Color(white: 0.9))
+        for i in 0..<40 {
+            let x = rng.nextDouble(in: -10...90), y = rng.nextDouble(in: -10...70), r = rng.nextDouble(in: 2...25)
+            let col = Color(r: rng.nextDouble(), g: rng.nextDouble(), b: rng.nextDouble(), a: rng.nextDouble(in: 0.3...1))
+            switch i % 4 {
+            case 0: c.fill(circlePath(x, y, r), paint: .solid(col))
+            case 1: c.fill(starPath(x, y, r), paint: .radialGradient(stops: [GradientStop(0, col), GradientStop(1, .blue)], center: Point(x, y), radius: r), rule: .evenOdd)
+            case 2:
+                var p = Path(); p.move(to: Point(x, y)); p.cubic(to: Point(x + 40, y + 10), control1: Point(x + 10, y - 30), control2: Point(x + 30, y + 40))
+                c.stroke(p, style: StrokeStyle(width: 3, cap: .round, join: .round), paint: .solid(col))
+            default: c.fill(rectPath(x, y, r * 2.3, r), paint: .linearGradient(stops: GradientStop.evenly([col, .white]), start: Point(x, y), end: Point(x + r, y + r)), blend: .multiply)
+            }
+        }
+    }
+
+    func testBandsMatchWholeFrame() {
+        let whole = Pixmap(width: 80, height: 60)
+        var c = Canvas(whole.view)
+        scene(&c)
+        for bands in [2, 3, 7] {
+            let split = Pixmap(width: 80, height: 60)
+            for b in 0..<bands {
+                let y0 = 60 * b / bands, y1 = 60 * (b + 1) / bands
+                let v = PixmapView(base: split.data + y0 * split.stride, width: 80, height: y1 - y0, stride: split.stride)
+                var bc = Canvas(v, originY: y0)
+                scene(&bc)
+            }
+            XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands")
+        }
+    }
+}
