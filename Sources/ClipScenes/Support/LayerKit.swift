@@ -153,3 +153,25 @@ enum Backdrop {
         return pm
     }
 }
+
+extension LayerKit {
+    /// A cheap soft drop shadow for a (rounded) rectangle or circle: `steps` stacked rounded
+    /// rects growing from −blur/2 to +blur around `rect` (offset by `offset`), each adding a little
+    /// alpha, so the edge falls off smoothly. Add it to the same superlayer just below the element.
+    /// (A CALayer shadow costs a full-frame offscreen and blur every frame; static widgets do not
+    /// need that.)
+    static func softShadow(for rect: Rect, cornerRadius: Double, blur: Double, offset: Size = Size(0, 3),
+                           opacity: Double = 0.25, steps: Int = 8) -> Layer {
+        let r = rect.offsetBy(dx: offset.width, dy: offset.height)
+        let frame = r.insetBy(dx: -blur - 1, dy: -blur - 1)
+        let l = Layer(frame: frame)
+        l.contents = .drawing { ctx, _ in
+            for i in 0..<steps {
+                let grow = blur - (1.5 * blur) * Double(i) / Double(steps - 1)
+                let rr = Rect(r.minX - frame.minX - grow, r.minY - frame.minY - grow, r.width + 2 * grow, r.height + 2 * grow)
+                ctx.fill(roundedRectPath(rr, radius: max(0, cornerRadius + grow)), color: Color(white: 0, alpha: opacity / Double(steps) * 1.6))
+            }
+        }
+        return l
+    }
+}
