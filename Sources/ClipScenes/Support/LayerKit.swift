@@ -104,8 +104,10 @@ extension Color {
 
 extension Shapes {
     /// `addArcWithCenter:radius:startAngle:endAngle:clockwise:` (y down: clockwise = increasing
-    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path, else a line.
-    /// (Local name: ClipGeometry and ClipAnimation both declare `Path.addArc` for now.)
+    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path (or when
+    /// `newSubpath`, like appending a separate arc UIBezierPath), else a line. Unlike
+    /// `Path.addArc`, it adds no zero-length line when the current point is the arc's start
+    /// (that line would be an extra keyframe segment of a keyframe `path`).
     static func appendArc(_ p: inout Path, center c: Point, radius r: Double, startAngle a0: Double, endAngle a1: Double,
                           clockwise: Bool, newSubpath: Bool = false) {
         let twoPi = 2 * Double.pi
@@ -116,7 +118,7 @@ extension Shapes {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
         }
         let start = Point(c.x + r * GMath.cos(a0), c.y + r * GMath.sin(a0))
-        if newSubpath || p.isEmpty { p.move(to: start) } else { p.line(to: start) }
+        if newSubpath || p.isEmpty { p.move(to: start) } else if p.currentPoint != start { p.line(to: start) }
         let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(n)
         var a = a0
