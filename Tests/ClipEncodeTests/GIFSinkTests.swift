@@ -153,7 +153,7 @@ final class GIFSinkTests: XCTestCase {
         var rng = SplitMix64(seed: 5)
         let palette = (0..<200).map { _ in RGB8(rng.nextByte(), rng.nextByte(), rng.nextByte()) }
         var mapper = PaletteMapper(palette: palette)
-        for _ in 0..<3000 {
+        for _ in 0..<1000 {
             let r = Int32(rng.nextByte()), g = Int32(rng.nextByte()), b = Int32(rng.nextByte())
             let got = Int(mapper.nearest(r, g, b))
             let best = (0..<palette.count).map { mapper.distance($0, r, g, b) }.min()!

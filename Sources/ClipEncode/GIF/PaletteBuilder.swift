@@ -93,29 +93,33 @@ enum PaletteBuilder {
     }
 
     /// Lloyd iterations: assign each sample to its nearest centre, move centres to the weighted means.
+    /// (Scalar code on purpose: it is the inner loop of palette building.)
     static func refine(_ centres: inout [SIMD3<Double>], samples: [PaletteSample], passes: Int) {
-        let k = centres.count
-        var sums = [SIMD3<Double>](repeating: .zero, count: k)
-        var weights = [Double](repeating: 0, count: k)
+        let k = centres.count, n = samples.count
+        var cr = centres.map(\.x), cg = centres.map(\.y), cb = centres.map(\.z)
+        let sr = samples.map(\.color.x), sg = samples.map(\.color.y), sb = samples.map(\.color.z), sw = samples.map(\.weight)
+        var accR = [Double](repeating: 0, count: k), accG = accR, accB = accR, accW = accR
         for _ in 0..<passes {
-            for i in 0..<k { sums[i] = .zero; weights[i] = 0 }
-            for s in samples {
+            for i in 0..<k { accR[i] = 0; accG[i] = 0; accB[i] = 0; accW[i] = 0 }
+            for j in 0..<n {
+                let r = sr[j], g = sg[j], b = sb[j]
                 var best = 0, bestD = Double.infinity
-                for (i, c) in centres.enumerated() {
-                    let d = s.color - c
-                    let dd = (d * d).sum()
-                    if dd < bestD { bestD = dd; best = i }
+                for i in 0..<k {
+                    let dr = r - cr[i], dg = g - cg[i], db = b - cb[i]
+                    let d = dr * dr + dg * dg + db * db
+                    if d < bestD { bestD = d; best = i }
                 }
-                sums[best] += s.weight * s.color
-                weights[best] += s.weight
+                let w = sw[j]
+                accR[best] += w * r; accG[best] += w * g; accB[best] += w * b; accW[best] += w
             }
             var moved = false
-            for i in 0..<k where weights[i] > 0 {
-                let m = sums[i] / weights[i]
-                if m != centres[i] { moved = true; centres[i] = m }
+            for i in 0..<k where accW[i] > 0 {
+                let r = accR[i] / accW[i], g = accG[i] / accW[i], b = accB[i] / accW[i]
+                if r != cr[i] || g != cg[i] || b != cb[i] { moved = true; cr[i] = r; cg[i] = g; cb[i] = b }
             }
             if !moved { break }
         }
+        for i in 0..<k { centres[i] = SIMD3(cr[i], cg[i], cb[i]) }
     }
 }
 
