@@ -24,14 +24,16 @@ let package = Package(
         .target(name: "ClipRaster", dependencies: ["ClipGeometry"], swiftSettings: hot),
         .target(name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
-        .target(name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry"], swiftSettings: checks),
+        .target(name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
+                resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
         .target(name: "ClipCLI", dependencies: [
-            "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
+            "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "clipgen", dependencies: ["ClipCLI"]),
+        .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
         .testTarget(name: "ClipGeometryTests", dependencies: ["ClipGeometry", "ClipTestSupport"]),

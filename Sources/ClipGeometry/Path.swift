@@ -54,6 +54,11 @@ public struct Path: Hashable, Sendable {
         if verbs.last == .close { verbs.append(.move); points.append(subpathStart) }
     }
 
+    /// Reserves storage for about this many more verbs and points (avoids regrowth in builders).
+    public mutating func reserveCapacity(verbs nv: Int, points np: Int) {
+        verbs.reserveCapacity(verbs.count + max(0, nv)); points.reserveCapacity(points.count + max(0, np))
+    }
+
     /// Appends every command of `other`.
     public mutating func append(_ other: Path) {
         other.forEach { el in

@@ -1,1 +1,0 @@
-// Raster benchmark workloads (clipgen bench) land here.

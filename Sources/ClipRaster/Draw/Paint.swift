@@ -1,0 +1,43 @@
+import ClipGeometry
+
+/// Which points are inside a path: winding number != 0, or odd.
+public enum FillRule: Sendable, Hashable { case nonZero, evenOdd }
+
+/// How source pixels combine with the destination (premultiplied; CALayer compositing subset).
+///
+/// With coverage `c` (0...1) the result is `lerp(dst, B(src, dst), c)`, where `B` is:
+/// - `sourceOver`: `s + d(1 - sa)`
+/// - `copy`: `s`
+/// - `clear`: `0`
+/// - `multiply`: `s·d + s(1 - da) + d(1 - sa)` (per channel, alpha included)
+/// - `screen`: `s + d - s·d`
+public enum BlendMode: Sendable, Hashable, CaseIterable { case sourceOver, copy, clear, multiply, screen }
+
+/// One colour stop of a gradient (CAGradientLayer `colors` + `locations`).
+public struct GradientStop: Sendable, Hashable {
+    public var location: Double
+    public var color: Color
+    public init(location: Double, color: Color) { self.location = location; self.color = color }
+    public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
+
+    /// Evenly spaced stops (CAGradientLayer with `locations == nil`).
+    public static func evenly(_ colors: [Color]) -> [GradientStop] {
+        guard colors.count > 1 else { return colors.map { GradientStop(0, $0) } }
+        return colors.enumerated().map { GradientStop(Double($0.offset) / Double(colors.count - 1), $0.element) }
+    }
+}
+
+/// What a fill or stroke paints with. Points are in user space (before the draw's transform).
+///
+/// Gradients follow CAGradientLayer: colours are interpolated in straight (non-premultiplied)
+/// sRGB, then premultiplied; outside `[first, last]` location the end colours are padded.
+public enum Paint: Sendable {
+    case solid(Color)
+    case linearGradient(stops: [GradientStop], start: Point, end: Point)
+    /// Circle of `radius` around `center`; ellipses via the draw's transform.
+    case radialGradient(stops: [GradientStop], center: Point, radius: Double)
+    /// Angle sweep around `center`, starting at `startAngle` radians (0 = +x), clockwise on a y-down screen.
+    case conicGradient(stops: [GradientStop], center: Point, startAngle: Double)
+    /// An image with `transform` mapping image pixels to user space; outside the image is transparent.
+    case image(Pixmap, transform: AffineTransform)
+}

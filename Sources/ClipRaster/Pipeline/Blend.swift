@@ -1,0 +1,126 @@
+/// One blend mode on eight pixels: `s` is the premultiplied source (not yet scaled by coverage),
+/// `d` the destination, `c` the coverage (0...255) in both slots of each pixel.
+/// Result: `lerp(d, B(s, d), c)` rounded per channel, as documented on `BlendMode`.
+protocol BlendKernel {
+    static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8
+}
+
+/// `s' = s·c; d' = s' + d·(1 − s'a)`.
+enum SourceOverKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let sc = s.scaled(c)
+        let ia = inv(sc.alpha2)
+        return Px8(rb: sc.rb &+ mul255(d.rb, ia), ga: sc.ga &+ mul255(d.ga, ia))
+    }
+}
+
+/// `d' = (s·c + d·(255 − c)) / 255`.
+enum CopyKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let ic = inv(c)
+        return Px8(rb: div255(s.rb &* c &+ d.rb &* ic), ga: div255(s.ga &* c &+ d.ga &* ic))
+    }
+}
+
+/// `d' = d·(255 − c) / 255`.
+enum ClearKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { d.scaled(inv(c)) }
+}
+
+/// `s' = s·c; d' = (s'·d + s'·(255 − da) + d·(255 − s'a)) / 255` (the sum never exceeds 255²).
+enum MultiplyKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let sc = s.scaled(c)
+        let ida = inv(d.alpha2), isa = inv(sc.alpha2)
+        return Px8(rb: div255(sc.rb &* d.rb &+ sc.rb &* ida &+ d.rb &* isa),
+                   ga: div255(sc.ga &* d.ga &+ sc.ga &* ida &+ d.ga &* isa))
+    }
+}
+
+/// `s' = s·c; d' = d + s'·(255 − d) / 255`.
+enum ScreenKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let sc = s.scaled(c)
+        return Px8(rb: d.rb &+ mul255(sc.rb, inv(d.rb)), ga: d.ga &+ mul255(sc.ga, inv(d.ga)))
+    }
+}
+
+/// A stream of 8-pixel vectors: a constant or a buffer.
+protocol LaneFeed {
+    func load(_ i: Int) -> U32x8
+    func loadTail(_ i: Int, _ n: Int) -> U32x8
+}
+struct ConstFeed: LaneFeed {
+    let v: U32x8
+    @inline(__always) init(_ x: UInt32) { v = U32x8(repeating: x) }
+    @inline(__always) func load(_ i: Int) -> U32x8 { v }
+    @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { v }
+}
+struct BufferFeed: LaneFeed {
+    let p: UnsafePointer<UInt32>
+    @inline(__always) init(_ p: UnsafePointer<UInt32>) { self.p = p }
+    @inline(__always) func load(_ i: Int) -> U32x8 { load8(p + i) }
+    @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { loadPartial(p + i, n) }
+}
+
+enum Composite {
+    /// `dst[0..<n] = K(src, dst, cov)`: full 8-pixel lanes, then one padded tail.
+    @inline(__always)
+    static func span<K: BlendKernel, S: LaneFeed, C: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, src: S, cov: C) {
+        var i = 0
+        while i + 8 <= n {
+            let d = Px8(load8(dst + i))
+            store8(dst + i, K.apply(Px8(src.load(i)), d, as16(cov.load(i))).packed)
+            i += 8
+        }
+        if i < n { tail(K.self, dst, i, n - i, src: src, cov: cov) }
+    }
+
+    /// Like `span`, for coverage from a buffer: when the row has room (`n` rounded up to 8 fits
+    /// in `limit`), the last partial vector is processed whole with zero coverage past `n`, which
+    /// leaves those pixels bit-identical for every kernel (`K(s, d, 0) == d`). `cov` must have
+    /// 8 writable entries past `n` (they are zeroed here).
+    @inline(__always)
+    static func spanPadded<K: BlendKernel, S: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
+                                                       src: S, cov: UnsafeMutablePointer<UInt32>) {
+        let n8 = (n + 7) & ~7
+        if n8 > limit { span(K.self, dst, n, src: src, cov: BufferFeed(cov)); return }
+        store8(cov + n, U32x8(repeating: 0))
+        var i = 0
+        while i < n8 {
+            let d = Px8(load8(dst + i))
+            store8(dst + i, K.apply(Px8(src.load(i)), d, as16(load8(cov + i))).packed)
+            i += 8
+        }
+    }
+
+    @inline(never)
+    static func tail<K: BlendKernel, S: LaneFeed, C: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ i: Int, _ m: Int, src: S, cov: C) {
+        let d = Px8(loadPartial(dst + i, m))
+        storePartial(dst + i, K.apply(Px8(src.loadTail(i, m)), d, as16(cov.loadTail(i, m))).packed, m)
+    }
+
+    /// Source-over of one constant premultiplied colour at constant coverage `c` (1...255): the
+    /// hot path of solid fills. Identical results to `span(SourceOverKernel…)`.
+    @inline(__always)
+    static func solidOverRun(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, color: UInt32, coverage c: UInt32) {
+        let sc = Px8(U32x8(repeating: color)).scaled(U16x16(repeating: UInt16(truncatingIfNeeded: c)))
+        let packed = sc.packed
+        if packed[0] >> 24 == 255 {
+            dst.update(repeating: packed[0], count: n)
+            return
+        }
+        let ia = inv(sc.alpha2)
+        var i = 0
+        while i + 8 <= n {
+            let d = Px8(load8(dst + i))
+            store8(dst + i, Px8(rb: sc.rb &+ mul255(d.rb, ia), ga: sc.ga &+ mul255(d.ga, ia)).packed)
+            i += 8
+        }
+        if i < n {
+            let m = n - i
+            let d = Px8(loadPartial(dst + i, m))
+            storePartial(dst + i, Px8(rb: sc.rb &+ mul255(d.rb, ia), ga: sc.ga &+ mul255(d.ga, ia)).packed, m)
+        }
+    }
+}

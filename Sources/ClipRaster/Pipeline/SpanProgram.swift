@@ -1,0 +1,104 @@
+/// Reusable per-canvas buffers for one span (coverage, source, mask-combined coverage).
+final class SpanBuffers {
+    let capacity: Int
+    let coverage: UnsafeMutablePointer<UInt32>
+    let source: UnsafeMutablePointer<UInt32>
+    let coverage2: UnsafeMutablePointer<UInt32>
+    init(width: Int) {
+        capacity = max(16, width + 16)
+        coverage = .allocate(capacity: capacity); coverage.initialize(repeating: 0, count: capacity)
+        source = .allocate(capacity: capacity); source.initialize(repeating: 0, count: capacity)
+        coverage2 = .allocate(capacity: capacity); coverage2.initialize(repeating: 0, count: capacity)
+    }
+    deinit { coverage.deallocate(); source.deallocate(); coverage2.deallocate() }
+}
+
+/// The hot path: one solid colour, source-over, no mask (opacity already folded into `color`).
+struct SolidOverSink: SpanSink {
+    let base: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    let width: Int
+    let color: UInt32
+
+    @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
+        UnsafeMutableRawPointer(base + y * stride + x * 4).assumingMemoryBound(to: UInt32.self)
+    }
+    @inline(__always) mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
+        Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
+    }
+    @inline(__always) mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
+        Composite.spanPadded(SourceOverKernel.self, row(y, x), count, limit: width - x, src: ConstFeed(color), cov: coverage)
+    }
+}
+
+/// Any paint, any blend kernel, optional coverage scale (opacity of image paints) and masks
+/// (clip mask and the draw's mask, both in device pixels).
+struct GeneralSink<K: BlendKernel>: SpanSink {
+    let base: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    let width: Int
+    let shader: Shader
+    let buffers: SpanBuffers
+    /// 255 = no scaling.
+    let coverageScale: UInt32
+    let mask1: Mask?
+    let mask2: Mask?
+
+    @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
+        UnsafeMutableRawPointer(base + y * stride + x * 4).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Applies coverage scale and masks to `cov[0..<n]` (entries `c | c << 16`).
+    @inline(__always) func modulate(y: Int, x: Int, n: Int, _ cov: UnsafeMutablePointer<UInt32>) {
+        if coverageScale != 255 {
+            let s = coverageScale
+            for i in 0..<n { let c = cov[i] & 0xFF; let v = (c * s + 127) / 255; cov[i] = v | v << 16 }
+        }
+        if let m = mask1 { Self.multiply(cov, m.row(y) + x, n) }
+        if let m = mask2 { Self.multiply(cov, m.row(y) + x, n) }
+    }
+
+    @inline(__always) static func multiply(_ cov: UnsafeMutablePointer<UInt32>, _ r: UnsafePointer<UInt8>, _ n: Int) {
+        for i in 0..<n { let c = cov[i] & 0xFF; let v = (c * UInt32(r[i]) + 127) / 255; cov[i] = v | v << 16 }
+    }
+
+    @inline(__always) func composite<C: LaneFeed>(y: Int, x: Int, n: Int, cov: C) {
+        let dst = row(y, x)
+        if case .solid(let c) = shader {
+            Composite.span(K.self, dst, n, src: ConstFeed(c), cov: cov)
+        } else {
+            shader.fetch(y: y, x: x, n: n, into: buffers.source)
+            Composite.span(K.self, dst, n, src: BufferFeed(buffers.source), cov: cov)
+        }
+    }
+
+    /// Per-pixel coverage: whole vectors (zero-padded coverage) when the row has room.
+    @inline(__always) func compositeMask(y: Int, x: Int, n: Int, cov: UnsafeMutablePointer<UInt32>) {
+        let dst = row(y, x)
+        if case .solid(let c) = shader {
+            Composite.spanPadded(K.self, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
+        } else {
+            let n8 = min((n + 7) & ~7, width - x)
+            shader.fetch(y: y, x: x, n: n8, into: buffers.source)
+            Composite.spanPadded(K.self, dst, n, limit: width - x, src: BufferFeed(buffers.source), cov: cov)
+        }
+    }
+
+    mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
+        if mask1 == nil && mask2 == nil {
+            let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
+            if c == 0 { return }
+            composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))
+        } else {
+            let cov = buffers.coverage2
+            cov.update(repeating: coverage | coverage << 16, count: count)
+            modulate(y: y, x: x, n: count, cov)
+            compositeMask(y: y, x: x, n: count, cov: cov)
+        }
+    }
+
+    mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
+        modulate(y: y, x: x, n: count, coverage)
+        compositeMask(y: y, x: x, n: count, cov: coverage)
+    }
+}

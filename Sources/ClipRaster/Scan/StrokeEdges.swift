@@ -1,0 +1,251 @@
+import ClipGeometry
+
+/// Strokes a path straight into the accumulator, without building an outline `Path`.
+///
+/// Each open subpath becomes one closed outline (one side forward, end cap, other side backward,
+/// start cap); a closed subpath becomes two loops (one per side). Inner joins go through the
+/// vertex ("pivot"), so the outline equals, as a sum of oriented boundaries, the union of
+/// positively oriented pieces (half-segment quads, outer join wedges, caps); the nonzero fill of
+/// it is therefore exactly the stroke, with no holes and no overlap artefacts, and it needs about
+/// a third of the edges of a piece-by-piece outline.
+///
+/// Curves are flattened in user space to `tolerance / scale`; round joins and caps use arcs
+/// within the same tolerance. Dashes and strokeStart/End are applied first by ClipGeometry
+/// (`trimmed`, `dashed`).
+struct StrokeEdges {
+    let acc: CoverageAccumulator
+    let t: AffineTransform
+    let hw: Double
+    let cap: LineCap
+    let join: LineJoin
+    let miterLimit: Double
+    let tol: Double
+    /// Angle step for round joins/caps: 2·acos(1 − tol/hw).
+    let arcStep: Double
+    var pts: [Point] = []
+    var pen = Point.zero
+
+    init(acc: CoverageAccumulator, transform: AffineTransform, style: StrokeStyle, tolerance: Double) {
+        self.acc = acc; t = transform; hw = style.width / 2
+        cap = style.cap; join = style.join; miterLimit = style.miterLimit
+        tol = tolerance
+        let x = max(-1, min(1, 1 - tolerance / max(hw, 1e-12)))
+        arcStep = max(0.01, 2 * GMath.acos(x))
+    }
+
+    /// User-space bounds of the stroke of `path`, conservative.
+    static func bounds(_ path: Path, style: StrokeStyle) -> Rect? {
+        let b = path.controlPointBounds
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return nil }
+        var pad = style.width / 2
+        if style.join == .miter { pad *= max(1, style.miterLimit) }
+        if style.cap == .square { pad *= max(1.5, 1) }
+        guard pad.isFinite else { return nil }
+        return b.insetBy(dx: -pad, dy: -pad)
+    }
+
+    // MARK: pen (user space → device lines)
+
+    @inline(__always) func dev(_ p: Point) -> Point { Point(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty) }
+    @inline(__always) mutating func moveTo(_ p: Point) { pen = dev(p) }
+    @inline(__always) mutating func lineTo(_ p: Point) { let q = dev(p); acc.addLine(pen.x, pen.y, q.x, q.y); pen = q }
+    @inline(__always) mutating func closeTo(_ first: Point) { let q = dev(first); acc.addLine(pen.x, pen.y, q.x, q.y) }
+
+    // MARK: path walking
+
+    mutating func stroke(_ path: Path) {
+        var i = 0
+        var closed = false
+        pts.removeAll(keepingCapacity: true)
+        path.points.withUnsafeBufferPointer { P in
+            for v in path.verbs {
+                switch v {
+                case .move:
+                    flush(closed: false)
+                    add(P[i]); i += 1
+                case .line:
+                    add(P[i]); i += 1
+                case .quad:
+                    let c = P[i], p = P[i + 1]; i += 2
+                    guard let p0 = pts.last, c.isFinite, p.isFinite else { add(p); continue }
+                    let ddx = p0.x - 2 * c.x + p.x, ddy = p0.y - 2 * c.y + p.y
+                    let n = EdgeBuilder.segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
+                    for k in 1..<max(n, 1) {
+                        let s = Double(k) / Double(n), m = 1 - s
+                        add(Point(m * m * p0.x + 2 * m * s * c.x + s * s * p.x, m * m * p0.y + 2 * m * s * c.y + s * s * p.y))
+                    }
+                    add(p)
+                case .cubic:
+                    let c1 = P[i], c2 = P[i + 1], p = P[i + 2]; i += 3
+                    guard let p0 = pts.last, c1.isFinite, c2.isFinite, p.isFinite else { add(p); continue }
+                    let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
+                    let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
+                    let n = EdgeBuilder.segments(max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot() * 0.75 / tol)
+                    for k in 1..<max(n, 1) {
+                        let s = Double(k) / Double(n), m = 1 - s
+                        let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
+                        add(Point(a * p0.x + b * c1.x + cc * c2.x + d * p.x, a * p0.y + b * c1.y + cc * c2.y + d * p.y))
+                    }
+                    add(p)
+                case .close:
+                    closed = true
+                    flush(closed: true)
+                    closed = false
+                }
+            }
+        }
+        flush(closed: closed)
+    }
+
+    @inline(__always) mutating func add(_ p: Point) {
+        guard p.x.isFinite, p.y.isFinite else { return }
+        if let l = pts.last, abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return }
+        pts.append(p)
+    }
+
+    /// Strokes the collected polyline and starts a new one (a closed subpath's end point is kept
+    /// as the start of the next, as Core Graphics continues after `close`).
+    mutating func flush(closed: Bool) {
+        defer {
+            let keep = closed ? pts.first : nil
+            pts.removeAll(keepingCapacity: true)
+            if let k = keep { pts.append(k) }
+        }
+        if pts.isEmpty { return }
+        var n = pts.count
+        if closed && n > 2, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 { pts.removeLast(); n -= 1 }
+        if n == 1 { dot(pts[0]); return }
+        if closed && n >= 3 {
+            loop(reversed: false)
+            loop(reversed: true)
+        } else {
+            open()
+        }
+    }
+
+    // MARK: outlines
+
+    @inline(__always) func normal(_ a: Point, _ b: Point) -> (d: Point, n: Point) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let l = (dx * dx + dy * dy).squareRoot()
+        let d = Point(dx / l, dy / l)
+        return (d, Point(-d.y * hw, d.x * hw))
+    }
+
+    mutating func open() {
+        let n = pts.count
+        let first = normal(pts[0], pts[1])
+        let start = pts[0] + first.n
+        moveTo(start)
+        var cur = first
+        for i in 0..<(n - 1) {
+            lineTo(pts[i + 1] + cur.n)
+            if i + 1 < n - 1 {
+                let next = normal(pts[i + 1], pts[i + 2])
+                joinAt(pts[i + 1], cur.n, next.n, next.d)
+                cur = next
+            }
+        }
+        capAt(pts[n - 1], cur.n, cur.d)
+        // Back along the other side.
+        var back = normal(pts[n - 1], pts[n - 2])
+        for i in stride(from: n - 1, to: 0, by: -1) {
+            lineTo(pts[i - 1] + back.n)
+            if i - 1 > 0 {
+                let next = normal(pts[i - 1], pts[i - 2])
+                joinAt(pts[i - 1], back.n, next.n, next.d)
+                back = next
+            }
+        }
+        capAt(pts[0], back.n, back.d)
+        closeTo(start)
+    }
+
+    /// One side of a closed polyline (the other side is the same walk over the reversed points).
+    mutating func loop(reversed: Bool) {
+        let n = pts.count
+        @inline(__always) func p(_ k: Int) -> Point { reversed ? pts[(n - (k % n)) % n] : pts[k % n] }
+        var cur = normal(p(0), p(1))
+        let start = p(0) + cur.n
+        moveTo(start)
+        for i in 0..<n {
+            lineTo(p(i + 1) + cur.n)
+            let next = normal(p(i + 1), p(i + 2))
+            if i < n - 1 {
+                joinAt(p(i + 1), cur.n, next.n, next.d)
+            } else {
+                joinAt(p(i + 1), cur.n, next.n, next.d, closingTo: start)
+            }
+            cur = next
+        }
+        closeTo(start)
+    }
+
+    /// At vertex `v`, from offset `a` to offset `b` (the next segment's direction `nd`).
+    mutating func joinAt(_ v: Point, _ a: Point, _ b: Point, _ nd: Point, closingTo: Point? = nil) {
+        let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
+        if nd.x * a.x + nd.y * a.y > 0 || (cross == 0 && dot > 0) {
+            // Inner side (or straight): through the pivot.
+            if cross != 0 || dot <= 0 { lineTo(v) }
+            if closingTo == nil { lineTo(v + b) }
+            return
+        }
+        switch join {
+        case .bevel:
+            break
+        case .miter:
+            let cosHalf = ((1 + dot / (hw * hw)) / 2).squareRoot()
+            if cosHalf * miterLimit >= 1, cosHalf > 1e-9 {
+                let bis = a + b
+                let bl = bis.length
+                if bl > 0 { lineTo(v + bis * (hw / cosHalf / bl)) }
+            }
+        case .round:
+            arc(v, from: a, angle: GMath.atan2(abs(cross), dot), sign: cross >= 0 ? 1 : -1)
+        }
+        if closingTo == nil { lineTo(v + b) }
+    }
+
+    /// From `v + a` to `v − a` around the end, heading `d`.
+    mutating func capAt(_ v: Point, _ a: Point, _ d: Point) {
+        switch cap {
+        case .butt:
+            break
+        case .square:
+            let e = d * hw
+            lineTo(v + a + e); lineTo(v - a + e)
+        case .round:
+            arc(v, from: a, angle: Double.pi, sign: (a.x * d.y - a.y * d.x) >= 0 ? 1 : -1)
+        }
+        lineTo(v - a)
+    }
+
+    /// Intermediate points of the arc around `c` starting at offset `a`, sweeping `angle` (sign
+    /// `sign`); the end point itself is left to the caller.
+    mutating func arc(_ c: Point, from a: Point, angle: Double, sign: Double) {
+        let n = Int((angle / arcStep).rounded(.up))
+        guard n > 1, n < 10_000 else { return }
+        let step = angle / Double(n) * sign
+        let cs = GMath.cos(step), sn = GMath.sin(step)
+        var v = a
+        for _ in 1..<n {
+            v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+            lineTo(c + v)
+        }
+    }
+
+    /// A zero-length subpath: a dot for round and square caps.
+    mutating func dot(_ p: Point) {
+        switch cap {
+        case .butt: return
+        case .square:
+            moveTo(Point(p.x - hw, p.y - hw)); lineTo(Point(p.x + hw, p.y - hw)); lineTo(Point(p.x + hw, p.y + hw)); lineTo(Point(p.x - hw, p.y + hw))
+            closeTo(Point(p.x - hw, p.y - hw))
+        case .round:
+            let a = Point(hw, 0)
+            moveTo(p + a)
+            arc(p, from: a, angle: 2 * Double.pi, sign: 1)
+            closeTo(p + a)
+        }
+    }
+}

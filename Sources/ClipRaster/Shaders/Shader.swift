@@ -1,0 +1,173 @@
+import ClipGeometry
+
+/// The source colours of a draw, evaluated one span at a time at pixel centres.
+/// Chosen once per draw; `fetch` switches once per span, never per pixel.
+enum Shader {
+    case solid(UInt32)
+    case linear(LinearGradientShader)
+    case radial(RadialGradientShader)
+    case conic(ConicGradientShader)
+    case image(ImageShader)
+
+    /// Writes `n` premultiplied pixels of row `y` starting at `x` (device) into `out`.
+    @inline(__always)
+    func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        switch self {
+        case .solid(let c): out.update(repeating: c, count: n)
+        case .linear(let g): g.fetch(y: y, x: x, n: n, into: out)
+        case .radial(let g): g.fetch(y: y, x: x, n: n, into: out)
+        case .conic(let g): g.fetch(y: y, x: x, n: n, into: out)
+        case .image(let s): s.fetch(y: y, x: x, n: n, into: out)
+        }
+    }
+}
+
+let iota8 = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+
+/// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread).
+@inline(__always) func lutLookup8(_ lut: UnsafeMutablePointer<UInt32>, _ t: SIMD8<Float>, _ out: UnsafeMutablePointer<UInt32>) {
+    let idx = truncateToInt32(clampNaN(t * 255 + 0.5, 0, 255))
+    for k in 0..<8 { out[k] = lut[Int(idx[k])] }
+}
+@inline(__always) func lutLookup1(_ lut: UnsafeMutablePointer<UInt32>, _ t: Float) -> UInt32 {
+    let v = t * 255 + 0.5
+    let c: Float = v >= 0 ? (v <= 255 ? v : 255) : 0
+    return lut[Int(Int32(c))]
+}
+
+/// `t = A·x + B·y + C` at device pixel centres.
+struct LinearGradientShader {
+    let lut: GradientLUT
+    let a, b, c: Double
+    init(lut: GradientLUT, start: Point, end: Point, inverse i: AffineTransform) {
+        self.lut = lut
+        let dx = end.x - start.x, dy = end.y - start.y
+        let l2 = dx * dx + dy * dy
+        guard l2 > 0, l2.isFinite else { a = 0; b = 0; c = 0; return }
+        a = (dx * i.a + dy * i.b) / l2
+        b = (dx * i.c + dy * i.d) / l2
+        c = (dx * (i.tx - start.x) + dy * (i.ty - start.y)) / l2
+    }
+    @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
+        let step = Float(a)
+        var i = 0
+        while i + 8 <= n {
+            lutLookup8(lut.table, Float(t0 + a * Double(i)) + step * iota8, out + i)
+            i += 8
+        }
+        while i < n { out[i] = lutLookup1(lut.table, Float(t0 + a * Double(i))); i += 1 }
+    }
+}
+
+/// `t = |inverse(p) − centre| / radius`.
+struct RadialGradientShader {
+    let lut: GradientLUT
+    /// Device → unit-circle space (affine).
+    let m: AffineTransform
+    init(lut: GradientLUT, center: Point, radius: Double, inverse i: AffineTransform) {
+        self.lut = lut
+        let r = radius > 0 ? radius : 1e-9
+        m = i.concatenating(AffineTransform(a: 1 / r, b: 0, c: 0, d: 1 / r, tx: -center.x / r, ty: -center.y / r))
+    }
+    @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let ux0 = m.a * px + m.c * py + m.tx, uy0 = m.b * px + m.d * py + m.ty
+        let sx = Float(m.a), sy = Float(m.b)
+        var i = 0
+        while i + 8 <= n {
+            let k = iota8 + Float(i)
+            let ux = Float(ux0) + sx * k, uy = Float(uy0) + sy * k
+            lutLookup8(lut.table, (ux * ux + uy * uy).squareRoot(), out + i)
+            i += 8
+        }
+        while i < n {
+            let ux = Float(ux0) + sx * Float(i), uy = Float(uy0) + sy * Float(i)
+            out[i] = lutLookup1(lut.table, (ux * ux + uy * uy).squareRoot())
+            i += 1
+        }
+    }
+}
+
+/// `t = ((atan2(v) − startAngle) mod 2π) / 2π`, clockwise on a y-down screen.
+struct ConicGradientShader {
+    let lut: GradientLUT
+    let m: AffineTransform
+    let start: Double
+    init(lut: GradientLUT, center: Point, startAngle: Double, inverse i: AffineTransform) {
+        self.lut = lut
+        m = i.concatenating(AffineTransform(translationX: -center.x, y: -center.y))
+        start = startAngle.isFinite ? startAngle : 0
+    }
+    func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        let twoPi = 2 * Double.pi
+        for i in 0..<n {
+            let px = Double(x + i) + 0.5
+            let ux = m.a * px + m.c * py + m.tx, uy = m.b * px + m.d * py + m.ty
+            var t = (GMath.atan2(uy, ux) - start) / twoPi
+            t -= t.rounded(.down)
+            out[i] = lutLookup1(lut.table, Float(t))
+        }
+    }
+}
+
+/// Bilinear sampling of a premultiplied image through a device → image projective map.
+/// `clampEdges`: coordinates outside the image read the nearest edge pixel (drawImage, whose
+/// edges are anti-aliased by the rasterized quad); otherwise outside is transparent (image paint).
+struct ImageShader {
+    let image: PixmapView
+    let m: ProjectiveTransform
+    let affine: Bool
+    let clampEdges: Bool
+
+    init(image: PixmapView, deviceToImage m: ProjectiveTransform, clampEdges: Bool) {
+        self.image = image; self.m = m; affine = m.isAffine; self.clampEdges = clampEdges
+    }
+
+    @inline(__always) private func pixel(_ x: Int, _ y: Int) -> UInt32 {
+        var xi = x, yi = y
+        if clampEdges {
+            xi = xi < 0 ? 0 : (xi >= image.width ? image.width - 1 : xi)
+            yi = yi < 0 ? 0 : (yi >= image.height ? image.height - 1 : yi)
+        } else if xi < 0 || yi < 0 || xi >= image.width || yi >= image.height {
+            return 0
+        }
+        return UnsafeRawPointer(image.base + yi * image.stride + xi * 4).loadUnaligned(as: UInt32.self)
+    }
+
+    /// Bilinear sample at image coordinates (u, v) (pixel centres at +0.5).
+    @inline(__always) func sample(_ u: Double, _ v: Double) -> UInt32 {
+        let lim = 1e7
+        guard u > -lim, u < lim, v > -lim, v < lim else { return 0 }   // also rejects NaN
+        let fu = u - 0.5, fv = v - 0.5
+        let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
+        let x0 = Int(x0d), y0 = Int(y0d)
+        let wx = UInt32((fu - x0d) * 256), wy = UInt32((fv - y0d) * 256)
+        let p00 = pixel(x0, y0), p10 = pixel(x0 + 1, y0), p01 = pixel(x0, y0 + 1), p11 = pixel(x0 + 1, y0 + 1)
+        @inline(__always) func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+            let iw = 256 - w
+            let rb = ((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8 & 0x00FF_00FF
+            let ga = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+            return rb | ga
+        }
+        return mix(mix(p00, p10, wx), mix(p01, p11, wx), wy)
+    }
+
+    func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        guard image.width > 0, image.height > 0 else { out.update(repeating: 0, count: n); return }
+        let py = Double(y) + 0.5
+        if affine {
+            let u0 = m.m11 * (Double(x) + 0.5) + m.m21 * py + m.m31, v0 = m.m12 * (Double(x) + 0.5) + m.m22 * py + m.m32
+            for i in 0..<n { out[i] = sample(u0 + m.m11 * Double(i), v0 + m.m12 * Double(i)) }
+        } else {
+            for i in 0..<n {
+                let px = Double(x + i) + 0.5
+                let w = m.m13 * px + m.m23 * py + m.m33
+                if !(w > 1e-12) { out[i] = 0; continue }
+                let iw = 1 / w
+                out[i] = sample((m.m11 * px + m.m21 * py + m.m31) * iw, (m.m12 * px + m.m22 * py + m.m32) * iw)
+            }
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipGeometryTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipRasterTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,81 @@
+import XCTest
+import ClipGeometry
+@testable import ClipRaster
+
+final class StrokeTests: XCTestCase {
+    func line(_ a: Point, _ b: Point) -> Path { var p = Path(); p.move(to: a); p.line(to: b); return p }
+
+    func testButtLineAreaIsLengthTimesWidth() {
+        let pm = Pixmap(width: 64, height: 32)
+        var c = Canvas(pm.view)
+        c.stroke(line(Point(10, 10.3), Point(50, 20.7)), style: StrokeStyle(width: 4), paint: .solid(.white))
+        let len = (40.0 * 40 + 10.4 * 10.4).squareRoot()
+        XCTAssertEqual(Double(alphaSum(pm)) / 255, len * 4, accuracy: len * 4 * 0.005)
+    }
+
+    func testRoundCapsAddACircle() {
+        let pm = Pixmap(width: 64, height: 32)
+        var c = Canvas(pm.view)
+        c.stroke(line(Point(15, 16), Point(45, 16)), style: StrokeStyle(width: 6, cap: .round), paint: .solid(.white))
+        XCTAssertEqual(Double(alphaSum(pm)) / 255, 30 * 6 + Double.pi * 9, accuracy: 1.0)
+        let sq = Pixmap(width: 64, height: 32)
+        var c2 = Canvas(sq.view)
+        c2.stroke(line(Point(15, 16), Point(45, 16)), style: StrokeStyle(width: 6, cap: .square), paint: .solid(.white))
+        XCTAssertEqual(Double(alphaSum(sq)) / 255, 36 * 6, accuracy: 0.5)
+    }
+
+    /// The direct stroker must agree with filling ClipGeometry's stroke outline (same geometry,
+    /// different decomposition) on curves, joins and caps of every kind.
+    func testMatchesGeometryOutline() {
+        var p = Path()
+        p.move(to: Point(8, 40)); p.cubic(to: Point(90, 50), control1: Point(20, -10), control2: Point(70, 90))
+        p.line(to: Point(60, 10)); p.line(to: Point(85, 12))
+        var closed = Path()
+        closed.move(to: Point(20, 60)); closed.line(to: Point(50, 62)); closed.line(to: Point(30, 80)); closed.close()
+        for join in LineJoin.allCases {
+            for cap in LineCap.allCases {
+                let style = StrokeStyle(width: 5, cap: cap, join: join, miterLimit: 4)
+                let a = Pixmap(width: 100, height: 90), b = Pixmap(width: 100, height: 90)
+                var ca = Canvas(a.view), cb = Canvas(b.view)
+                ca.stroke(p, style: style, paint: .solid(.black))
+                cb.fill(p.stroked(style), paint: .solid(.black))
+                // Closed subpaths have no caps (Core Graphics); compared with butt caps because the
+                // geometry outline (d412f02) adds a cap at a closed subpath's start point.
+                var closedStyle = style
+                closedStyle.cap = .butt
+                ca.stroke(closed, style: closedStyle, paint: .solid(.black))
+                cb.fill(closed.stroked(closedStyle), paint: .solid(.black))
+                var worst = 0, total = 0
+                for y in 0..<90 { for x in 0..<100 { let d = abs(Int(a[x, y].a) - Int(b[x, y].a)); worst = max(worst, d); total += d } }
+                XCTAssertLessThanOrEqual(Double(total) / 255, 6, "\(join) \(cap): summed difference in pixels")
+                XCTAssertLessThanOrEqual(worst, 40, "\(join) \(cap)")
+            }
+        }
+    }
+
+    func testSelfOverlappingStrokeHasNoHoles() {
+        // A tight zig-zag: every pixel along the spine must be fully covered.
+        var p = Path()
+        p.move(to: Point(10, 10))
+        for i in 1...8 { p.line(to: Point(10 + Double(i) * 4, i % 2 == 0 ? 10 : 30)) }
+        let pm = Pixmap(width: 64, height: 40)
+        var c = Canvas(pm.view)
+        c.stroke(p, style: StrokeStyle(width: 6, join: .round), paint: .solid(.white))
+        for i in 0..<8 {
+            let a = Point(10 + Double(i) * 4, i % 2 == 0 ? 10 : 30), b = Point(10 + Double(i + 1) * 4, (i + 1) % 2 == 0 ? 10 : 30)
+            let m = (a + b) * 0.5
+            XCTAssertEqual(pm[Int(m.x), Int(m.y)].a, 255, "segment \(i)")
+        }
+    }
+
+    func testDashesAndTrimAreApplied() {
+        let pm = Pixmap(width: 64, height: 8)
+        var c = Canvas(pm.view)
+        c.stroke(line(Point(0, 4), Point(60, 4)), style: StrokeStyle(width: 2, dashPattern: [10, 10]), paint: .solid(.white))
+        XCTAssertEqual(pm[5, 4].a, 255); XCTAssertEqual(pm[15, 4].a, 0); XCTAssertEqual(pm[25, 4].a, 255)
+        let t = Pixmap(width: 64, height: 8)
+        var ct = Canvas(t.view)
+        ct.stroke(line(Point(0, 4), Point(60, 4)), style: StrokeStyle(width: 2, strokeEnd: 0.5), paint: .solid(.white))
+        XCTAssertEqual(t[20, 4].a, 255); XCTAssertEqual(t[40, 4].a, 0)
+    }
+}
