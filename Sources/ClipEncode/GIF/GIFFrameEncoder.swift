@@ -21,6 +21,13 @@ struct GIFFrameEncoder {
     private var lastShownStart: Int?
     private var pending: PendingFrame?
     private(set) var framesShown = 0
+    // Scratch buffers, grown as needed and reused from frame to frame.
+    private var indices: [UInt8] = []
+    private var changes: [Bool] = []
+    private var opaque: [UInt8] = []
+    private var transparent: [UInt8] = []
+    private var opaqueLZW: [UInt8] = []
+    private var transparentLZW: [UInt8] = []
 
     private struct PendingFrame {
         var start: Int
@@ -83,8 +90,11 @@ struct GIFFrameEncoder {
 
         // Map the region; mark which pixels change on screen.
         let rw = region.width, rh = region.height
-        var indices = [UInt8](repeating: 0, count: rw * rh)
-        var changes = [Bool](repeating: false, count: rw * rh)
+        if indices.count < rw * rh {
+            indices = [UInt8](repeating: 0, count: rw * rh)
+            changes = [Bool](repeating: false, count: rw * rh)
+        }
+        for k in 0..<(rw * rh) { changes[k] = false }
         var box = PixelRect.empty
         for y in region.y0..<region.y1 {
             var minX = Int.max, maxX = -1
@@ -111,8 +121,10 @@ struct GIFFrameEncoder {
 
         // Build opaque and transparent variants of the box; update the screen.
         let bw = box.width, bh = box.height
-        var opaque = [UInt8](repeating: 0, count: bw * bh)
-        var transparent = [UInt8](repeating: 0, count: bw * bh)
+        if opaque.count < bw * bh {
+            opaque = [UInt8](repeating: 0, count: bw * bh)
+            transparent = [UInt8](repeating: 0, count: bw * bh)
+        }
         var anyUnchanged = false
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
@@ -128,14 +140,17 @@ struct GIFFrameEncoder {
                 }
             }
         }
-        var opaqueLZW: [UInt8] = []
-        opaque.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: minCodeSize, into: &opaqueLZW) }
-        var chosen = PendingFrame(start: start, rect: box, transparent: false, lzw: opaqueLZW)
+        let count = bw * bh
+        opaqueLZW.removeAll(keepingCapacity: true)
+        opaque.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &opaqueLZW) }
+        var useTransparency = false
         if anyUnchanged {
-            var transparentLZW: [UInt8] = []
-            transparent.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: minCodeSize, into: &transparentLZW) }
-            if transparentLZW.count < opaqueLZW.count { chosen = PendingFrame(start: start, rect: box, transparent: true, lzw: transparentLZW) }
+            transparentLZW.removeAll(keepingCapacity: true)
+            transparent.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &transparentLZW) }
+            useTransparency = transparentLZW.count < opaqueLZW.count
         }
+        let chosen = PendingFrame(start: start, rect: box, transparent: useTransparency,
+                                  lzw: useTransparency ? transparentLZW : opaqueLZW)
         lastShownStart = start
         framesShown += 1
         let previous = pending.map { block($0, delay: start - $0.start) }
