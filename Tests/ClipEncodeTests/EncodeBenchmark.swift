@@ -35,6 +35,32 @@ final class EncodeBenchmark: XCTestCase {
     }
 }
 
+extension EncodeBenchmark {
+    func testGIFEncodeSpeed() throws {
+        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else { return }
+        for (w, h) in [(640, 360), (1280, 720)] {
+            let n = 60
+            let frames = (0..<n).map { k -> Pixmap in
+                let p = Pixmap(width: w, height: h)
+                ComparisonClips.uiShapes(k, p.view)
+                return p
+            }
+            let path = NSTemporaryDirectory() + "clipgen-bench-\(getpid()).gif"
+            defer { unlink(path) }
+            let sink = GIFSink(path: path)
+            let start = DispatchTime.now().uptimeNanoseconds
+            try sink.begin(format: FrameFormat(width: w, height: h, fps: 30, frameCount: n))
+            for (i, f) in frames.enumerated() { try sink.consume(frame: f.view, index: i) }
+            let consumed = DispatchTime.now().uptimeNanoseconds
+            try sink.finish()
+            let end = DispatchTime.now().uptimeNanoseconds
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+            print(String(format: "BENCH gif %dx%d ui-shapes: %.1f frames/s overall (consume %.2f s, finish %.2f s, %d bytes)",
+                         w, h, Double(n) / (Double(end - start) / 1e9), Double(consumed - start) / 1e9, Double(end - consumed) / 1e9, size))
+        }
+    }
+}
+
 import CFFmpeg
 extension EncodeBenchmark {
     func testSwscaleSpeed720p() throws {

@@ -14,6 +14,9 @@ struct GIFFrameEncoder {
     /// The current source frame, packed r | g << 8 | b << 16; the caller patches changed rectangles in.
     var source: [UInt32]
     private var displayed: [UInt8]
+    /// The source as of the last shown frame: a pixel whose source is unchanged since then keeps
+    /// its on-screen decision, so it is skipped without mapping.
+    private var shownSource: [UInt32]
     private var mapper: PaletteMapper
     private var lzw = LZWEncoder()
     private let dither: [Int32]                   // 8×8, added to each channel
@@ -46,6 +49,7 @@ struct GIFFrameEncoder {
         minCodeSize = max(2, size.trailingZeroBitCount)
         source = [UInt32](repeating: 0, count: width * height)
         displayed = [UInt8](repeating: 0, count: width * height)
+        shownSource = [UInt32](repeating: 0, count: width * height)
         mapper = PaletteMapper(palette: palette)
         dither = GIFFrameEncoder.bayer8.map { b in
             // Centred offsets in (-A/2, A/2), rounded to integers.
@@ -101,6 +105,8 @@ struct GIFFrameEncoder {
             for x in region.x0..<region.x1 {
                 let p = y * width + x
                 let c = source[p]
+                if i > 0 && c == shownSource[p] { continue }
+                shownSource[p] = c
                 let r = Int32(c & 0xff), g = Int32(c >> 8 & 0xff), b = Int32(c >> 16 & 0xff)
                 let d = dither[(y & 7) << 3 | (x & 7)]
                 let idx = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
@@ -125,7 +131,7 @@ struct GIFFrameEncoder {
             opaque = [UInt8](repeating: 0, count: bw * bh)
             transparent = [UInt8](repeating: 0, count: bw * bh)
         }
-        var anyUnchanged = false
+        var unchangedCount = 0
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
                 let p = y * width + x
@@ -136,15 +142,17 @@ struct GIFFrameEncoder {
                     opaque[o] = indices[k]; transparent[o] = indices[k]
                 } else {
                     opaque[o] = displayed[p]; transparent[o] = UInt8(transparentIndex)
-                    anyUnchanged = true
+                    unchangedCount += 1
                 }
             }
         }
+        // Encode both variants (the transparent one only when some pixel is unchanged) and keep the
+        // smaller: transparency breaks runs about as often as it makes them.
         let count = bw * bh
         opaqueLZW.removeAll(keepingCapacity: true)
         opaque.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &opaqueLZW) }
         var useTransparency = false
-        if anyUnchanged {
+        if unchangedCount > 0 {
             transparentLZW.removeAll(keepingCapacity: true)
             transparent.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &transparentLZW) }
             useTransparency = transparentLZW.count < opaqueLZW.count
