@@ -24,6 +24,7 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertEqual(reader.colorRange, "tv")
         XCTAssertEqual(reader.containerDuration, 1.0, accuracy: 0.001)
 
+        XCTAssertEqual(try reader.countFrames(), n)
         let frames = try reader.readAllFrames()
         XCTAssertEqual(frames.count, n)
         // Stated tolerance: 12 levels per channel at region centres (H.264 crf 18, 4:2:0).
@@ -110,6 +111,14 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertThrowsError(try sink.begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
             XCTAssertEqual("\(error)", "/nonexistent-clipgen-dir/x.mp4: output directory /nonexistent-clipgen-dir does not exist")
         }
+        // A parent that is a regular file.
+        let dir0 = try TemporaryDirectory()
+        let plain = dir0.path + "/plain"
+        XCTAssertTrue(FileManager.default.createFile(atPath: plain, contents: Data([1])))
+        XCTAssertThrowsError(try MP4Sink(path: plain + "/z.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
+            XCTAssertEqual("\(error)", "\(plain)/z.mp4: \(plain) is not a directory")
+        }
+        XCTAssertEqual(try dir0.contents(), ["plain"])
         // A directory we cannot write to (only meaningful when not running as root).
         let dir = try TemporaryDirectory()
         chmod(dir.path, 0o555)
