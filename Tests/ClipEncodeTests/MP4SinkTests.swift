@@ -84,6 +84,18 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertGreaterThan(Int(bottom.b), 150, "\(bottom)"); XCTAssertLessThan(Int(bottom.r), 70, "\(bottom)")
     }
 
+    func testTinyFramesEncode() throws {
+        let dir = try TemporaryDirectory()
+        for (w, h) in [(1, 1), (3, 5)] {
+            let path = dir.path + "/t\(w)x\(h).mp4"
+            try SyntheticClip.encode(MP4Sink(path: path), width: w, height: h, fps: 30, count: 3) { i, v in v.fill(RGBA8(UInt8(i * 80), 0, 0)) }
+            let reader = try VideoReader(path: path)
+            XCTAssertEqual(reader.width, w + (w & 1))
+            XCTAssertEqual(reader.height, h + (h & 1))
+            XCTAssertEqual(try reader.readAllFrames().count, 3)
+        }
+    }
+
     func testTwoEncodesAreByteIdentical() throws {
         let dir = try TemporaryDirectory()
         for name in ["a.mp4", "b.mp4"] {
