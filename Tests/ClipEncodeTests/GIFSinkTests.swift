@@ -190,3 +190,29 @@ enum GIFTestClips {
         SyntheticClip.fillRect(v, 0, v.width * (i % 10 + 1) / 10, barY, v.height, bar)
     }
 }
+
+final class PackBits24Tests: XCTestCase {
+    func testRoundTripRunsLiteralsAndLimits() {
+        var rng = SplitMix64(seed: 11)
+        var cases: [[UInt32]] = [[], [7], [1, 1], [1, 2], Array(repeating: 5, count: 300), (0..<300).map { UInt32($0) }]
+        for _ in 0..<50 {
+            let n = rng.next(upperBound: 600)
+            cases.append((0..<n).map { _ in UInt32(rng.next(upperBound: 3)) * 0x10203 })   // many short runs
+        }
+        for pixels in cases {
+            var bytes: [UInt8] = []
+            pixels.withUnsafeBufferPointer { PackBits24.encode($0, into: &bytes) }
+            var out = [UInt32](repeating: 0xFFFF_FFFF, count: pixels.count)
+            var offset = 0
+            let ok = bytes.withUnsafeBufferPointer { b in out.withUnsafeMutableBufferPointer { PackBits24.decode(b, offset: &offset, count: pixels.count, into: $0) } }
+            XCTAssertTrue(ok)
+            XCTAssertEqual(offset, bytes.count)
+            XCTAssertEqual(out, pixels)
+            XCTAssertLessThanOrEqual(bytes.count, pixels.count * 3 + (pixels.count + 127) / 128)
+        }
+        // A flat rectangle codes to a few bytes.
+        var flat: [UInt8] = []
+        Array(repeating: UInt32(0x123456), count: 1000).withUnsafeBufferPointer { PackBits24.encode($0, into: &flat) }
+        XCTAssertLessThanOrEqual(flat.count, 32)
+    }
+}
