@@ -146,12 +146,12 @@ final class GIFSinkTests: XCTestCase {
         var h = ColorHistogram()
         h.add(0x0000FF, weight: 10); h.add(0x00FF00, weight: 5); h.add(0x123456, weight: 1)
         let palette = PaletteBuilder.build(h.samples(), maxColors: 255)
-        XCTAssertEqual(Set(palette), [RGB8(255, 0, 0), RGB8(0, 255, 0), RGB8(0x56, 0x34, 0x12)])
+        XCTAssertEqual(Set(palette), [PaletteColor(255, 0, 0), PaletteColor(0, 255, 0), PaletteColor(0x56, 0x34, 0x12)])
     }
 
     func testPaletteMapperMatchesBruteForce() {
         var rng = SplitMix64(seed: 5)
-        let palette = (0..<200).map { _ in RGB8(rng.nextByte(), rng.nextByte(), rng.nextByte()) }
+        let palette = (0..<200).map { _ in PaletteColor(rng.nextByte(), rng.nextByte(), rng.nextByte()) }
         var mapper = PaletteMapper(palette: palette)
         for _ in 0..<1000 {
             let r = Int32(rng.nextByte()), g = Int32(rng.nextByte()), b = Int32(rng.nextByte())

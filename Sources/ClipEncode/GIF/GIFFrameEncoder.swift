@@ -6,7 +6,7 @@
 struct GIFFrameEncoder {
     let width: Int
     let height: Int
-    let palette: [RGB8]
+    let palette: [PaletteColor]
     let timing: GIFTiming
     let transparentIndex: Int
     let tableSize: Int
@@ -20,7 +20,7 @@ struct GIFFrameEncoder {
     private var mapper: PaletteMapper
     private var lzw = LZWEncoder()
     private let dither: [Int32]                   // 8×8, added to each channel
-    private var dirty = PixelRect.empty
+    private var dirty = GIFRect.empty
     private var lastShownStart: Int?
     private var pending: PendingFrame?
     private(set) var framesShown = 0
@@ -34,12 +34,12 @@ struct GIFFrameEncoder {
 
     private struct PendingFrame {
         var start: Int
-        var rect: PixelRect
+        var rect: GIFRect
         var transparent: Bool
         var lzw: [UInt8]
     }
 
-    init(width: Int, height: Int, palette: [RGB8], timing: GIFTiming, ditherAmplitude: Int) {
+    init(width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int) {
         precondition(palette.count >= 1 && palette.count <= 255, "GIFFrameEncoder: 1...255 colours")
         self.width = width; self.height = height; self.palette = palette; self.timing = timing
         transparentIndex = palette.count
@@ -84,11 +84,11 @@ struct GIFFrameEncoder {
 
     /// Processes source frame `i` (already patched in; `changed` is its changed rectangle) and
     /// returns the bytes of the previous shown frame once its delay is known.
-    mutating func frame(_ i: Int, changed: PixelRect) -> [UInt8]? {
+    mutating func frame(_ i: Int, changed: GIFRect) -> [UInt8]? {
         dirty.formUnion(changed)
         if i > 0 && !timing.shows(i, lastShownStart: lastShownStart) { return nil }
         let start = timing.start(i)
-        let region = i == 0 ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
+        let region = i == 0 ? GIFRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
         dirty = .empty
         if region.isEmpty { return nil }
 
@@ -99,7 +99,7 @@ struct GIFFrameEncoder {
             changes = [Bool](repeating: false, count: rw * rh)
         }
         for k in 0..<(rw * rh) { changes[k] = false }
-        var box = PixelRect.empty
+        var box = GIFRect.empty
         for y in region.y0..<region.y1 {
             var minX = Int.max, maxX = -1
             for x in region.x0..<region.x1 {

@@ -85,7 +85,7 @@ public final class GIFSink: FrameSink {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesConsumed))")
         }
         let w = format.width, h = format.height
-        var rect = PixelRect.empty
+        var rect = GIFRect.empty
         let frameIndex = Int32(index)
         previous.withUnsafeMutableBufferPointer { prev in
             since.withUnsafeMutableBufferPointer { since in
@@ -109,7 +109,7 @@ public final class GIFSink: FrameSink {
                 }
             }
         }
-        if index == 0 { rect = PixelRect(x0: 0, y0: 0, x1: w, y1: h) }
+        if index == 0 { rect = GIFRect(x0: 0, y0: 0, x1: w, y1: h) }
 
         // Spill record: x0, y0, x1, y1, payload byte count (Int32 LE), then the rectangle's
         // pixels row by row, run-length coded (`PackBits24`).
@@ -182,9 +182,9 @@ public final class GIFSink: FrameSink {
 }
 
 /// A half-open pixel rectangle; `isEmpty` when it covers nothing.
-struct PixelRect: Equatable {
+struct GIFRect: Equatable {
     var x0, y0, x1, y1: Int
-    static let empty = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+    static let empty = GIFRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
     var width: Int { isEmpty ? 0 : x1 - x0 }
     var height: Int { isEmpty ? 0 : y1 - y0 }
@@ -192,7 +192,7 @@ struct PixelRect: Equatable {
     mutating func include(x0 a: Int, x1 b: Int, y: Int) {
         x0 = min(x0, a); x1 = max(x1, b); y0 = min(y0, y); y1 = max(y1, y + 1)
     }
-    mutating func formUnion(_ o: PixelRect) {
+    mutating func formUnion(_ o: GIFRect) {
         if o.isEmpty { return }
         if isEmpty { self = o; return }
         x0 = min(x0, o.x0); y0 = min(y0, o.y0); x1 = max(x1, o.x1); y1 = max(y1, o.y1)
@@ -209,11 +209,11 @@ struct SpillReader {
     init(file: UnsafeMutablePointer<FILE>, path: String) { self.file = file; self.path = path }
 
     /// Reads the next record, patches its rectangle into `source` and returns the rectangle.
-    mutating func next(into source: inout [UInt32], width: Int) throws -> PixelRect {
+    mutating func next(into source: inout [UInt32], width: Int) throws -> GIFRect {
         var head = [UInt8](repeating: 0, count: 20)
         guard fread(&head, 1, 20, file) == 20 else { throw corrupt() }
         func int(_ o: Int) -> Int { Int(Int32(bitPattern: UInt32(head[o]) | UInt32(head[o + 1]) << 8 | UInt32(head[o + 2]) << 16 | UInt32(head[o + 3]) << 24)) }
-        let rect = PixelRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
+        let rect = GIFRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
         let byteCount = int(16)
         if rect.isEmpty { return .empty }
         if buffer.count < byteCount { buffer = [UInt8](repeating: 0, count: byteCount) }

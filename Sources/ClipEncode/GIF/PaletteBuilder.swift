@@ -7,9 +7,9 @@
 ///
 /// Cost: median cut O(n log n · colours) worst case; each k-means pass O(n · colours).
 enum PaletteBuilder {
-    static func build(_ samples: [PaletteSample], maxColors: Int, refinementPasses: Int = 12) -> [RGB8] {
+    static func build(_ samples: [PaletteSample], maxColors: Int, refinementPasses: Int = 12) -> [PaletteColor] {
         precondition(maxColors >= 1, "PaletteBuilder: maxColors must be >= 1")
-        if samples.isEmpty { return [RGB8(0, 0, 0)] }
+        if samples.isEmpty { return [PaletteColor(0, 0, 0)] }
         if samples.count <= maxColors {
             return uniqueRounded(samples.map(\.color))
         }
@@ -33,11 +33,11 @@ enum PaletteBuilder {
     }
 
     /// Palette colours rounded to bytes, duplicates removed (order kept).
-    static func uniqueRounded(_ colors: [SIMD3<Double>]) -> [RGB8] {
-        var seen = Set<RGB8>(), out: [RGB8] = []
+    static func uniqueRounded(_ colors: [SIMD3<Double>]) -> [PaletteColor] {
+        var seen = Set<PaletteColor>(), out: [PaletteColor] = []
         for c in colors {
             func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
-            let p = RGB8(q(c.x), q(c.y), q(c.z))
+            let p = PaletteColor(q(c.x), q(c.y), q(c.z))
             if seen.insert(p).inserted { out.append(p) }
         }
         return out
@@ -124,7 +124,7 @@ enum PaletteBuilder {
 }
 
 /// A straight RGB colour (palette entry).
-struct RGB8: Hashable, Sendable {
+struct PaletteColor: Hashable, Sendable {
     var r, g, b: UInt8
     init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
 }
