@@ -40,6 +40,11 @@ struct PipelineBench {
         let settings = EncoderSettings(crf: 18, preset: preset)
         printNotice("pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
+        // Child renders first, while this process is small: a spawned child's peak RSS counts
+        // what it inherited before exec.
+        let short = peakRSS(seconds: seconds), long = peakRSS(seconds: seconds * 6)
+        printNotice("  peak RSS:     \(short / 1024) MiB for \(Int(seconds)) s, \(long / 1024) MiB for \(Int(seconds * 6)) s (child renders)")
+
         let renderOnly = try RenderSession().run(source: source, sink: DiscardSink())
         printNotice(String(format: "  render-only:  %.2f s", renderOnly.wallSeconds))
 
@@ -58,9 +63,6 @@ struct PipelineBench {
         let combined = try RenderSession().run(source: source, sink: makeSink(.mp4, path: tmp, fps: fps, encoder: settings))
         let ratio = combined.wallSeconds / max(renderOnly.wallSeconds, encodeOnly.wallSeconds)
         printNotice(String(format: "  combined:     %.2f s  (%.2f × the slower stage; target <= 1.15)", combined.wallSeconds, ratio))
-
-        let short = peakRSS(seconds: seconds), long = peakRSS(seconds: seconds * 6)
-        printNotice("  peak RSS:     \(short / 1024) MiB for \(Int(seconds)) s, \(long / 1024) MiB for \(Int(seconds * 6)) s (child renders)")
         if json {
             print("""
             {"frames": \(format.frameCount), "render_only_s": \(renderOnly.wallSeconds), "encode_only_s": \(encodeOnly.wallSeconds), \

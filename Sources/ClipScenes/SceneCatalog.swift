@@ -3,7 +3,7 @@ public enum SceneCatalog {
     /// All scenes: diagnostics first, then the effects by chapter.
     public static let all: [any Scene] = diagnostics + effects
 
-    static let diagnostics: [any Scene] = [TestCardScene()]
+    static let diagnostics: [any Scene] = [TestCardScene(), DemoEngineScene()]
 
     /// The effects (issue 5 adds them here, chapter by chapter).
     static let effects: [any Scene] = Chapter2.scenes + Chapter3.scenes

@@ -7,7 +7,7 @@ public enum SegmentDigits {
     static let table: [Character: [Int]] = [
         "0": [0, 1, 2, 3, 4, 5], "1": [1, 2], "2": [0, 1, 6, 4, 3], "3": [0, 1, 6, 2, 3],
         "4": [5, 6, 1, 2], "5": [0, 5, 6, 2, 3], "6": [0, 5, 6, 4, 2, 3], "7": [0, 1, 2],
-        "8": [0, 1, 2, 3, 4, 5, 6], "9": [0, 1, 2, 3, 5, 6], "-": [6], "t": [5, 4, 3, 6], "=": [6, 3],
+        "8": [0, 1, 2, 3, 4, 5, 6], "9": [0, 1, 2, 3, 5, 6], "-": [6], "t": [5, 4, 3, 6],
     ]
 
     /// Width of one character cell for a given digit height.
@@ -20,6 +20,12 @@ public enum SegmentDigits {
         let w = height * 0.5, t = max(1, height * 0.11), adv = advance(height: height)
         var x = origin.x
         for ch in text {
+            if ch == "=" {
+                rect(&p, x + t * 0.5, origin.y + height * 0.3, w - t, t)
+                rect(&p, x + t * 0.5, origin.y + height * 0.62, w - t, t)
+                x += adv
+                continue
+            }
             if ch == "." {
                 rect(&p, x + t * 0.2, origin.y + height - t, t, t)
                 x += t * 2.2
