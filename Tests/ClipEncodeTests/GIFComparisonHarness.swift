@@ -28,20 +28,27 @@ final class GIFComparisonHarness: XCTestCase {
         let only = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE_ONLY"]
         var rows: [String] = []
         var total = (ours: 0, ffmpeg: 0)
-        for clip in Self.clips where only == nil || only == clip.name {
+        // Synthetic clips, or (CLIPGEN_GIF_COMPARE_FRAMES=1) every `<out>/<name>/` holding
+        // frame_NNNN.png files and an `fps` file (rendered by Scripts/gif-compare-scenes.sh).
+        let fromFrames = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE_FRAMES"] == "1"
+        let clips = fromFrames ? try Self.frameDirectories(out) : Self.clips
+        for clip in clips where only == nil || only == clip.name {
             let dir = "\(out)/\(clip.name)"
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             var originals: [Pixmap] = []
             for i in 0..<clip.frames {
+                let framePath = String(format: "%@/frame_%04d.png", dir, i)
+                if fromFrames { originals.append(try PNGCodec.read(path: framePath)); continue }
                 let p = Pixmap(width: clip.width, height: clip.height)
                 clip.draw(i, p.view)
                 originals.append(p)
-                try PNGCodec.write(p.view, to: String(format: "%@/frame_%04d.png", dir, i))
+                try PNGCodec.write(p.view, to: framePath)
             }
             let ours = "\(dir)/ours.gif", theirs = "\(dir)/ffmpeg.gif"
             let started = DispatchTime.now().uptimeNanoseconds
             let amplitude = ProcessInfo.processInfo.environment["CLIPGEN_GIF_DITHER"].flatMap { Int($0) } ?? GIFOptions.defaultDitherAmplitude
-            let sink = GIFSink(path: ours, options: try GIFOptions(ditherAmplitude: amplitude))
+            let tolerance = ProcessInfo.processInfo.environment["CLIPGEN_GIF_TOLERANCE"].flatMap { Int($0) } ?? GIFOptions.defaultTemporalTolerance
+            let sink = GIFSink(path: ours, options: try GIFOptions(ditherAmplitude: amplitude, temporalTolerance: tolerance))
             try sink.begin(format: FrameFormat(width: clip.width, height: clip.height, fps: clip.fps, frameCount: clip.frames))
             for (i, p) in originals.enumerated() { try sink.consume(frame: p.view, index: i) }
             try sink.finish()
@@ -59,6 +66,20 @@ final class GIFComparisonHarness: XCTestCase {
         print("|---|---|---|---|---|---|---|")
         rows.forEach { print($0) }
         print("total bytes: ours \(total.ours), ffmpeg \(total.ffmpeg)")
+    }
+
+    /// Clips described by frame directories: `<out>/<name>/fps` and `frame_0000.png`….
+    static func frameDirectories(_ out: String) throws -> [Clip] {
+        let fm = FileManager.default
+        return try fm.contentsOfDirectory(atPath: out).sorted().compactMap { name in
+            let dir = "\(out)/\(name)"
+            guard let fpsText = try? String(contentsOfFile: "\(dir)/fps", encoding: .utf8),
+                  let fps = Int(fpsText.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            let count = try fm.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.count
+            guard count > 0 else { return nil }
+            let first = try PNGCodec.read(path: "\(dir)/frame_0000.png")
+            return Clip(name: name, width: first.width, height: first.height, fps: fps, frames: count, draw: { _, _ in })
+        }
     }
 
     /// File size and RGB PSNR over every original frame, comparing each with the GIF frame on

@@ -216,3 +216,28 @@ final class PackBits24Tests: XCTestCase {
         XCTAssertLessThanOrEqual(flat.count, 32)
     }
 }
+
+final class GIFTemporalToleranceTests: XCTestCase {
+    /// A slow fade of 1 level per frame: with the tolerance the screen is updated only when the
+    /// error would exceed it; without it, every frame changes. Either way the error stays bounded.
+    func testToleranceBoundsErrorAndSkipsTinyChanges() throws {
+        let dir = try TemporaryDirectory()
+        var sizes: [Int] = []
+        for tolerance in [0, 27] {
+            let path = dir.path + "/fade\(tolerance).gif"
+            let draw: (Int, PixmapView) -> Void = { i, v in v.fill(RGBA8(UInt8(100 + i), 80, 60)) }
+            let sink = GIFSink(path: path, options: try GIFOptions(ditherAmplitude: 0, temporalTolerance: tolerance))
+            try SyntheticClip.encode(sink, width: 16, height: 16, fps: 10, count: 12, draw: draw)
+            let frames = try VideoReader(path: path).readAllFrames()
+            sizes.append(frames.count)
+            let reference = Pixmap(width: 16, height: 16)
+            for i in 0..<12 {
+                let shown = try XCTUnwrap(frames.last { $0.time <= Double(i) / 10 + 0.001 })
+                draw(i, reference.view)
+                XCTAssertLessThanOrEqual(ImageDiff(shown.pixmap.view, reference.view).maxDelta, tolerance == 0 ? 0 : 5, "frame \(i)")
+            }
+        }
+        XCTAssertEqual(sizes[0], 12)
+        XCTAssertLessThan(sizes[1], 12)
+    }
+}

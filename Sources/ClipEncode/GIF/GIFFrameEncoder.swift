@@ -39,7 +39,11 @@ struct GIFFrameEncoder {
         var lzw: [UInt8]
     }
 
-    init(width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int) {
+    /// See `GIFOptions.temporalTolerance`.
+    let temporalTolerance: Int32
+
+    init(width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int, temporalTolerance: Int = 0) {
+        self.temporalTolerance = Int32(temporalTolerance)
         precondition(palette.count >= 1 && palette.count <= 255, "GIFFrameEncoder: 1...255 colours")
         self.width = width; self.height = height; self.palette = palette; self.timing = timing
         transparentIndex = palette.count
@@ -115,8 +119,8 @@ struct GIFFrameEncoder {
                 if i == 0 { changes[k] = true; continue }
                 let old = displayed[p]
                 if idx == old { continue }
-                // Keep what is on screen when it is at least as close to the source.
-                if mapper.distance(Int(old), r, g, b) <= mapper.distance(Int(idx), r, g, b) { continue }
+                // Keep what is on screen when it is at least as close to the source, or close enough.
+                if mapper.distance(Int(old), r, g, b) <= max(temporalTolerance, mapper.distance(Int(idx), r, g, b)) { continue }
                 changes[k] = true
                 minX = min(minX, x); maxX = x
             }

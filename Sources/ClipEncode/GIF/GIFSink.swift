@@ -15,10 +15,12 @@ import Glibc
 /// 1. While frames arrive, each frame's changed rectangle (vs the previous frame) is appended to a
 ///    spill file beside the output (opened then unlinked at once, so it never outlives the
 ///    process), and a screen-time-weighted colour histogram is updated (`ColorHistogram`).
-/// 2. `finish()` builds one global palette (`PaletteBuilder`: variance median cut + k-means,
-///    ≤ 255 colours + 1 transparent index), then replays the spill: each shown frame is mapped with
+/// 2. `finish()` builds one global palette (the clip's exact colours when there are at most
+///    `maxColors`, else `PaletteBuilder`: variance median cut + k-means; ≤ 255 colours + 1
+///    transparent index), then replays the spill: each shown frame is mapped with
 ///    an 8×8 ordered dither (`PaletteMapper` for exact nearest colours); pixels whose displayed
-///    colour is already at least as close to the source as the newly chosen one stay as they are;
+///    colour is already at least as close to the source as the newly chosen one, or within
+///    `GIFOptions.temporalTolerance` of it, stay as they are;
 ///    only the bounding rectangle of the pixels that change is written, as LZW, either with
 ///    transparency for the unchanged pixels or opaque, whichever is smaller. Frames that change
 ///    nothing extend the previous frame's delay.
@@ -132,19 +134,25 @@ public final class GIFSink: FrameSink {
 
     public func finish() throws {
         guard let format, let spill, var histogram else { throw EncodeError(path: path, message: "finish called before begin") }
+        self.histogram = nil   // drop the stored copy so adding below does not copy 8 MiB
         do {
             guard framesConsumed > 0 else { throw EncodeError(path: path, message: "no frames to write") }
             let n = Int32(framesConsumed)
             for i in 0..<previous.count { histogram.add(previous[i], weight: UInt64(n - since[i])) }
-            self.histogram = nil
-            let palette = PaletteBuilder.build(histogram.samples(), maxColors: options.maxColors)
+            let palette: [PaletteColor]
+            if let exact = histogram.exactColors(), exact.count <= options.maxColors {
+                // Few colours: use them exactly (bins could merge nearby colours).
+                palette = exact.map { PaletteColor(UInt8($0 & 0xff), UInt8($0 >> 8 & 0xff), UInt8($0 >> 16 & 0xff)) }
+            } else {
+                palette = PaletteBuilder.build(histogram.samples(), maxColors: options.maxColors)
+            }
             paletteSize = palette.count
             if fflush(spill) != 0 || fseek(spill, 0, SEEK_SET) != 0 {
                 throw EncodeError.errno("cannot read temporary frame data", path: path)
             }
             var encoder = GIFFrameEncoder(width: format.width, height: format.height, palette: palette,
                                           timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
-                                          ditherAmplitude: options.ditherAmplitude)
+                                          ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance)
             let out = try FileSink(path: file.partialPath, finalPath: path)
             do {
                 try out.write(encoder.header())
