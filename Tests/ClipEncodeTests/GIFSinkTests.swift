@@ -18,8 +18,10 @@ final class GIFSinkTests: XCTestCase {
         XCTAssertEqual(reader.codecName, "gif")
         XCTAssertEqual(reader.width, w)
         XCTAssertEqual(reader.height, h)
+        XCTAssertEqual(try reader.countFrames(), n)
         let frames = try reader.readAllFrames()
         XCTAssertEqual(frames.count, n)
+        XCTAssertEqual(try reader.readAllFrames().count, n, "a second pass reads everything again")
         let reference = Pixmap(width: w, height: h)
         // Stated tolerance: flat test colours are in the palette exactly; the ordered dither
         // (amplitude 3) may move a pixel to a neighbouring palette colour, so allow 4 levels.
