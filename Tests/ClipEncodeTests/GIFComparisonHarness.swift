@@ -28,19 +28,27 @@ final class GIFComparisonHarness: XCTestCase {
         let only = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE_ONLY"]
         var rows: [String] = []
         var total = (ours: 0, ffmpeg: 0)
-        for clip in Self.clips where only == nil || only == clip.name {
+        // Synthetic clips, or (CLIPGEN_GIF_COMPARE_FRAMES=1) every `<out>/<name>/` holding
+        // frame_NNNN.png files and an `fps` file (rendered by Scripts/gif-compare-scenes.sh).
+        let fromFrames = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE_FRAMES"] == "1"
+        let clips = fromFrames ? try Self.frameDirectories(out) : Self.clips
+        for clip in clips where only == nil || only == clip.name {
             let dir = "\(out)/\(clip.name)"
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             var originals: [Pixmap] = []
             for i in 0..<clip.frames {
+                let framePath = String(format: "%@/frame_%04d.png", dir, i)
+                if fromFrames { originals.append(try PNGCodec.read(path: framePath)); continue }
                 let p = Pixmap(width: clip.width, height: clip.height)
                 clip.draw(i, p.view)
                 originals.append(p)
-                try PNGCodec.write(p.view, to: String(format: "%@/frame_%04d.png", dir, i))
+                try PNGCodec.write(p.view, to: framePath)
             }
             let ours = "\(dir)/ours.gif", theirs = "\(dir)/ffmpeg.gif"
             let started = DispatchTime.now().uptimeNanoseconds
-            let sink = GIFSink(path: ours)
+            let amplitude = ProcessInfo.processInfo.environment["CLIPGEN_GIF_DITHER"].flatMap { Int($0) } ?? GIFOptions.defaultDitherAmplitude
+            let tolerance = ProcessInfo.processInfo.environment["CLIPGEN_GIF_TOLERANCE"].flatMap { Int($0) } ?? GIFOptions.defaultTemporalTolerance
+            let sink = GIFSink(path: ours, options: try GIFOptions(ditherAmplitude: amplitude, temporalTolerance: tolerance))
             try sink.begin(format: FrameFormat(width: clip.width, height: clip.height, fps: clip.fps, frameCount: clip.frames))
             for (i, p) in originals.enumerated() { try sink.consume(frame: p.view, index: i) }
             try sink.finish()
@@ -50,7 +58,7 @@ final class GIFComparisonHarness: XCTestCase {
                      theirs])
             let a = try measure(ours, originals, fps: clip.fps), b = try measure(theirs, originals, fps: clip.fps)
             total.ours += a.bytes; total.ffmpeg += b.bytes
-            rows.append(String(format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.2f | %d | %.2f | %.2f s |", clip.name,
+            rows.append(String(format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.3f | %d | %.3f | %.2f s |", clip.name,
                                clip.width, clip.height, clip.frames, clip.fps, a.bytes, a.psnr, b.bytes, b.psnr, seconds))
             XCTAssertGreaterThan(a.bytes, 0)
         }
@@ -60,6 +68,20 @@ final class GIFComparisonHarness: XCTestCase {
         print("total bytes: ours \(total.ours), ffmpeg \(total.ffmpeg)")
     }
 
+    /// Clips described by frame directories: `<out>/<name>/fps` and `frame_0000.png`….
+    static func frameDirectories(_ out: String) throws -> [Clip] {
+        let fm = FileManager.default
+        return try fm.contentsOfDirectory(atPath: out).sorted().compactMap { name in
+            let dir = "\(out)/\(name)"
+            guard let fpsText = try? String(contentsOfFile: "\(dir)/fps", encoding: .utf8),
+                  let fps = Int(fpsText.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            let count = try fm.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.count
+            guard count > 0 else { return nil }
+            let first = try PNGCodec.read(path: "\(dir)/frame_0000.png")
+            return Clip(name: name, width: first.width, height: first.height, fps: fps, frames: count, draw: { _, _ in })
+        }
+    }
+
     /// File size and RGB PSNR over every original frame, comparing each with the GIF frame on
     /// screen at that frame's time.
     private func measure(_ path: String, _ originals: [Pixmap], fps: Int) throws -> (bytes: Int, psnr: Double) {
@@ -67,7 +89,7 @@ final class GIFComparisonHarness: XCTestCase {
         let decoded = try VideoReader(path: path).readAllFrames()
         var sumMSE = 0.0
         for (i, original) in originals.enumerated() {
-            let t = Double(i) / Double(fps) + 1e-6
+            let t = Double(i) / Double(fps) + 0.0051   // GIF delays are whole centiseconds
             let shown = decoded.last(where: { $0.time <= t }) ?? decoded[0]
             sumMSE += ImageDiff(shown.pixmap.view, original.view).colorMeanSquaredError
         }

@@ -42,27 +42,34 @@ public final class VideoReader {
     /// Container-level duration in seconds (0 when unknown).
     public let containerDuration: Double
 
-    private let formatContext: UnsafeMutablePointer<AVFormatContext>
     private let streamIndex: Int32
+
+    /// An opened input (closed on deinit). Every read pass opens its own, so passes are
+    /// independent of seeking support.
+    private final class Input {
+        let context: UnsafeMutablePointer<AVFormatContext>
+        let streamIndex: Int32
+        init(path: String) throws {
+            var oc: UnsafeMutablePointer<AVFormatContext>?
+            let r = avformat_open_input(&oc, path, nil, nil)
+            if r < 0 { throw EncodeError(path: path, message: "cannot open: \(averrorString(r))") }
+            guard let oc else { throw EncodeError(path: path, message: "cannot open") }
+            context = oc
+            let info = avformat_find_stream_info(oc, nil)
+            let best = info < 0 ? info : av_find_best_stream(oc, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+            streamIndex = best
+            if info < 0 { throw EncodeError.ffmpeg(info, "reading stream info", path: path) }
+            if best < 0 { throw EncodeError(path: path, message: "no video stream") }
+        }
+        deinit { var p: UnsafeMutablePointer<AVFormatContext>? = context; avformat_close_input(&p) }
+    }
 
     public init(path: String) throws {
         self.path = path
-        var oc: UnsafeMutablePointer<AVFormatContext>?
-        let r = avformat_open_input(&oc, path, nil, nil)
-        if r < 0 { throw EncodeError(path: path, message: "cannot open: \(averrorString(r))") }
-        guard let oc else { throw EncodeError(path: path, message: "cannot open") }
-        formatContext = oc
-        let info = avformat_find_stream_info(oc, nil)
-        if info < 0 {
-            var p: UnsafeMutablePointer<AVFormatContext>? = oc; avformat_close_input(&p)
-            throw EncodeError.ffmpeg(info, "reading stream info", path: path)
-        }
-        let best = av_find_best_stream(oc, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-        if best < 0 {
-            var p: UnsafeMutablePointer<AVFormatContext>? = oc; avformat_close_input(&p)
-            throw EncodeError(path: path, message: "no video stream")
-        }
-        streamIndex = best
+        let input = try Input(path: path)
+        let oc = input.context
+        streamIndex = input.streamIndex
+        let best = input.streamIndex
         let st = oc.pointee.streams[Int(best)]!
         let par = st.pointee.codecpar!
         width = Int(par.pointee.width)
@@ -79,13 +86,24 @@ public final class VideoReader {
         containerDuration = oc.pointee.duration > 0 ? Double(oc.pointee.duration) / Double(AV_TIME_BASE) : 0
     }
 
-    deinit {
-        var p: UnsafeMutablePointer<AVFormatContext>? = formatContext
-        avformat_close_input(&p)
-    }
-
     /// Frame rate as a Double (0 when unknown).
     public var framesPerSecond: Double { frameRate.den == 0 ? 0 : Double(frameRate.num) / Double(frameRate.den) }
+
+    /// Number of video packets in the stream (one per frame for H.264 and GIF), without decoding.
+    public func countFrames() throws -> Int {
+        let input = try Input(path: path)
+        let formatContext = input.context
+        let packet = try AVPacketBox(path: path)
+        var n = 0
+        while true {
+            let r = av_read_frame(formatContext, packet.pointer)
+            if r == cg_averror_eof() { break }
+            try check(r, "reading", path: path)
+            if packet.pointer.pointee.stream_index == streamIndex { n += 1 }
+            av_packet_unref(packet.pointer)
+        }
+        return n
+    }
 
     /// Decodes every frame of the stream from the start, in presentation order.
     public func readAllFrames() throws -> [DecodedFrame] {
@@ -96,6 +114,8 @@ public final class VideoReader {
 
     /// Decodes every frame, calling `body` with each in presentation order.
     public func decode(_ body: (DecodedFrame) throws -> Void) throws {
+        let input = try Input(path: path)
+        let formatContext = input.context
         let st = formatContext.pointee.streams[Int(streamIndex)]!
         let par = st.pointee.codecpar!
         guard let codec = avcodec_find_decoder(par.pointee.codec_id) else {
@@ -105,7 +125,6 @@ public final class VideoReader {
         try check(avcodec_parameters_to_context(ctx.pointer, par), "configuring the decoder", path: path)
         ctx.pointer.pointee.thread_count = 1
         try check(avcodec_open2(ctx.pointer, codec, nil), "opening the \(codecName) decoder", path: path)
-        try check(av_seek_frame(formatContext, -1, 0, AVSEEK_FLAG_BACKWARD), "seeking to the start", path: path)
 
         let packet = try AVPacketBox(path: path)
         let frame = try AVFrameBox(path: path)

@@ -13,9 +13,36 @@ struct ColorHistogram {
     private(set) var sumG: [UInt64]
     private(set) var sumB: [UInt64]
 
+    /// The distinct exact colours seen, while there are at most `exactLimit` of them (open
+    /// addressing, `UInt32.max` = empty); after that `exactOverflow` is set and tracking stops.
+    static let exactLimit = 256
+    private var exact = [UInt32](repeating: .max, count: 1024)
+    private(set) var exactCount = 0
+    private(set) var exactOverflow = false
+
     init() {
         weight = [UInt64](repeating: 0, count: Self.binCount)
         sumR = weight; sumG = weight; sumB = weight
+    }
+
+    /// The distinct colours of the clip in increasing value order, or nil when there are more
+    /// than `exactLimit`.
+    func exactColors() -> [UInt32]? {
+        exactOverflow ? nil : exact.filter { $0 != .max }.sorted()
+    }
+
+    @inline(__always)
+    private mutating func noteExact(_ rgb: UInt32) {
+        var h = Int((rgb &* 0x9E37_79B1) >> 22)          // 10 bits
+        while true {
+            let e = exact[h]
+            if e == rgb { return }
+            if e == .max {
+                if exactCount == Self.exactLimit { exactOverflow = true; return }
+                exact[h] = rgb; exactCount += 1; return
+            }
+            h = (h + 1) & 1023
+        }
     }
 
     @inline(__always)
@@ -28,6 +55,7 @@ struct ColorHistogram {
     @inline(__always)
     mutating func add(_ rgb: UInt32, weight w: UInt64) {
         if w == 0 { return }
+        if !exactOverflow { noteExact(rgb) }
         let i = Self.bin(rgb)
         weight[i] &+= w
         sumR[i] &+= UInt64(rgb & 0xff) &* w

@@ -6,17 +6,28 @@ public struct GIFOptions: Sendable, Equatable {
     /// (0 = no dither).
     public let ditherAmplitude: Int
 
+    /// A pixel keeps the colour already on screen when that colour is within this squared RGB
+    /// distance of the source (or no farther than the newly chosen colour), 0...768. 0 = only
+    /// when no worse. Small values shrink slowly changing areas (fades, breathing shapes) at a
+    /// bounded error: the default 27 means about 3 levels per channel.
+    public let temporalTolerance: Int
+
     public static let defaultMaxColors = 255
     public static let defaultDitherAmplitude = 3
+    public static let defaultTemporalTolerance = 27
 
-    public init(maxColors: Int = GIFOptions.defaultMaxColors, ditherAmplitude: Int = GIFOptions.defaultDitherAmplitude) throws {
+    public init(maxColors: Int = GIFOptions.defaultMaxColors, ditherAmplitude: Int = GIFOptions.defaultDitherAmplitude,
+                temporalTolerance: Int = GIFOptions.defaultTemporalTolerance) throws {
         guard (2...255).contains(maxColors) else {
             throw EncodeOptionError("invalid GIF colour count \(maxColors): must be in 2...255")
         }
         guard (0...64).contains(ditherAmplitude) else {
             throw EncodeOptionError("invalid GIF dither amplitude \(ditherAmplitude): must be in 0...64")
         }
-        self.maxColors = maxColors; self.ditherAmplitude = ditherAmplitude
+        guard (0...768).contains(temporalTolerance) else {
+            throw EncodeOptionError("invalid GIF temporal tolerance \(temporalTolerance): must be in 0...768")
+        }
+        self.maxColors = maxColors; self.ditherAmplitude = ditherAmplitude; self.temporalTolerance = temporalTolerance
     }
 
     /// The defaults (always valid).
