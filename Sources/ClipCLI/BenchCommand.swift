@@ -1,3 +1,4 @@
+import ClipEncode
 import ArgumentParser
 import ClipPipeline
 import ClipRaster
@@ -35,7 +36,7 @@ struct BenchCommand: ParsableCommand {
     var seconds: Double = 10
 
     @Option(help: "x264 preset for the pipeline bench.")
-    var preset: String = "fast"
+    var preset: String = MP4Options.defaultPreset
 
     func validate() throws {
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }

@@ -34,8 +34,8 @@ struct ClipJob: Sendable {
 }
 
 struct EncoderSettings: Sendable {
-    var crf: Int = 20
-    var preset: String = "fast"
+    var crf: Int = MP4Options.defaultCRF
+    var preset: String = MP4Options.defaultPreset
 }
 
 /// What a rendered clip measured (shown by the CLI and the gallery page).

@@ -1,3 +1,4 @@
+import ClipEncode
 import ArgumentParser
 import ClipPipeline
 import ClipScenes
@@ -26,10 +27,10 @@ struct GalleryCommand: ParsableCommand {
     var directory: String = OutputPath.clipsDirectory
 
     @Option(help: "x264 constant rate factor, 0...51.")
-    var crf: Int = 20
+    var crf: Int = MP4Options.defaultCRF
 
     @Option(help: "x264 preset.")
-    var preset: String = "fast"
+    var preset: String = MP4Options.defaultPreset
 
     @Flag(help: "No progress output.")
     var quiet = false

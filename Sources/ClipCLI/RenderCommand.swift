@@ -1,3 +1,4 @@
+import ClipEncode
 import ArgumentParser
 import ClipScenes
 
@@ -27,10 +28,10 @@ struct RenderCommand: ParsableCommand {
     var duration: Double?
 
     @Option(help: "x264 constant rate factor, 0 (lossless) ... 51.")
-    var crf: Int = 20
+    var crf: Int = MP4Options.defaultCRF
 
     @Option(help: "x264 preset: \(x264Presets.joined(separator: ", ")).")
-    var preset: String = "fast"
+    var preset: String = MP4Options.defaultPreset
 
     @Flag(help: "No progress output.")
     var quiet = false

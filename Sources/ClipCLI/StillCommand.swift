@@ -29,7 +29,7 @@ struct StillCommand: ParsableCommand {
         let (w, h) = scene.pixelSize(scale: frame.scale)
         let image = Pixmap(width: w, height: h)
         try scene.makeRenderer(options: frame.sceneOptions(fps: 60)).render(time: at, into: image.view)
-        do { try PNGCodec.write(image.view, to: path) } catch { throw CLIError(message: "\(path): \(error)") }
+        do { try PNGCodec.write(image.view, to: path) } catch { throw CLIError(message: "\(error)") }
         print(path)
     }
 }
@@ -77,7 +77,7 @@ struct SheetCommand: ParsableCommand {
         let sheet = try ContactSheet.render(scene: scene, frames: frames, columns: columns, cellWidth: cellWidth,
                                             duration: duration ?? scene.duration,
                                             options: SceneOptions(scale: 1, seed: seed, showTouches: !noTouches, fps: 60))
-        do { try PNGCodec.write(sheet.view, to: path) } catch { throw CLIError(message: "\(path): \(error)") }
+        do { try PNGCodec.write(sheet.view, to: path) } catch { throw CLIError(message: "\(error)") }
         print(path)
     }
 }

@@ -8,7 +8,9 @@ import ClipRaster
 /// `CLIPGEN_ENCODE_BENCH=1` (use a release build: `swift test -c release -Xswiftc -enable-testing`).
 final class EncodeBenchmark: XCTestCase {
     func testMP4EncodeSpeed720p() throws {
-        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else { return }
+        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else {
+            throw XCTSkip("benchmark, not a test: set CLIPGEN_ENCODE_BENCH=1 with a release build")
+        }
         let w = 1280, h = 720, n = 240
         let presets = (ProcessInfo.processInfo.environment["CLIPGEN_BENCH_PRESETS"] ?? MP4Options.defaultPreset).split(separator: ",").map(String.init)
         let frames = (0..<24).map { k -> Pixmap in
@@ -37,7 +39,9 @@ final class EncodeBenchmark: XCTestCase {
 
 extension EncodeBenchmark {
     func testGIFEncodeSpeed() throws {
-        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else { return }
+        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else {
+            throw XCTSkip("benchmark, not a test: set CLIPGEN_ENCODE_BENCH=1 with a release build")
+        }
         for (w, h) in [(640, 360), (1280, 720)] {
             let n = 60
             let frames = (0..<n).map { k -> Pixmap in
@@ -64,7 +68,9 @@ extension EncodeBenchmark {
 import CFFmpeg
 extension EncodeBenchmark {
     func testSwscaleSpeed720p() throws {
-        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else { return }
+        guard ProcessInfo.processInfo.environment["CLIPGEN_ENCODE_BENCH"] == "1" else {
+            throw XCTSkip("benchmark, not a test: set CLIPGEN_ENCODE_BENCH=1 with a release build")
+        }
         let w: Int32 = 1280, h: Int32 = 720
         let src = Pixmap(width: Int(w), height: Int(h))
         GIFTestClips.gradientOrbit(3, src.view)

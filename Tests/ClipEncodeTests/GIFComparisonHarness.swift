@@ -24,7 +24,9 @@ final class GIFComparisonHarness: XCTestCase {
     ] }
 
     func testCompareWithFFmpegRecipe() throws {
-        guard let out = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE"], !out.isEmpty else { return }
+        guard let out = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE"], !out.isEmpty else {
+            throw XCTSkip("comparison harness, not a test: set CLIPGEN_GIF_COMPARE=DIR (see Scripts/gif-compare.sh)")
+        }
         let only = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE_ONLY"]
         var rows: [String] = []
         var total = (ours: 0, ffmpeg: 0)
