@@ -111,12 +111,20 @@ final class CoverageAccumulator {
         line(fx(ax), y1, fx(bx), y2)
     }
 
-    @inline(__always)
-    private func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
-        let i = ey * cellStride + ex
-        cells[i].cover &+= Int32(truncatingIfNeeded: cover)
-        cells[i].area &+= Int32(truncatingIfNeeded: area)
-        bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
+    /// The cell storage as plain values: the walk below works on a copy, so stores through the
+    /// cell pointers cannot force reloads of the class's fields (they could alias, as far as the
+    /// optimiser knows).
+    struct Grid {
+        let cells: UnsafeMutablePointer<Cell>
+        let bits: UnsafeMutablePointer<UInt64>
+        let cellStride: Int
+        let wordStride: Int
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
+            let c = cells + ey * cellStride + ex
+            c.pointee.cover &+= Int32(truncatingIfNeeded: cover)
+            c.pointee.area &+= Int32(truncatingIfNeeded: area)
+            bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
+        }
     }
 
     /// `(floor(n / d), n − floor(n / d)·d)` for `d > 0`.
@@ -132,6 +140,9 @@ final class CoverageAccumulator {
     /// clipped and unclipped walks produce the same cells.
     private func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
+        let g = Grid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) { g.touch(ex, ey, cover, area) }
+        @inline(__always) func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) { Self.hline(g, ey, x1, fy1, x2, fy2) }
         let h = region.height
         if max(y1, y2) <= 0 || min(y1, y2) >= h << sh { return }
         let ey1 = y1 >> sh, ey2 = y2 >> sh
@@ -156,67 +167,54 @@ final class CoverageAccumulator {
             }
             return
         }
-        // One row step moves the boundary by `one`: x advances by lift + rem/ady.
-        if y1 < y2 {
-            let dy = y2 - y1
-            let (lift, rem) = Self.floorDivMod(one * dx, dy)
-            var r = lo
-            // x at the top boundary of row r (r > ey1), as the exact DDA would have it.
-            var (q, m) = Self.floorDivMod(((r + (r == ey1 ? 1 : 0)) << sh &- y1) * dx, dy)
-            if r == ey1 {
-                let xb = x1 + q
-                hline(r, x1, fy1, xb, one)
-                var xa = xb
-                r += 1
-                while r <= hi {
-                    q += lift; m += rem
-                    if m >= dy { m -= dy; q += 1 }
-                    let xb2 = r == ey2 ? x2 : x1 + q
-                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
-                    xa = xb2
-                    r += 1
-                }
-            } else {
-                var xa = x1 + q
-                while r <= hi {
-                    q += lift; m += rem
-                    if m >= dy { m -= dy; q += 1 }
-                    let xb2 = r == ey2 ? x2 : x1 + q
-                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
-                    xa = xb2
-                    r += 1
-                }
-            }
+        // Exact DDA over row boundaries: x(k) = x1 + floor(|k·one − y1|·dx / |dy|). The first boundary
+        // costs one division, `lift`/`rem` (one more) only when a second boundary is needed.
+        let down = y1 < y2
+        let ady = down ? y2 - y1 : y1 - y2
+        var q = 0, m = 0, lift = 0, rem = 0
+        var started = false, haveLift = false
+        var r = down ? lo : hi
+        let last = down ? hi : lo
+        let step = down ? 1 : -1
+        var xa: Int, ya: Int
+        if r == ey1 {
+            xa = x1; ya = fy1
         } else {
-            let ady = y1 - y2
-            let (lift, rem) = Self.floorDivMod(one * dx, ady)
-            var r = hi
-            // x at the bottom boundary (r + 1)·one of row r (r < ey1).
-            var (q, m) = Self.floorDivMod((y1 &- ((r + (r == ey1 ? 0 : 1)) << sh)) * dx, ady)
-            var xa: Int
-            if r == ey1 {
-                let xb = x1 + q
-                hline(r, x1, fy1, xb, 0)
-                xa = xb
-                r -= 1
-            } else {
-                xa = x1 + q
-            }
-            while r >= lo {
+            // Entering the region mid-line: x at the region's edge boundary.
+            let k = down ? r : r + 1
+            (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+            started = true
+            xa = x1 + q; ya = down ? 0 : one
+        }
+        while true {
+            if r == ey2 { hline(r, xa, ya, x2, fy2); return }
+            if started {
+                if !haveLift { (lift, rem) = Self.floorDivMod(one * dx, ady); haveLift = true }
                 q += lift; m += rem
                 if m >= ady { m -= ady; q += 1 }
-                let xb2 = r == ey2 ? x2 : x1 + q
-                hline(r, xa, one, xb2, r == ey2 ? fy2 : 0)
-                xa = xb2
-                r -= 1
+            } else {
+                let k = down ? r + 1 : r
+                (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+                started = true
             }
+            let xb = x1 + q, yb = down ? one : 0
+            hline(r, xa, ya, xb, yb)
+            if r == last { return }
+            xa = xb; ya = down ? 0 : one
+            r += step
         }
     }
 
     /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one.
     @inline(__always)
-    private func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
+    private static func hline(_ g: Grid, _ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
         if fy1 == fy2 { return }
+        let rowCells = g.cells + ey * g.cellStride, rowBits = g.bits + ey * g.wordStride
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
+            rowCells[ex].cover &+= Int32(truncatingIfNeeded: cover)
+            rowCells[ex].area &+= Int32(truncatingIfNeeded: area)
+            rowBits[ex >> 6] |= 1 &<< UInt64(ex & 63)
+        }
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         var ex1 = x1 >> sh
         let ex2 = x2 >> sh
