@@ -25,6 +25,8 @@ public struct Canvas {
     final class Scratch {
         let accumulator = CoverageAccumulator()
         let buffers: SpanBuffers
+        /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
+        var strokePoints: [Point] = []
         init(width: Int) { buffers = SpanBuffers(width: width) }
     }
 
@@ -96,7 +98,9 @@ public struct Canvas {
         let acc = scratch.accumulator
         acc.begin(region)
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
+        swap(&emitter.pts, &scratch.strokePoints)
         emitter.stroke(src)
+        swap(&emitter.pts, &scratch.strokePoints)
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             var sink = NullSink()
             acc.sweep(rule: .nonZero, coverage: scratch.buffers.coverage, into: &sink)
