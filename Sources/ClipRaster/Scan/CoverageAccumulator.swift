@@ -304,8 +304,24 @@ final class CoverageAccumulator {
                             for k in 0..<gap { cov[maskN + k] = v }
                             maskN += gap
                         } else {
-                            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
-                            if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
+                            // Whole vectors everywhere: the pending mask span takes run pixels up to
+                            // a multiple of 8, the run keeps a multiple of 8, and its remainder
+                            // starts the next mask span (no tails, no overlapping padded stores).
+                            let v = c &* 0x0001_0001
+                            var start = runX, len = gap
+                            if maskN > 0 {
+                                let k = min(len, (8 - (maskN & 7)) & 7)
+                                for j in 0..<k { cov[maskN + j] = v }
+                                maskN += k; start += k; len -= k
+                                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0
+                            }
+                            let r = len & 7
+                            len -= r
+                            if len > 0 && c != 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
+                            if r > 0 {
+                                for j in 0..<r { cov[j] = v }
+                                maskX = x - r; maskN = r
+                            }
                         }
                     }
                     acc &+= Int(cell.cover)
@@ -316,10 +332,19 @@ final class CoverageAccumulator {
                     runX = x + 1
                 } while word != 0
             }
-            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov) }
             if runX < width {
                 let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
-                if c != 0 { sink.run(y: dy, x: ox + runX, count: width - runX, coverage: c) }
+                var start = runX, len = width - runX
+                if maskN > 0 && c != 0 {
+                    let k = min(len, (8 - (maskN & 7)) & 7)
+                    let v = c &* 0x0001_0001
+                    for j in 0..<k { cov[maskN + j] = v }
+                    maskN += k; start += k; len -= k
+                }
+                if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                if c != 0 && len > 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
+            } else if maskN > 0 {
+                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov)
             }
         }
         rowMin = Int.max; rowMax = -1
