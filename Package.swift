@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
         .target(name: "ClipCLI", dependencies: [
-            "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
+            "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "clipgen", dependencies: ["ClipCLI"]),

@@ -9,6 +9,7 @@
 #include <libavutil/opt.h>
 #include <libavutil/error.h>
 #include <libavutil/pixdesc.h>
+#include <libavutil/cpu.h>
 
 /* Macros Swift cannot import, as static inline functions. */
 static inline int cg_averror_eagain(void) { return AVERROR(EAGAIN); }

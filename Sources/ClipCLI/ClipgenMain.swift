@@ -1,4 +1,66 @@
-/// Entry point used by the `clipgen` executable.
+import ArgumentParser
+import CFFmpeg
+import Foundation
+
+/// Entry point used by the `clipgen` executable: parses, runs, and turns every error into one
+/// line on stderr and a non-zero exit status (help and version print as usual).
 public enum ClipgenMain {
-    public static func run() {}
+    public static func run(arguments: [String]? = nil) -> Never {
+        let code = runReturningCode(arguments: arguments)
+        exit(code)
+    }
+
+    /// Parses and runs; returns the process exit code. Errors print one line on stderr.
+    public static func runReturningCode(arguments: [String]? = nil) -> Int32 {
+        // FFmpeg's own log lines would break the one-line error rule: errors reach the user through
+        // our messages (with av_strerror text). CLIPGEN_AV_LOG=1 shows them for debugging.
+        av_log_set_level(ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] == nil ? AV_LOG_QUIET : AV_LOG_VERBOSE)
+        do {
+            var command = try Clipgen.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            return report(error)
+        }
+    }
+
+    static func report(_ error: Error) -> Int32 {
+        if let e = error as? CLIError {
+            printError(e.message)
+            return e.exitCode
+        }
+        let code = Clipgen.exitCode(for: error)
+        if code == .success {
+            // --help, --version and the like: ArgumentParser prints them in full.
+            let text = Clipgen.fullMessage(for: error)
+            if !text.isEmpty { print(text) }
+            return 0
+        }
+        // Validation and parse errors: just the message, on one line.
+        let message = Clipgen.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        printError(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+        return code == .validationFailure ? 64 : code.rawValue
+    }
+}
+
+/// Writes `clipgen: error: <message>` on stderr.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("clipgen: error: \(message)\n".utf8))
+}
+
+/// Writes a line on stderr (progress and notices; stdout is for results).
+func printNotice(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}
+
+/// An error the CLI reports as one line with a chosen exit code.
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    var exitCode: Int32 = 1
+    var description: String { message }
+
+    /// EX_USAGE for bad arguments.
+    static func usage(_ m: String) -> CLIError { CLIError(message: m, exitCode: 64) }
+    /// 130, as shells report SIGINT.
+    static let interrupted = CLIError(message: "interrupted; no output was written", exitCode: 130)
 }

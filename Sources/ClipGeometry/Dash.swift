@@ -15,6 +15,13 @@ extension Path {
     ///   start point round to it (dashes are open pieces). Zero-length "on" intervals give zero-length
     ///   dashes (move + line to the same point), which round and square caps turn into dots.
     public func dashed(pattern: [Double], phase: Double, tolerance: Double = 0.01) -> Path {
+        var tangents: [Point]? = nil
+        return dashed(pattern: pattern, phase: phase, tolerance: tolerance, tangents: &tangents)
+    }
+
+    /// Dashing that also records, when `tangents` is non-nil, the unit tangent at the start of every
+    /// emitted dash (one per subpath of the result), so the stroker can orient square-capped dots.
+    func dashed(pattern: [Double], phase: Double, tolerance: Double, tangents: inout [Point]?) -> Path {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return self }
         let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = intervals.reduce(0, +)
@@ -54,6 +61,7 @@ extension Path {
                 // An "on" interval starting before the end of the contour; a zero-length one is a dot.
                 if idx % 2 == 0 && d < L {
                     c.appendSegment(from: d, to: min(e, L), into: &out)
+                    tangents?.append(c.tangent(at: d))
                     emitted += 1
                 }
                 if e >= L { break }

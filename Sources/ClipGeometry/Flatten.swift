@@ -39,7 +39,8 @@ extension Path {
             case .move(let p):
                 flush(closed: false)
                 guard p.isFinite else { return }
-                cur = [p]; last = p; start = p
+                cur.reserveCapacity(16)
+                cur.append(p); last = p; start = p
             case .line(let p):
                 guard p.isFinite else { return }
                 if cur.isEmpty { cur = [last] }
@@ -50,6 +51,7 @@ extension Path {
                 let dd = (last - c * 2 + p).length
                 let n = Path.segmentCount(dd * 0.25 / tol)
                 let p0 = last
+                cur.reserveCapacity(cur.count + n)
                 for i in 1...n {
                     let t = Double(i) / Double(n), mt = 1 - t
                     cur.append(p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t))
@@ -62,10 +64,13 @@ extension Path {
                 let p0 = last
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
                 let n = Path.segmentCount(max(d1, d2) * 0.75 / tol)
+                cur.reserveCapacity(cur.count + n)
+                // Power basis: B(t) = p0 + t(k1 + t(k2 + t k3)), evaluated by Horner's rule.
+                let k1 = (c1 - p0) * 3, k2 = (p0 - c1 * 2 + c2) * 3, k3 = p - p0 + (c1 - c2) * 3
+                let dt = 1 / Double(n)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), mt = 1 - t
-                    let a = mt * mt * mt, b = 3 * mt * mt * t, cc = 3 * mt * t * t, d = t * t * t
-                    cur.append(p0 * a + c1 * b + c2 * cc + p * d)
+                    let t = Double(i) * dt
+                    cur.append(Point(p0.x + t * (k1.x + t * (k2.x + t * k3.x)), p0.y + t * (k1.y + t * (k2.y + t * k3.y))))
                 }
                 cur[cur.count - 1] = p
                 last = p

@@ -5,24 +5,38 @@ extension Path {
     /// then dash (`dashPattern`, `dashPhase`), then build the outline for `width`, `cap`, `join` and
     /// `miterLimit` (a miter longer than `miterLimit · width` falls back to a bevel, as Core Graphics does).
     ///
-    /// The outline is a union of simple, convex-or-star-shaped pieces that all wind the same way
-    /// (positive signed area in y-down coordinates): one quadrilateral per segment, one piece per join
-    /// and per cap. Under the non-zero rule their union is exactly the stroke, with no holes at inner
-    /// joins; overlapping pieces only raise the winding number. Curves are flattened to `tolerance`
+    /// Each open subpath becomes one closed outline (minus-normal side forward, end cap, plus side
+    /// backward, start cap); each closed subpath two loops (outer forward, inner reversed). Inner joins
+    /// cut to the intersection of the offset lines or detour through the vertex (see `Stroker.join`),
+    /// so the outline is, as a chain, a sum of pieces that all wind positively (segment rectangles,
+    /// join wedges, caps) minus loops inside overlaps: under the non-zero rule the fill is exactly the
+    /// stroke, with no holes at inner joins; overlaps only raise the winding. Curves are flattened to `tolerance`
     /// (path units); joins inside a flattened curve are round, so the outline stays within about
     /// `tolerance` of the true offset curve on both sides. Zero-length segments are skipped; a
-    /// zero-length subpath draws a dot (circle or axis-aligned square) with round or square caps and
-    /// nothing with butt caps. A width <= 0 or non-finite gives an empty path.
+    /// zero-length subpath (a move plus segments that go nowhere, e.g. a zero-length dash) draws a dot
+    /// with round or square caps (a circle, or a square aligned with the dash direction, else with the
+    /// x axis) and nothing with butt caps; a lone move draws nothing. Non-finite points are skipped.
+    /// A width <= 0 or non-finite gives an empty path. Outlines of huge paths are bounded: beyond
+    /// `Stroker.segmentBudget` flattened segments the tolerance is coarsened.
+    ///
+    /// Stroke in user space and transform the outline afterwards (as Core Graphics does, so a
+    /// non-uniform scale distorts the pen); pass `tolerance / transform.maxScale` to keep the
+    /// device-space error bounded.
     public func stroked(_ style: StrokeStyle, tolerance: Double = 0.1) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
         var src = self
         if !(style.strokeStart <= 0 && style.strokeEnd >= 1) {
             src = src.trimmed(start: style.strokeStart, end: style.strokeEnd)
         }
+        var tangents: [Point]? = nil
         if !style.dashPattern.isEmpty {
-            src = src.dashed(pattern: style.dashPattern, phase: style.dashPhase)
+            tangents = []
+            let d = src.dashed(pattern: style.dashPattern, phase: style.dashPhase, tolerance: 0.01, tangents: &tangents)
+            if d == src { tangents = nil }
+            src = d
         }
         var s = Stroker(style: style, tolerance: tolerance)
+        if let t = tangents, t.count == src.verbs.lazy.filter({ $0 == .move }).count { s.subpathTangents = t }
         s.stroke(src)
         return s.out
     }
@@ -51,6 +65,9 @@ struct Stroker {
     static let segmentBudget = 100_000
 
     var out = Path()
+    /// Optional direction per subpath (dashes): orients square dots of zero-length dashes.
+    var subpathTangents: [Point] = []
+    var subpathIndex = -1
     /// Current contour: deduplicated points and whether each is an element boundary (a real join).
     var pts: [Point] = []
     var corner: [Bool] = []
@@ -111,6 +128,7 @@ struct Stroker {
             case .move(let p):
                 if open { finish(closed: false) }
                 open = false
+                subpathIndex += 1
                 guard p.isFinite else { return }
                 begin(p); last = p; start = p; open = true
             case .line(let p):
@@ -153,6 +171,7 @@ struct Stroker {
     }
 
     mutating func begin(_ p: Point) {
+        hasSegment = false
         pts.removeAll(keepingCapacity: true)
         corner.removeAll(keepingCapacity: true)
         pts.append(p); corner.append(true)
@@ -163,8 +182,12 @@ struct Stroker {
         return abs(a.x - b.x) <= 1e-10 * scale && abs(a.y - b.y) <= 1e-10 * scale
     }
 
+    /// Whether the current subpath has any drawing command (a lone move draws nothing).
+    var hasSegment = false
+
     /// Appends a point, skipping zero-length segments.
     mutating func add(_ p: Point, isCorner: Bool) {
+        hasSegment = true
         if let l = pts.last, Stroker.nearlyEqual(l, p) {
             if isCorner { corner[corner.count - 1] = true }
             return
@@ -177,26 +200,147 @@ struct Stroker {
         if closed && n > 1 && Stroker.nearlyEqual(pts[0], pts[n - 1]) {
             pts.removeLast(); corner.removeLast(); n -= 1
         }
-        if n == 0 { return }
+        if n == 0 || !hasSegment { return }
         if n == 1 { dot(pts[0]); return }
         let segCount = closed ? n : n - 1
-        for i in 0..<segCount {
-            segment(pts[i], pts[(i + 1) % n])
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        // Segment 0 starts both sides.
+        let d0 = (pts[1] - pts[0]).normalized, n0 = d0.perpendicular * h
+        left.append(pts[0] - n0)
+        right.append(pts[0] + n0)
+        var dIn = d0
+        for i in 1..<segCount {
+            let p = pts[i], next = pts[(i + 1) % n]
+            let dOut = (next - p).normalized
+            join(at: p, next: next, dIn: dIn, dOut: dOut, style: corner[i] ? join : .round, wrap: false)
+            dIn = dOut
         }
         if closed {
-            for i in 0..<n {
-                let prev = pts[(i + n - 1) % n], p = pts[i], next = pts[(i + 1) % n]
-                joinAt(p, dIn: (p - prev).normalized, dOut: (next - p).normalized, style: corner[i] ? join : .round)
-            }
+            join(at: pts[0], next: pts[1], dIn: dIn, dOut: d0, style: corner[0] ? join : .round, wrap: true)
+            emitLoop(left, reversed: false)
+            emitLoop(right, reversed: true)
         } else {
-            if n > 2 {
-                for i in 1..<(n - 1) {
-                    let p = pts[i]
-                    joinAt(p, dIn: (p - pts[i - 1]).normalized, dOut: (pts[i + 1] - p).normalized, style: corner[i] ? join : .round)
+            let pe = pts[n - 1], ne = dIn.perpendicular * h
+            left.append(pe - ne)
+            right.append(pe + ne)
+            // Minus side forward, end cap, plus side backward, start cap.
+            out.move(to: left[0])
+            for i in 1..<left.count { out.line(to: left[i]) }
+            cap(at: pe, direction: dIn)
+            for i in stride(from: right.count - 1, through: 0, by: -1) { out.line(to: right[i]) }
+            cap(at: pts[0], direction: -d0)
+            out.close()
+        }
+    }
+
+    /// Left (minus-normal) and right (plus-normal) offset polylines of the current contour, forward.
+    var left: [Point] = []
+    var right: [Point] = []
+
+    mutating func emitLoop(_ pts: [Point], reversed: Bool) {
+        guard pts.count >= 2 else { return }
+        if reversed {
+            out.move(to: pts[pts.count - 1])
+            for i in stride(from: pts.count - 2, through: 0, by: -1) { out.line(to: pts[i]) }
+        } else {
+            out.move(to: pts[0])
+            for i in 1..<pts.count { out.line(to: pts[i]) }
+        }
+        out.close()
+    }
+
+    /// Joins the segment ending at `p` (direction `dIn`) to the one from `p` to `next` (`dOut`).
+    ///
+    /// The outer side gets the join shape; the inner side either cuts straight to the intersection of
+    /// the two inner offset lines (when it lies within both) or detours through the pivot `p`. The
+    /// outline then equals, as a chain, the sum of positively wound pieces (segment rectangles, join
+    /// wedges, caps) minus loops lying where two rectangles overlap, so its non-zero fill is exactly
+    /// the stroke: no holes at inner joins. With `wrap` (closing a closed contour) the next segment's
+    /// start is the first point already stored on each side.
+    mutating func join(at p: Point, next: Point, dIn: Point, dOut: Point, style: LineJoin, wrap: Bool) {
+        let nIn = dIn.perpendicular * h, nOut = dOut.perpendicular * h
+        let cross = dIn.cross(dOut), dot = dIn.dot(dOut)
+        if cross == 0 && dot >= 0 {
+            // Straight on: the side lines continue.
+            if !wrap { left.append(p - nIn); right.append(p + nIn) }
+            return
+        }
+        // Turning towards +normal (cross > 0): the minus side (left list) is outside.
+        let outerIsLeft = cross > 0
+        let sOut: Double = outerIsLeft ? -1 : 1
+        // Outer side: A, join shape, B.
+        do {
+            let a = p + nIn * sOut, b = p + nOut * sOut
+            var side = outerIsLeft ? left : right
+            if outerIsLeft { left = [] } else { right = [] }
+            side.append(a)
+            switch style {
+            case .bevel: break
+            case .miter:
+                let cosHalf = ((1 + dot) * 0.5).squareRoot()
+                if cosHalf * miterLimit >= 1 && 1 + dot > 1e-12 {
+                    side.append(p + (nIn + nOut) * (sOut / (1 + dot)))
+                }
+            case .round:
+                let uA = nIn * (sOut / h)
+                let angle = GMath.acos(min(1, max(-1, dot)))
+                let steps = max(1, min(1024, Int((angle / angleStep).rounded(.up))))
+                if steps > 1 {
+                    for k in 1..<steps {
+                        let t = angle * Double(k) / Double(steps)
+                        side.append(p + (uA * GMath.cos(t) + dIn * GMath.sin(t)) * h)
+                    }
                 }
             }
-            capAt(pts[0], direction: -(pts[1] - pts[0]).normalized)
-            capAt(pts[n - 1], direction: (pts[n - 1] - pts[n - 2]).normalized)
+            if !wrap { side.append(b) }
+            if outerIsLeft { left = side } else { right = side }
+        }
+        // Inner side.
+        do {
+            let sIn = -sOut
+            let e = p + nIn * sIn, bStart = p + nOut * sIn
+            var side = outerIsLeft ? right : left
+            if outerIsLeft { right = [] } else { left = [] }
+            let start = side[side.count - 1]
+            let nextStart = wrap ? side[0] : bStart
+            let nextEnd = wrap ? (side.count > 1 ? side[1] : next + nOut * sIn) : next + nOut * sIn
+            var cut: Point? = nil
+            if !(wrap && side.count < 2) {
+                let r = e - start, q = nextEnd - nextStart
+                let den = r.cross(q)
+                if den != 0 && den.isFinite {
+                    let w = nextStart - start
+                    let t = w.cross(q) / den, u = w.cross(r) / den
+                    if t > 0 && t <= 1 && u >= 0 && u < 1 { cut = start + r * t }
+                }
+            }
+            if let c = cut {
+                if wrap { side[0] = c } else { side.append(c) }
+            } else {
+                side.append(e)
+                side.append(p)
+                if !wrap { side.append(bStart) }
+            }
+            if outerIsLeft { right = side } else { left = side }
+        }
+    }
+
+    /// Appends the cap at `p` to the outline being built: from `p − n·h` round to `p + n·h`, where
+    /// `d` is the outward direction and n = d⊥ (the end of the minus side to the start of the plus side).
+    mutating func cap(at p: Point, direction d: Point) {
+        let n = d.perpendicular
+        switch cap {
+        case .butt: return
+        case .square:
+            out.line(to: p - n * h + d * h)
+            out.line(to: p + n * h + d * h)
+        case .round:
+            let steps = max(2, min(1024, Int((Double.pi / angleStep).rounded(.up))))
+            for k in 1..<steps {
+                let t = Double.pi * Double(k) / Double(steps)
+                out.line(to: p + (n * (-GMath.cos(t)) + d * GMath.sin(t)) * h)
+            }
         }
     }
 
@@ -221,66 +365,14 @@ struct Stroker {
         out.close()
     }
 
-    /// The body of one segment: a rectangle of half-width `h` around a→b.
-    mutating func segment(_ a: Point, _ b: Point) {
-        let d = (b - a).normalized
-        let nh = d.perpendicular * h
-        out.move(to: a - nh)
-        out.line(to: b - nh)
-        out.line(to: b + nh)
-        out.line(to: a + nh)
-        out.close()
-    }
-
-    /// Appends the arc points of radius `h` around `c` from unit direction `u` turning towards `w`
-    /// (unit, perpendicular to `u`) by `angle`, endpoints included.
+    /// Appends to `scratch` the arc points of radius `h` around `c` from unit direction `u` turning
+    /// towards `w` (unit, perpendicular to `u`) by `angle`, endpoints included.
     mutating func appendArc(center c: Point, from u: Point, toward w: Point, angle: Double) {
         let steps = max(1, min(1024, Int((angle / angleStep).rounded(.up))))
         for i in 0...steps {
             let t = angle * Double(i) / Double(steps)
-            let co = GMath.cos(t), si = GMath.sin(t)
-            scratch.append(c + (u * co + w * si) * h)
+            scratch.append(c + (u * GMath.cos(t) + w * GMath.sin(t)) * h)
         }
-    }
-
-    mutating func joinAt(_ p: Point, dIn: Point, dOut: Point, style: LineJoin) {
-        let cross = dIn.cross(dOut), dot = dIn.dot(dOut)
-        if cross == 0 && dot >= 0 { return }                  // straight on
-        let s: Double = cross > 0 ? -1 : 1
-        let uA = dIn.perpendicular * s, uB = dOut.perpendicular * s   // outer unit normals
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(p)
-        switch style {
-        case .bevel:
-            scratch.append(p + uA * h); scratch.append(p + uB * h)
-        case .miter:
-            let cosHalf = ((1 + dot) * 0.5).squareRoot()
-            scratch.append(p + uA * h)
-            if cosHalf * miterLimit >= 1 && 1 + dot > 1e-12 {
-                scratch.append(p + (uA + uB) * (h / (1 + dot)))
-            }
-            scratch.append(p + uB * h)
-        case .round:
-            let angle = GMath.acos(min(1, max(-1, dot)))
-            appendArc(center: p, from: uA, toward: dIn, angle: angle)
-        }
-        emitScratch()
-    }
-
-    /// A cap at `p` bulging towards unit `direction` (outwards from the line).
-    mutating func capAt(_ p: Point, direction d: Point) {
-        let n = d.perpendicular
-        switch cap {
-        case .butt: return
-        case .square:
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(p + n * h); scratch.append(p + n * h + d * h)
-            scratch.append(p - n * h + d * h); scratch.append(p - n * h)
-        case .round:
-            scratch.removeAll(keepingCapacity: true)
-            appendArc(center: p, from: n, toward: d, angle: Double.pi)
-        }
-        emitScratch()
     }
 
     /// A zero-length subpath: a circle (round cap) or an axis-aligned square (square cap).
@@ -289,8 +381,14 @@ struct Stroker {
         switch cap {
         case .butt: return
         case .square:
-            scratch.append(Point(p.x - h, p.y - h)); scratch.append(Point(p.x + h, p.y - h))
-            scratch.append(Point(p.x + h, p.y + h)); scratch.append(Point(p.x - h, p.y + h))
+            // Axis-aligned, or along the dash direction for zero-length dashes.
+            var d = Point(1, 0)
+            if subpathIndex >= 0 && subpathIndex < subpathTangents.count, subpathTangents[subpathIndex] != .zero {
+                d = subpathTangents[subpathIndex]
+            }
+            let n = d.perpendicular
+            scratch.append(p - d * h - n * h); scratch.append(p + d * h - n * h)
+            scratch.append(p + d * h + n * h); scratch.append(p - d * h + n * h)
         case .round:
             appendArc(center: p, from: Point(1, 0), toward: Point(0, 1), angle: 2 * Double.pi)
             scratch.removeLast()

@@ -9,9 +9,12 @@ public struct SceneOptions: Hashable, Sendable {
     public var seed: UInt64
     /// Draw the finger dot / tap ripple overlay for scripted interaction.
     public var showTouches: Bool
+    /// The clip's frame rate. Frames are still pure functions of time; only diagnostics
+    /// (the test card's frame counter) print it.
+    public var fps: Int
 
-    public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) {
-        self.scale = scale; self.seed = seed; self.showTouches = showTouches
+    public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true, fps: Int = 60) {
+        self.scale = scale; self.seed = seed; self.showTouches = showTouches; self.fps = fps
     }
 }
 

@@ -48,6 +48,12 @@ final class DashTrimTests: XCTestCase {
         XCTAssertEqual(d.points, [Point(0, 0), Point(0, 0), Point(10, 0), Point(10, 0), Point(20, 0), Point(20, 0)])
         let dots = d.stroked(StrokeStyle(width: 4, cap: .round), tolerance: 0.001)
         XCTAssertEqual(nonzeroArea(dots), 3 * .pi * 4, accuracy: 0.04)
+        // Square dots follow the dash direction: on a 45° line they are diamonds.
+        let diag = line(Point(0, 0), Point(30, 30)).dashed(pattern: [0, 100], phase: 0)
+        let sq = line(Point(0, 0), Point(30, 30)).stroked(StrokeStyle(width: 4, cap: .square, dashPattern: [0, 100]))
+        XCTAssertEqual(diag.points, [Point(0, 0), Point(0, 0)])
+        XCTAssertEqual(nonzeroArea(sq), 16, accuracy: 1e-9)
+        XCTAssertEqual(sq.bounds.maxX, 2 * 2.0.squareRoot(), accuracy: 1e-9)
     }
 
     func testDashCurveKeepsLength() {

@@ -65,8 +65,12 @@ func nonzeroArea(_ path: Path, tolerance: Double = 0.001) -> Double {
 
 /// Winding number of `p` for the flattened path (ray to +x).
 func winding(_ path: Path, at p: Point, tolerance: Double = 0.01) -> Int {
+    winding(path.flattened(tolerance: tolerance), at: p)
+}
+
+func winding(_ flat: FlatPath, at p: Point) -> Int {
     var w = 0
-    for c in path.flattened(tolerance: tolerance).contours {
+    for c in flat.contours {
         let q = c.points
         guard q.count > 1 else { continue }
         for i in 0..<q.count {
@@ -94,4 +98,32 @@ func XCTAssertPoint(_ a: Point?, _ b: Point, accuracy: Double, _ msg: String = "
     guard let a else { XCTFail("nil point \(msg)", file: file, line: line); return }
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x \(msg): \(a) vs \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y \(msg): \(a) vs \(b)", file: file, line: line)
+}
+
+/// Distance from `p` to the polyline `pts` (closed if `closed`).
+func distanceToPolyline(_ p: Point, _ pts: [Point], closed: Bool = false) -> Double {
+    if pts.count == 1 { return p.distance(to: pts[0]) }
+    var best = Double.infinity
+    let n = closed ? pts.count : pts.count - 1
+    for i in 0..<n {
+        let a = pts[i], b = pts[(i + 1) % pts.count], ab = b - a
+        let t = ab.lengthSquared > 0 ? min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1) : 0
+        best = min(best, p.distance(to: a + ab * t))
+    }
+    return best
+}
+
+/// A small deterministic generator for test inputs (SplitMix64).
+struct TestRNG {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
 }

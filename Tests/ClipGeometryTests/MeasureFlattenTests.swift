@@ -37,17 +37,6 @@ final class MeasureFlattenTests: XCTestCase {
         XCTAssertEqual(PathMeasure(cu).tangentAngle(at: 0)!, 0, accuracy: 1e-3)
     }
 
-    /// Distance from `p` to the closest point of the polyline.
-    func distanceToPolyline(_ p: Point, _ pts: [Point]) -> Double {
-        var best = Double.infinity
-        for i in 1..<pts.count {
-            let a = pts[i - 1], b = pts[i], ab = b - a
-            let t = ab.lengthSquared > 0 ? min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1) : 0
-            best = min(best, p.distance(to: a + ab * t))
-        }
-        return best
-    }
-
     func testFlattenErrorBound() {
         let curves: [(Point, Point, Point, Point)] = [
             (Point(0, 0), Point(0, 100), Point(100, 100), Point(100, 0)),
@@ -72,6 +61,25 @@ final class MeasureFlattenTests: XCTestCase {
                         maxDev = max(maxDev, distanceToPolyline(q, pts), distanceToPolyline(r, pts))
                     }
                     XCTAssertLessThanOrEqual(maxDev, tol, "scale \(scale) tol \(tol)")
+                    // …and every point of the polyline is within tol of the curve: the chord point at
+                    // parameter fraction f is within tol of the curve point at the matching parameter.
+                    let nc = pts.firstIndex(of: p3 * scale)!, nq = pts.count - 1 - nc
+                    var back = 0.0
+                    for k in 1..<pts.count {
+                        for f in [0.25, 0.5, 0.75] {
+                            let q = pts[k - 1].lerp(to: pts[k], f)
+                            let curve: Point
+                            if k <= nc {
+                                let t = (Double(k - 1) + f) / Double(nc), mt = 1 - t
+                                curve = (p0 * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + p3 * (t * t * t)) * scale
+                            } else {
+                                let t = (Double(k - 1 - nc) + f) / Double(nq), mt = 1 - t
+                                curve = (p3 * (mt * mt) + c2 * (2 * mt * t) + p0 * (t * t)) * scale
+                            }
+                            back = max(back, q.distance(to: curve))
+                        }
+                    }
+                    XCTAssertLessThanOrEqual(back, tol, "back, scale \(scale) tol \(tol)")
                     // …and the polyline is not absurdly over-refined (≤ 2× the ideal count for a circle-like curve).
                     XCTAssertLessThan(pts.count, 2000)
                 }

@@ -34,6 +34,10 @@ final class StrokerTests: XCTestCase {
         let m = p.stroked(StrokeStyle(width: 10, join: .miter))
         // Body: 100×10 + 100×10 − overlap 5×5 (inner quadrant) + outer corner square 5×5.
         XCTAssertEqual(nonzeroArea(m), 2000, accuracy: 1e-6)
+        // The inner join cuts to the offset-line intersection: the outline is simple, so even the plain
+        // shoelace area is exact, and it is a single contour.
+        XCTAssertEqual(shoelaceArea(m), 2000, accuracy: 1e-6)
+        XCTAssertEqual(m.verbs.filter { $0 == .move }.count, 1)
         XCTAssertEqual(m.bounds.minY, -5, accuracy: 1e-9)
         XCTAssertEqual(m.bounds.maxX, 105, accuracy: 1e-9)
         let b = p.stroked(StrokeStyle(width: 10, join: .bevel))
@@ -71,6 +75,7 @@ final class StrokerTests: XCTestCase {
         let o = sq.stroked(StrokeStyle(width: 10, join: .miter))
         // A square frame 110×110 minus 90×90.
         XCTAssertEqual(nonzeroArea(o), 12100.0 - 8100.0, accuracy: 1e-6)
+        XCTAssertEqual(shoelaceArea(o), 12100.0 - 8100.0, accuracy: 1e-6)   // outer loop + reversed inner loop
         XCTAssertEqual(winding(o, at: Point(50, 50)), 0)
         XCTAssertGreaterThan(winding(o, at: Point(-4, -4)), 0)     // start corner is mitred too
         let b = sq.stroked(StrokeStyle(width: 10, join: .bevel))
@@ -78,6 +83,17 @@ final class StrokerTests: XCTestCase {
         // Caps never appear on closed contours.
         let capped = sq.stroked(StrokeStyle(width: 10, cap: .square, join: .miter))
         XCTAssertEqual(nonzeroArea(capped), nonzeroArea(o), accuracy: 1e-9)
+    }
+
+    func testClosedTwoPointAndCollinearStart() {
+        // move A, line B, close: two U-turns; miter falls back to bevel (flat ends), round adds half discs.
+        let two = polyline([Point(0, 0), Point(100, 0)], closed: true)
+        XCTAssertEqual(nonzeroArea(two.stroked(StrokeStyle(width: 10, join: .miter))), 1000, accuracy: 1e-6)
+        XCTAssertEqual(nonzeroArea(two.stroked(StrokeStyle(width: 10, join: .round), tolerance: 0.001)), 1000 + .pi * 25, accuracy: 0.05)
+        // A closed rectangle whose start point lies in the middle of an edge: no spurious join there.
+        let r = polyline([Point(50, 0), Point(100, 0), Point(100, 100), Point(0, 100), Point(0, 0)], closed: true)
+        XCTAssertEqual(nonzeroArea(r.stroked(StrokeStyle(width: 10, join: .miter))), 12100.0 - 8100.0, accuracy: 1e-6)
+        XCTAssertEqual(nonzeroArea(r.stroked(StrokeStyle(width: 10, join: .bevel))), 12100.0 - 8100.0 - 50.0, accuracy: 1e-6)
     }
 
     func testCircleRing() {
@@ -90,15 +106,103 @@ final class StrokerTests: XCTestCase {
         XCTAssertEqual(winding(o, at: Point(56, 0)), 0)
     }
 
-    func testPiecesAllWindPositively() {
-        let star = Path.star(center: Point(50, 50), outerRadius: 40, innerRadius: 10, points: 5)
-        for join in LineJoin.allCases {
-            let o = star.stroked(StrokeStyle(width: 8, cap: .round, join: join))
-            for c in o.flattened(tolerance: 0.01).contours {
-                var a = 0.0
-                var prev = c.points.last!
-                for q in c.points { a += prev.x * q.y - q.x * prev.y; prev = q }
-                XCTAssertGreaterThan(a, 0)
+    /// With round caps and joins the stroke is exactly the set of points within w/2 of the centre
+    /// line: check the non-zero fill against that on random polylines with sharp turns, U-turns,
+    /// very short segments and widths larger than the segments (where inner joins overlap).
+    func testRoundStrokeIsExactlyTheNeighbourhood() {
+        var rng = TestRNG(seed: 42)
+        var insideCount = 0, outsideCount = 0
+        defer { XCTAssertGreaterThan(insideCount, 1000); XCTAssertGreaterThan(outsideCount, 1000) }
+        for trial in 0..<24 {
+            let count = 2 + Int(rng.unit() * 6)
+            var pts: [Point] = []
+            for _ in 0..<count { pts.append(Point(rng.range(0, 60), rng.range(0, 60))) }
+            if trial % 4 == 1 { pts.append(pts[pts.count - 2]) }                      // exact U-turn
+            if trial % 4 == 2 { pts.insert(pts[0] + Point(0.3, 0.1), at: 1) }           // tiny segment
+            let closed = trial % 3 == 0
+            let w = trial % 2 == 0 ? rng.range(1, 8) : rng.range(10, 40)
+            let tol = 0.01
+            let path = Path(points: pts, closed: closed)
+            let flat = path.stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: tol).flattened(tolerance: tol)
+            for _ in 0..<800 {
+                let q = Point(rng.range(-25, 85), rng.range(-25, 85))
+                let d = distanceToPolyline(q, pts, closed: closed)
+                if abs(d - w / 2) < 2 * tol { continue }
+                let inside = winding(flat, at: q) != 0
+                XCTAssertEqual(inside, d < w / 2, "trial \(trial) point \(q) d \(d) w \(w)")
+                if inside { insideCount += 1 } else { outsideCount += 1 }
+            }
+        }
+    }
+
+    /// Curves too: a round-capped, round-joined stroke of random cubics is the w/2-neighbourhood of
+    /// the curve, up to the flattening tolerance (checked away from a 3·tol band around the boundary).
+    func testRoundStrokeOfCurvesMatchesNeighbourhood() {
+        var rng = TestRNG(seed: 99)
+        for trial in 0..<10 {
+            var path = Path()
+            var start = Point(rng.range(0, 60), rng.range(0, 60))
+            path.move(to: start)
+            var dense: [Point] = [start]
+            for _ in 0..<(1 + trial % 3) {
+                let c1 = Point(rng.range(-10, 70), rng.range(-10, 70)), c2 = Point(rng.range(-10, 70), rng.range(-10, 70))
+                let e = Point(rng.range(0, 60), rng.range(0, 60))
+                path.cubic(to: e, control1: c1, control2: c2)
+                for i in 1...300 {
+                    let t = Double(i) / 300, mt = 1 - t
+                    dense.append(start * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + e * (t * t * t))
+                }
+                start = e
+            }
+            let w = trial % 2 == 0 ? rng.range(1, 6) : rng.range(10, 30)
+            let tol = 0.05
+            let flat = path.stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: tol).flattened(tolerance: 0.01)
+            for _ in 0..<500 {
+                let q = Point(rng.range(-25, 85), rng.range(-25, 85))
+                let d = distanceToPolyline(q, dense)
+                if abs(d - w / 2) < 3 * tol { continue }
+                XCTAssertEqual(winding(flat, at: q) != 0, d < w / 2, "trial \(trial) at \(q), d \(d), w \(w)")
+            }
+        }
+    }
+
+    /// Miter and bevel joins: the body rectangles are always covered (no holes at inner joins), nothing
+    /// beyond the miter reach is, and everything the bevel covers the miter covers too.
+    func testMiterBevelCoverBodiesWithoutHoles() {
+        var rng = TestRNG(seed: 7)
+        var bodyCount = 0
+        defer { XCTAssertGreaterThan(bodyCount, 500) }
+        for trial in 0..<16 {
+            var pts: [Point] = []
+            for _ in 0..<(3 + trial % 4) { pts.append(Point(rng.range(0, 60), rng.range(0, 60))) }
+            let closed = trial % 2 == 0
+            let w = rng.range(2, 30), h = w / 2
+            let path = Path(points: pts, closed: closed)
+            let miter = path.stroked(StrokeStyle(width: w, join: .miter, miterLimit: 10)).flattened(tolerance: 0.01)
+            let bevel = path.stroked(StrokeStyle(width: w, join: .bevel)).flattened(tolerance: 0.01)
+            let segs = closed ? pts.count : pts.count - 1
+            for _ in 0..<800 {
+                let q = Point(rng.range(-30, 90), rng.range(-30, 90))
+                // Inside some body rectangle (strictly)?
+                var inBody = false
+                for i in 0..<segs {
+                    let a = pts[i], b = pts[(i + 1) % pts.count], ab = b - a
+                    let t = (q - a).dot(ab) / ab.lengthSquared
+                    let dist = abs((q - a).cross(ab.normalized))
+                    if t > 1e-6 && t < 1 - 1e-6 && dist < h - 1e-6 { inBody = true }
+                }
+                let wm = winding(miter, at: q), wb = winding(bevel, at: q)
+                if inBody {
+                    bodyCount += 1
+                    XCTAssertNotEqual(wm, 0, "miter hole, trial \(trial) at \(q)")
+                    XCTAssertNotEqual(wb, 0, "bevel hole, trial \(trial) at \(q)")
+                }
+                if wb != 0 { XCTAssertNotEqual(wm, 0, "bevel outside miter, trial \(trial) at \(q)") }
+                let d = distanceToPolyline(q, pts, closed: closed)
+                if d > h * 10 + 1e-6 { XCTAssertEqual(wm, 0) }
+                if d > h + 1e-6 { XCTAssertEqual(wb, 0, "bevel beyond w/2, trial \(trial) at \(q)") }
+                XCTAssertGreaterThanOrEqual(wm, 0)
+                XCTAssertGreaterThanOrEqual(wb, 0)
             }
         }
     }
@@ -122,6 +226,11 @@ final class StrokerTests: XCTestCase {
         // A move alone draws nothing with butt caps.
         var m = Path(); m.move(to: Point(1, 1))
         XCTAssertTrue(m.stroked(StrokeStyle(width: 3)).isEmpty)
+        // …and with round caps either (no segment at all, unlike move + line to the same point).
+        m.move(to: Point(5, 5))
+        XCTAssertTrue(m.stroked(StrokeStyle(width: 3, cap: .round)).isEmpty)
+        m.line(to: Point(5, 5))
+        XCTAssertEqual(nonzeroArea(m.stroked(StrokeStyle(width: 4, cap: .square))), 16, accuracy: 1e-9)
         // U-turn: no artifacts, round join gives a half disc.
         let u = polyline([Point(0, 0), Point(100, 0), Point(0, 0)])
         XCTAssertEqual(nonzeroArea(u.stroked(StrokeStyle(width: 10, join: .miter))), 1000, accuracy: 1e-6)

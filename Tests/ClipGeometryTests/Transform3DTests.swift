@@ -127,6 +127,14 @@ final class Transform3DTests: XCTestCase {
         let q = p.translatedBy(x: 100, y: 0, z: 0)
         let mid = Transform3D.interpolate(from: p, to: q, t: 0.5)
         assertEqual(mid, p.translatedBy(x: 50, y: 0, z: 0))
+        // A perspective flip (identity.m34 = −1/500, then rotate about y) interpolates by angle.
+        let f0 = p.rotated(by: 0.2, x: 0, y: 1, z: 0), f1 = p.rotated(by: 1.4, x: 0, y: 1, z: 0)
+        assertEqual(Transform3D.interpolate(from: f0, to: f1, t: 0.5), p.rotated(by: 0.8, x: 0, y: 1, z: 0))
+        // Rotation + scale + translation together.
+        let g0 = Transform3D(scaleX: 1, y: 1).rotated(by: 0.1, x: 0, y: 0, z: 1).translatedBy(x: 0, y: 0)
+        let g1 = Transform3D(translationX: 40, y: -20).rotated(by: 1.1, x: 0, y: 0, z: 1).scaledBy(x: 3, y: 3)
+        let g = Transform3D.interpolate(from: g0, to: g1, t: 0.5)
+        assertEqual(g, Transform3D(translationX: 20, y: -10).rotated(by: 0.6, x: 0, y: 0, z: 1).scaledBy(x: 2, y: 2))
         // Endpoints exact, extrapolation allowed.
         XCTAssertEqual(Transform3D.interpolate(from: a, to: b, t: 0), a)
         XCTAssertEqual(Transform3D.interpolate(from: a, to: b, t: 1), b)

@@ -42,6 +42,15 @@ extension AVFrame {
     func plane(_ i: Int) -> UnsafeMutablePointer<UInt8>? {
         withUnsafeBytes(of: data) { $0.load(fromByteOffset: i * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride, as: UnsafeMutablePointer<UInt8>?.self) }
     }
+    /// Zeroes every reference-counted buffer of the frame, padding included.
+    func zeroBuffers() {
+        withUnsafeBytes(of: buf) { raw in
+            for b in raw.bindMemory(to: UnsafeMutablePointer<AVBufferRef>?.self) {
+                if let b { b.pointee.data.initialize(repeating: 0, count: Int(b.pointee.size)) }
+            }
+        }
+    }
+
     /// Plane `i` line size (`linesize[i]`).
     func lineSize(_ i: Int) -> Int {
         Int(withUnsafeBytes(of: linesize) { $0.load(fromByteOffset: i * 4, as: Int32.self) })

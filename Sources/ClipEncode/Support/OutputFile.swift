@@ -20,6 +20,14 @@ struct OutputFile {
         partialPath = "\(dir).\(name).partial-\(getpid())"
     }
 
+    /// A scratch file name beside the output: `<dir>/.<name>.<tag>-<pid>`.
+    func scratchPath(_ tag: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return "\(dir).\(name).\(tag)-\(getpid())"
+    }
+
     /// The directory part of `path` (".") when it has none.
     var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,0 +1,44 @@
+/// CATransition `type`.
+public enum TransitionType: String, Sendable, Hashable { case fade, moveIn, push, reveal, cube, flip }
+/// CATransition `subtype`: the edge the new content comes from.
+public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, fromLeft, fromTop, fromBottom }
+
+/// CATransition (003/004 §1.10). Add it right after changing the layer's content; the layer's
+/// state before the change (recorded by the runtime for the current event) is frozen as the
+/// "old" appearance and composited with the live "new" one:
+/// fade = cross-dissolve; push = new in from the subtype edge while old leaves; moveIn = new
+/// slides over old; reveal = old slides away uncovering new; cube / flip = 3D (rotation about
+/// the vertical axis for left/right, horizontal for top/bottom), m34 = −1/500.
+open class Transition: Animation, @unchecked Sendable {
+    public var type: TransitionType = .fade
+    public var subtype: TransitionSubtype = .fromRight
+    public var startProgress = 0.0
+    public var endProgress = 1.0
+    var old: Layer?
+    var oldTime = 0.0
+
+    public override init() { super.init() }
+    public convenience init(type: TransitionType, subtype: TransitionSubtype = .fromRight, duration: Double = 0) {
+        self.init(); self.type = type; self.subtype = subtype; self.duration = duration
+    }
+    open override func copy() -> Animation {
+        let t = Transition(); t.copyBase(from: self)
+        t.type = type; t.subtype = subtype; t.startProgress = startProgress; t.endProgress = endProgress
+        t.old = old; t.oldTime = oldTime
+        return t
+    }
+
+    func captureOld(of layer: Layer, runtime: SceneRuntime?) {
+        let overrides = runtime?.eventOldStates ?? [:]
+        let clone = layer.cloneTree(overrides: overrides)
+        // The old appearance is frozen: drop its own transitions.
+        clone.attached.removeAll { $0.anim is Transition }
+        old = clone
+        oldTime = layer.localTime(atGlobal: runtime?.now ?? 0)
+    }
+
+    open override func applyProgress(f: Double, iteration: Int, duration: Double, to b: inout PresentationBuilder) {
+        let p = startProgress + (endProgress - startProgress) * (timingFunction ?? .linear).value(at: f)
+        b.transition = ActiveTransition(type: type, subtype: subtype, progress: p, old: old, oldTime: oldTime)
+    }
+}

@@ -1,0 +1,274 @@
+import ClipGeometry
+import ClipRaster
+
+/// The kind of a layer (what `snapshot` draws for it).
+public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, replicator, emitter, transform }
+
+/// CALayer: a model state, sublayers, a mask and attached animations.
+///
+/// Properties are the fields of `LayerState`, reachable directly: `layer.position = …`,
+/// `layer.opacity = 0.5`, `layer.transform = CATransform3DMakeRotation(…)`. Animations are
+/// attached with `add(_:forKey:)` (copied; same key replaces). Presentation values are computed
+/// on demand (`presentation()`), never stored.
+///
+/// Layers are built and mutated on one thread (inside a `SceneRuntime`); a renderer builds a fresh
+/// tree for every frame, so no layer is ever shared between threads.
+@dynamicMemberLookup
+open class Layer: @unchecked Sendable {
+    public var model = LayerState() {
+        didSet { SceneRuntime.current?.recordChange(self, old: oldValue) }
+    }
+    public let kind: LayerKind
+    public var name: String?
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// A layer whose alpha masks this one (in this layer's coordinate space; never drawn itself).
+    public var mask: Layer?
+    /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
+    public var implicitAnimations = false
+    struct Attached { var key: String?; var anim: Animation; var serial: Int }
+    var attached: [Attached] = []
+
+    public init(kind: LayerKind = .plain) { self.kind = kind }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
+
+    public subscript<T>(dynamicMember kp: WritableKeyPath<LayerState, T>) -> T {
+        get { model[keyPath: kp] }
+        set { model[keyPath: kp] = newValue }
+    }
+
+    /// Derived frame (see `LayerState.frame`); setting it sets bounds.size and position.
+    public var frame: Rect { get { model.frame } set { model.frame = newValue } }
+
+    // MARK: Tree
+
+    public func addSublayer(_ l: Layer) { insertSublayer(l, at: sublayers.count) }
+    public func insertSublayer(_ l: Layer, at index: Int) {
+        l.removeFromSuperlayer()
+        let old = sublayers
+        sublayers.insert(l, at: min(max(0, index), sublayers.count))
+        l.superlayer = self
+        SceneRuntime.current?.recordSublayers(self, old: old)
+    }
+    public func insertSublayer(_ l: Layer, below sibling: Layer) {
+        insertSublayer(l, at: sublayers.firstIndex { $0 === sibling } ?? 0)
+    }
+    public func insertSublayer(_ l: Layer, above sibling: Layer) {
+        insertSublayer(l, at: (sublayers.firstIndex { $0 === sibling } ?? sublayers.count - 1) + 1)
+    }
+    public func removeFromSuperlayer() {
+        guard let s = superlayer else { return }
+        let old = s.sublayers
+        s.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        SceneRuntime.current?.recordSublayers(s, old: old)
+    }
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer(); insertSublayer(new, at: i)
+    }
+    /// Sets the sublayer list directly (used by clones).
+    func setSublayersRaw(_ ls: [Layer]) { sublayers = ls; for l in ls { l.superlayer = self } }
+
+    // MARK: Time
+
+    /// This layer's local time at global (scene) time `t`: the layer timing chain from the root.
+    public func localTime(atGlobal t: Double) -> Double {
+        var chain: [Layer] = []
+        var l: Layer? = self
+        while let c = l { chain.append(c); l = c.superlayer }
+        var tl = t
+        for c in chain.reversed() { tl = c.layerTiming.localTime(parentTime: tl) }
+        return tl
+    }
+    /// Global time at which this layer's local time equals `tl` (nil if a layer is paused).
+    public func globalTime(atLocal tl: Double) -> Double? {
+        var t = tl
+        var l: Layer? = self
+        while let c = l {
+            guard let p = c.layerTiming.parentTime(localTime: t) else { return nil }
+            t = p; l = c.superlayer
+        }
+        return t
+    }
+    /// `convertTime(CACurrentMediaTime(), fromLayer: nil)`.
+    public func convertTime(_ t: Double, from other: Layer?) -> Double {
+        if let o = other, let g = o.globalTime(atLocal: t) { return localTime(atGlobal: g) }
+        return localTime(atGlobal: t)
+    }
+    var layerTiming: MediaTiming {
+        var m = MediaTiming(); m.beginTime = model.beginTime; m.speed = model.speed; m.timeOffset = model.timeOffset
+        return m
+    }
+
+    // MARK: Animations
+
+    /// Attaches a copy of `anim`. `beginTime == 0` is stamped with the layer's current local time;
+    /// an existing animation with the same key is removed first (its stop callback gets `false`).
+    public func add(_ anim: Animation, forKey key: String? = nil) {
+        let a = anim.copy()
+        let rt = SceneRuntime.current
+        let now = rt?.now ?? 0
+        if a.timing.beginTime == 0 { a.timing.beginTime = localTime(atGlobal: now) }
+        if let key { removeAnimation(forKey: key) }
+        let serial = rt?.nextSerial() ?? attached.count
+        if let tr = a as? Transition { tr.captureOld(of: self, runtime: rt) }
+        attached.append(Attached(key: key, anim: a, serial: serial))
+        rt?.scheduleCallbacks(for: a, on: self, serial: serial)
+    }
+    public func removeAnimation(forKey key: String) {
+        let removed = attached.filter { $0.key == key }
+        attached.removeAll { $0.key == key }
+        for r in removed { SceneRuntime.current?.animationRemoved(r.anim, finished: false) }
+    }
+    public func removeAllAnimations() {
+        let removed = attached
+        attached.removeAll()
+        for r in removed { SceneRuntime.current?.animationRemoved(r.anim, finished: false) }
+    }
+    /// Keys of attached animations (finished and removed ones are gone, see `SceneRuntime`).
+    public func animationKeys() -> [String] {
+        let now = SceneRuntime.current?.now ?? 0
+        let tl = localTime(atGlobal: now)
+        return attached.filter { !isFinishedAndRemoved($0.anim, localTime: tl) }.compactMap { $0.key }
+    }
+    public func animation(forKey key: String) -> Animation? { attached.last { $0.key == key }?.anim }
+    var animations: [Animation] { attached.map { $0.anim } }
+
+    func isFinishedAndRemoved(_ a: Animation, localTime tl: Double) -> Bool {
+        guard a.isRemovedOnCompletion else { return false }
+        let d = a.effectiveDuration(groupDuration: nil)
+        return a.timing.elapsed(parentTime: tl) >= a.timing.activeDuration(d)
+    }
+
+    func removeAttached(serial: Int) { attached.removeAll { $0.serial == serial } }
+    func isAttached(serial: Int) -> Bool { attached.contains { $0.serial == serial } }
+
+    // MARK: Presentation
+
+    /// Presentation state at layer-local time `tl`: the model with every attached animation applied.
+    public func presentationState(localTime tl: Double) -> LayerState {
+        var b = PresentationBuilder(model)
+        for a in attached { a.anim.apply(to: &b, parentTime: tl, groupDuration: nil) }
+        return b.finish()
+    }
+    func presentationBuilder(localTime tl: Double) -> PresentationBuilder {
+        var b = PresentationBuilder(model)
+        for a in attached { a.anim.apply(to: &b, parentTime: tl, groupDuration: nil) }
+        return b
+    }
+    /// `presentationLayer`: the presentation state at the runtime's current time.
+    public func presentation() -> LayerState {
+        presentationState(localTime: localTime(atGlobal: SceneRuntime.current?.now ?? 0))
+    }
+
+    /// KVC-style setter for key paths (`setValue(M_PI, forKeyPath: "transform.rotation.x")`).
+    public func setValue(_ v: AnimValue, forKeyPath k: String) { model.setValue(v, forKeyPath: k) }
+    public func value(forKeyPath k: String) -> AnimValue? { model.value(forKeyPath: k) }
+
+    /// Breaks reference cycles of a finished frame (animation callbacks capturing layers):
+    /// detaches animations, masks and sublayers of the whole subtree, without callbacks.
+    public func teardown() {
+        SceneRuntime.$current.withValue(nil) {
+            for l in sublayers { l.teardown() }
+            mask?.teardown()
+            mask = nil
+            attached.removeAll()
+            for l in sublayers { l.superlayer = nil }
+            sublayers.removeAll()
+            model.contents = nil
+        }
+    }
+
+    // MARK: Clone
+
+    /// A deep copy of this subtree (models, sublayers, masks, animations).
+    open func cloneTree(overrides: [ObjectIdentifier: (LayerState, [Layer])] = [:]) -> Layer {
+        let c = makeEmptyClone()
+        let ov = overrides[ObjectIdentifier(self)]
+        c.model = ov?.0 ?? model
+        c.name = name
+        c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
+        c.mask = mask?.cloneTree(overrides: overrides)
+        c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
+        return c
+    }
+    open func makeEmptyClone() -> Layer { Layer(kind: kind) }
+
+    /// Frontmost sublayer (by presentation frame, in this layer's coordinates) containing `p`.
+    public func hitTest(_ p: Point) -> Layer? {
+        for l in sublayers.reversed() {
+            let st = l.presentation()
+            if !st.isHidden && st.frame.contains(p) {
+                let local = Point(p.x - st.frame.minX + st.bounds.minX, p.y - st.frame.minY + st.bounds.minY)
+                return l.hitTest(local) ?? l
+            }
+        }
+        return nil
+    }
+}
+
+/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
+open class ShapeLayer: Layer, @unchecked Sendable {
+    public init() { super.init(kind: .shape) }
+    open override func makeEmptyClone() -> Layer { ShapeLayer() }
+}
+/// CAGradientLayer (axial by default; radial and conic too).
+open class GradientLayer: Layer, @unchecked Sendable {
+    public init() { super.init(kind: .gradient) }
+    open override func makeEmptyClone() -> Layer { GradientLayer() }
+}
+/// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
+open class TextLayer: Layer, @unchecked Sendable {
+    public init() { super.init(kind: .text) }
+    open override func makeEmptyClone() -> Layer { TextLayer() }
+}
+/// CAReplicatorLayer: `instanceCount` copies of the sublayers; copy k gets `instanceTransform^k`
+/// (about the layer's anchor-centre), time shift `k·instanceDelay` and colour
+/// `instanceColor + k·offsets` (multiplying the copy).
+open class ReplicatorLayer: Layer, @unchecked Sendable {
+    public init() { super.init(kind: .replicator) }
+    open override func makeEmptyClone() -> Layer { ReplicatorLayer() }
+}
+/// CATransformLayer: keeps its sublayers' 3D (they are not flattened into its plane).
+open class TransformLayer: Layer, @unchecked Sendable {
+    public init() { super.init(kind: .transform) }
+    open override func makeEmptyClone() -> Layer { TransformLayer() }
+}
+
+extension Layer {
+    /// Model-space map from this layer's bounds coordinates to its superlayer's coordinates
+    /// (position, anchorPoint, transform and the superlayer's sublayerTransform), flattened.
+    public var toSuperlayer: ProjectiveTransform {
+        let st = model
+        let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
+        var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
+            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y))
+        if let s = superlayer, !s.model.sublayerTransform.isIdentity {
+            let ps = s.model
+            let pa = Point(ps.bounds.minX + ps.anchorPoint.x * ps.bounds.width, ps.bounds.minY + ps.anchorPoint.y * ps.bounds.height)
+            m = m.concatenating(Transform3D(translationX: -pa.x, y: -pa.y)).concatenating(ps.sublayerTransform)
+                .concatenating(Transform3D(translationX: pa.x, y: pa.y))
+        }
+        return m.projective
+    }
+    /// Map from this layer's coordinates to the root's.
+    public var toRoot: ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var l: Layer? = self
+        while let c = l, c.superlayer != nil { m = m.concatenating(c.toSuperlayer); l = c.superlayer }
+        return m
+    }
+    /// `convertPoint:toLayer:` on model values (nil layer = the root).
+    public func convert(_ p: Point, to other: Layer?) -> Point? {
+        guard let q = toRoot.apply(p) else { return nil }
+        guard let o = other else { return q }
+        return o.toRoot.inverted?.apply(q)
+    }
+    /// `convertPoint:fromLayer:` on model values (nil layer = the root).
+    public func convert(_ p: Point, from other: Layer?) -> Point? {
+        let q = other.map { $0.toRoot.apply(p) } ?? p
+        guard let q else { return nil }
+        return toRoot.inverted?.apply(q)
+    }
+}

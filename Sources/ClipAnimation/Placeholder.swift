@@ -1,2 +1,0 @@
-import CFreeType
-// The animation engine lands here (issue 4).

@@ -1,0 +1,133 @@
+import ClipGeometry
+import ClipRaster
+
+/// A gradient stop in a render tree.
+public struct RenderStop: Hashable, Sendable {
+    public var location: Double
+    public var color: Color
+    public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
+}
+
+/// Paint of a render-tree drawing operation (maps 1:1 to ClipRaster's `Paint`).
+public enum RenderPaint: Sendable {
+    case solid(Color)
+    case linear(stops: [RenderStop], start: Point, end: Point)
+    /// Radial; `transform` maps a unit circle space (for ellipses) — identity for circles.
+    case radial(stops: [RenderStop], center: Point, radius: Double, transform: AffineTransform)
+    case conic(stops: [RenderStop], center: Point, startAngle: Double)
+
+    /// Multiplies every colour by `tint` (replicator instance colours).
+    func tinted(_ t: Color) -> RenderPaint {
+        func m(_ c: Color) -> Color { Color(r: c.r * t.r, g: c.g * t.g, b: c.b * t.b, a: c.a * t.a) }
+        switch self {
+        case .solid(let c): return .solid(m(c))
+        case .linear(let s, let a, let b): return .linear(stops: s.map { RenderStop($0.location, m($0.color)) }, start: a, end: b)
+        case .radial(let s, let c, let r, let tr): return .radial(stops: s.map { RenderStop($0.location, m($0.color)) }, center: c, radius: r, transform: tr)
+        case .conic(let s, let c, let a): return .conic(stops: s.map { RenderStop($0.location, m($0.color)) }, center: c, startAngle: a)
+        }
+    }
+}
+
+/// One drawing operation in a node's local coordinates (after `transform`).
+public enum DrawOp: Sendable {
+    case fill(Path, RenderPaint, ShapeFillRule, AffineTransform)
+    case stroke(Path, StrokeStyle, RenderPaint, AffineTransform)
+    /// Image drawn through `transform` (image pixel space → local), with an opacity.
+    case image(Pixmap, AffineTransform, Double)
+    /// A clip for the following ops of this list (intersected; reset at the list's end).
+    case clip(Path, AffineTransform)
+}
+
+/// Shared storage for recursive render-tree parts.
+public final class RenderBox: Sendable {
+    public let node: RenderNode
+    public init(_ node: RenderNode) { self.node = node }
+}
+
+/// Shadow of a node (CALayer shadow*; offset and radius in the node's parent-independent points).
+public struct RenderShadow: Sendable {
+    public var color: Color
+    public var offset: Size
+    public var radius: Double
+    public var path: Path?
+}
+
+/// A transition being drawn on a node.
+public struct RenderTransition: Sendable {
+    public var type: TransitionType
+    public var subtype: TransitionSubtype
+    public var progress: Double
+    public var old: RenderBox?
+}
+
+/// The value-type result of `snapshot(at:)`: everything needed to paint one frame, with no
+/// reference to the layer objects or to time.
+public struct RenderNode: Sendable {
+    /// Maps node-local coordinates (bounds space) to the parent node's local coordinates.
+    public var transform: ProjectiveTransform = .identity
+    public var opacity: Double = 1
+    public var bounds: Rect = .zero
+    /// Background, contents, shape/text/gradient/particles: drawn before the children.
+    public var ops: [DrawOp] = []
+    public var children: [RenderNode] = []
+    /// Border: drawn above the children.
+    public var postOps: [DrawOp] = []
+    /// masksToBounds clip (rounded bounds), local coordinates.
+    public var clip: Path?
+    public var mask: RenderBox?
+    public var shadow: RenderShadow?
+    public var transition: RenderTransition?
+    /// Backdrop blur (σ in points) and saturation, inside `backdropShape` (local coordinates).
+    public var backdrop: (radius: Double, saturation: Double, shape: Path)?
+    public var name: String?
+
+    public init() {}
+
+    /// Number of nodes in this subtree (for tests and stats).
+    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0) }
+}
+
+/// CG-like recording context handed to drawing closures (`drawInContext:`): operations are
+/// recorded into the render tree in the layer's bounds coordinates.
+public struct DrawContext {
+    public private(set) var ops: [DrawOp] = []
+    public var ctm: AffineTransform = .identity
+    var stack: [AffineTransform] = []
+    public let bounds: Rect
+
+    public init(bounds: Rect) { self.bounds = bounds }
+
+    public mutating func saveGState() { stack.append(ctm) }
+    public mutating func restoreGState() { if let t = stack.popLast() { ctm = t } }
+    /// CGContextTranslateCTM etc.: the new operation applies first.
+    public mutating func translateBy(x: Double, y: Double) { ctm = ctm.translatedBy(x: x, y: y) }
+    public mutating func scaleBy(x: Double, y: Double) { ctm = ctm.scaledBy(x: x, y: y) }
+    public mutating func rotate(by a: Double) { ctm = ctm.rotated(by: a) }
+    public mutating func concatenate(_ t: AffineTransform) { ctm = t.concatenating(ctm) }
+
+    public mutating func fill(_ path: Path, color: Color, rule: ShapeFillRule = .nonZero) {
+        ops.append(.fill(path, .solid(color), rule, ctm))
+    }
+    public mutating func fill(_ path: Path, paint: RenderPaint, rule: ShapeFillRule = .nonZero) {
+        ops.append(.fill(path, paint, rule, ctm))
+    }
+    public mutating func stroke(_ path: Path, color: Color, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
+                                dash: [Double] = [], dashPhase: Double = 0) {
+        ops.append(.stroke(path, StrokeStyle(width: width, cap: cap, join: join, dashPattern: dash, dashPhase: dashPhase), .solid(color), ctm))
+    }
+    public mutating func stroke(_ path: Path, style: StrokeStyle, paint: RenderPaint) {
+        ops.append(.stroke(path, style, paint, ctm))
+    }
+    /// Draws an image stretched into `rect` (upright).
+    public mutating func draw(_ image: Pixmap, in rect: Rect, opacity: Double = 1) {
+        let t = AffineTransform(a: rect.width / Double(max(1, image.width)), b: 0, c: 0,
+                                d: rect.height / Double(max(1, image.height)), tx: rect.minX, ty: rect.minY)
+        ops.append(.image(image, t.concatenating(ctm), opacity))
+    }
+    /// Draws text with its first baseline at `origin.y + ascender` (top-left at `origin`).
+    public mutating func drawText(_ s: String, at origin: Point, size: Double, color: Color, font: FontDescriptor = .regular) {
+        let (p, _) = TextLayout.path(s, font: font, size: size)
+        ops.append(.fill(p, .solid(color), .nonZero, AffineTransform(translationX: origin.x, y: origin.y).concatenating(ctm)))
+    }
+    public mutating func clip(to path: Path) { ops.append(.clip(path, ctm)) }
+}

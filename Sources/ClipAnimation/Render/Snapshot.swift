@@ -1,0 +1,313 @@
+import ClipGeometry
+import ClipRaster
+
+extension Layer {
+    /// The render tree of this layer (as the root) at scene time `t`: presentation values of every
+    /// layer at that time, geometry flattened to per-node projective transforms. Pure: reads the
+    /// model and the attached animations, changes nothing.
+    public func snapshot(at t: Double) -> RenderNode {
+        Snapshotter().node(for: self, parentTime: t, tint: nil, extra: .identity, parent3D: nil)?.0 ?? RenderNode()
+    }
+}
+
+/// Rounded rectangle as UIBezierPath(roundedRect:cornerRadius:) with circular corners;
+/// radius clamped to min(r, w/2, h/2) (Kitten Yang §1.11 [CHOICE]).
+public func roundedRectPath(_ r: Rect, radius: Double) -> Path {
+    var p = Path()
+    let rad = max(0, min(radius, r.width / 2, r.height / 2))
+    if rad <= 0 {
+        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY)); p.line(to: Point(r.maxX, r.maxY))
+        p.line(to: Point(r.minX, r.maxY)); p.close(); return p
+    }
+    let k = 0.5522847498 * rad
+    p.move(to: Point(r.minX + rad, r.minY))
+    p.line(to: Point(r.maxX - rad, r.minY))
+    p.cubic(to: Point(r.maxX, r.minY + rad), control1: Point(r.maxX - rad + k, r.minY), control2: Point(r.maxX, r.minY + rad - k))
+    p.line(to: Point(r.maxX, r.maxY - rad))
+    p.cubic(to: Point(r.maxX - rad, r.maxY), control1: Point(r.maxX, r.maxY - rad + k), control2: Point(r.maxX - rad + k, r.maxY))
+    p.line(to: Point(r.minX + rad, r.maxY))
+    p.cubic(to: Point(r.minX, r.maxY - rad), control1: Point(r.minX + rad - k, r.maxY), control2: Point(r.minX, r.maxY - rad + k))
+    p.line(to: Point(r.minX, r.minY + rad))
+    p.cubic(to: Point(r.minX + rad, r.minY), control1: Point(r.minX, r.minY + rad - k), control2: Point(r.minX + rad - k, r.minY))
+    p.close()
+    return p
+}
+
+/// UIBezierPath(ovalIn:): starts at (maxX, midY), four clockwise cubic quarter arcs, closed.
+public func ovalPath(in r: Rect) -> Path {
+    var p = Path()
+    let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+    let kx = 0.5522847498 * rx, ky = 0.5522847498 * ry
+    p.move(to: Point(cx + rx, cy))
+    p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
+    p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky))
+    p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - ky), control2: Point(cx - kx, cy - ry))
+    p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky))
+    p.close()
+    return p
+}
+
+/// UIBezierPath(rect:): top-left, clockwise on screen.
+public func rectPath(_ r: Rect) -> Path { roundedRectPath(r, radius: 0) }
+
+struct Snapshotter {
+    /// Builds the node of `layer` whose parent's local time is `tp`. `extra` is applied between
+    /// the layer's own matrix and the parent (replicator instance, sublayerTransform);
+    /// `parent3D` is the accumulated 4×4 under a TransformLayer. Returns the node and its 4×4.
+    func node(for layer: Layer, parentTime tp: Double, tint: Color?, extra: Transform3D, parent3D: Transform3D?) -> (RenderNode, Transform3D)? {
+        let tl = layer.layerTiming.localTime(parentTime: tp)
+        var b = layer.presentationBuilder(localTime: tl)
+        let transition = b.transition
+        let st = b.finish()
+        if st.isHidden { return nil }
+        var n = RenderNode()
+        n.name = layer.name
+        n.bounds = st.bounds
+        let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
+        var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
+        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y)).concatenating(extra)
+        if let p3 = parent3D { m = m.concatenating(p3) }
+        n.transform = m.flattened
+        // A single-sided layer seen from behind (orientation flipped in its parent's plane) is not drawn.
+        if !st.isDoubleSided && n.transform.determinant < 0 { return nil }
+        if st.backdropBlurRadius > 0 {
+            n.backdrop = (st.backdropBlurRadius, st.backdropSaturation, roundedRectPath(st.bounds, radius: st.cornerRadius))
+        }
+        n.opacity = min(1, max(0, st.opacity))
+        if let tint { n.opacity *= min(1, max(0, tint.a)) }
+        let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
+
+        // Own content.
+        if layer.kind != .transform {
+            var ops: [DrawOp] = []
+            if let bg = st.backgroundColor, bg.a > 0 {
+                ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
+            }
+            ops += contentOps(st)
+            ops += kindOps(layer, st, localTime: tl)
+            if let t = rgbTint { ops = ops.map { tintOp($0, t) } }
+            n.ops = ops
+            if st.borderWidth > 0, let bc = st.borderColor, bc.a > 0 {
+                var p = roundedRectPath(st.bounds, radius: st.cornerRadius)
+                let w = min(st.borderWidth, st.bounds.width / 2, st.bounds.height / 2)
+                p.append(roundedRectPath(st.bounds.insetBy(dx: w, dy: w), radius: max(0, st.cornerRadius - w)))
+                var op = DrawOp.fill(p, .solid(bc), .evenOdd, .identity)
+                if let t = rgbTint { op = tintOp(op, t) }
+                n.postOps = [op]
+            }
+            if st.masksToBounds { n.clip = roundedRectPath(st.bounds, radius: st.cornerRadius) }
+            if st.shadowOpacity > 0, let sc = st.shadowColor, sc.a > 0 {
+                n.shadow = RenderShadow(color: sc.withAlpha(sc.a * min(1, st.shadowOpacity)), offset: st.shadowOffset,
+                                        radius: max(0, st.shadowRadius), path: st.shadowPath)
+            }
+        }
+        if let mk = layer.mask, let (mn, _) = node(for: mk, parentTime: tl, tint: nil, extra: .identity, parent3D: nil) {
+            n.mask = RenderBox(mn)
+        }
+
+        // Children.
+        let subT: Transform3D = st.sublayerTransform.isIdentity ? .identity
+            : Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.sublayerTransform)
+                .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+        let sorted = layer.sublayers.enumerated().sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }.map { $0.element }
+        if layer.kind == .transform {
+            // Keep 3D: children carry the full matrix down; this node itself is identity.
+            let acc = m
+            n.transform = .identity
+            var kids: [(RenderNode, Double)] = []
+            for s in sorted {
+                if let (c, cm) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: acc) {
+                    let (_, _, z, w) = cm.apply3(s.model.bounds.midX, s.model.bounds.midY, 0)
+                    kids.append((c, w != 0 ? z / w : z))
+                }
+            }
+            n.children = kids.sorted { $0.1 < $1.1 }.map { $0.0 }
+        } else if layer.kind == .replicator {
+            let count = max(0, st.instanceCount)
+            var it = Transform3D.identity
+            let toC = Transform3D(translationX: -anchor.x, y: -anchor.y), fromC = Transform3D(translationX: anchor.x, y: anchor.y)
+            for k in 0..<count {
+                let instT = toC.concatenating(it).concatenating(fromC).concatenating(subT)
+                let kd = Double(k)
+                let base = tint ?? .white
+                func cl(_ x: Double) -> Double { min(1, max(0, x)) }
+                let ic = Color(r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
+                               b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
+                let instTint = Color(r: base.r * ic.r, g: base.g * ic.g, b: base.b * ic.b, a: base.a * ic.a)
+                let useTint: Color? = (instTint == .white && tint == nil) ? nil : instTint
+                for s in sorted {
+                    if let (c, _) = node(for: s, parentTime: tl - kd * st.instanceDelay, tint: useTint, extra: instT, parent3D: nil) {
+                        n.children.append(c)
+                    }
+                }
+                it = it.concatenating(st.instanceTransform)
+            }
+        } else {
+            for s in sorted {
+                if let (c, _) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: nil) { n.children.append(c) }
+            }
+        }
+
+        if let tr = transition {
+            var oldBox: RenderBox? = nil
+            if let old = tr.old {
+                // The old appearance, frozen at the time the transition was added, in the same local space.
+                let oldParent = old.layerTiming.parentTime(localTime: tr.oldTime) ?? tr.oldTime
+                if var on = node(for: old, parentTime: oldParent, tint: tint, extra: .identity, parent3D: nil)?.0 {
+                    on.transform = .identity
+                    oldBox = RenderBox(on)
+                }
+            }
+            n.transition = RenderTransition(type: tr.type, subtype: tr.subtype, progress: tr.progress, old: oldBox)
+        }
+        return (n, m)
+    }
+
+    func tintOp(_ op: DrawOp, _ t: Color) -> DrawOp {
+        switch op {
+        case .fill(let p, let paint, let r, let tr): return .fill(p, paint.tinted(t), r, tr)
+        case .stroke(let p, let s, let paint, let tr): return .stroke(p, s, paint.tinted(t), tr)
+        default: return op
+        }
+    }
+
+    /// contents: image (gravity + contentsRect) or drawing closure.
+    func contentOps(_ st: LayerState) -> [DrawOp] {
+        guard let c = st.contents else { return [] }
+        switch c {
+        case .drawing(let f):
+            var ctx = DrawContext(bounds: st.bounds)
+            f(&ctx, st)
+            return ctx.ops
+        case .image(let img):
+            let cr = st.contentsRect
+            var src = img
+            let fullRect = cr == Rect(0, 0, 1, 1)
+            if !fullRect {
+                let x0 = Int((cr.minX * Double(img.width)).rounded()), y0 = Int((cr.minY * Double(img.height)).rounded())
+                let x1 = Int((cr.maxX * Double(img.width)).rounded()), y1 = Int((cr.maxY * Double(img.height)).rounded())
+                let cx0 = max(0, min(img.width, x0)), cy0 = max(0, min(img.height, y0))
+                let cx1 = max(cx0, min(img.width, x1)), cy1 = max(cy0, min(img.height, y1))
+                guard cx1 > cx0, cy1 > cy0 else { return [] }
+                let crop = Pixmap(width: cx1 - cx0, height: cy1 - cy0)
+                for y in 0..<crop.height {
+                    crop.view.row(y).update(from: img.view.row(cy0 + y) + cx0 * 4, count: crop.width * 4)
+                }
+                src = crop
+            }
+            let iw = Double(src.width), ih = Double(src.height)
+            guard iw > 0, ih > 0 else { return [] }
+            let cs = st.contentsScale > 0 ? st.contentsScale : 1
+            let dst = gravityRect(st.contentsGravity, image: Size(iw / cs, ih / cs), bounds: st.bounds)
+            let t = AffineTransform(a: dst.width / iw, b: 0, c: 0, d: dst.height / ih, tx: dst.minX, ty: dst.minY)
+            var ops: [DrawOp] = []
+            let overflows = dst.minX < st.bounds.minX - 1e-9 || dst.minY < st.bounds.minY - 1e-9
+                || dst.maxX > st.bounds.maxX + 1e-9 || dst.maxY > st.bounds.maxY + 1e-9
+            if overflows && st.masksToBounds { ops.append(.clip(rectPath(st.bounds), .identity)) }
+            ops.append(.image(src, t, 1))
+            return ops
+        }
+    }
+
+    func gravityRect(_ g: ContentsGravity, image s: Size, bounds b: Rect) -> Rect {
+        switch g {
+        case .resize: return b
+        case .resizeAspect, .resizeAspectFill:
+            let sx = b.width / s.width, sy = b.height / s.height
+            let k = g == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = s.width * k, h = s.height * k
+            return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
+        default:
+            // Unscaled (image size in points = pixels / contentsScale), positioned.
+            let w = s.width, h = s.height
+            var x = b.midX - w / 2, y = b.midY - h / 2
+            switch g {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
+            default: break
+            }
+            switch g {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - w
+            default: break
+            }
+            return Rect(x, y, w, h)
+        }
+    }
+
+    func stops(_ st: LayerState) -> [RenderStop] {
+        let locs = st.locations ?? LayerState.evenLocations(st.colors.count)
+        return zip(locs, st.colors).map { RenderStop($0, $1) }
+    }
+
+    func kindOps(_ layer: Layer, _ st: LayerState, localTime tl: Double) -> [DrawOp] {
+        switch layer.kind {
+        case .shape:
+            guard let path = st.path else { return [] }
+            var ops: [DrawOp] = []
+            if let fc = st.fillColor, fc.a > 0 { ops.append(.fill(path, .solid(fc), st.fillRule, .identity)) }
+            if let sc = st.strokeColor, sc.a > 0, st.lineWidth > 0 {
+                let s0 = min(1, max(0, st.strokeStart)), s1 = min(1, max(0, st.strokeEnd))
+                if s1 > s0 {
+                    let style = StrokeStyle(width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
+                                            dashPattern: st.lineDashPattern, dashPhase: st.lineDashPhase, strokeStart: s0, strokeEnd: s1)
+                    ops.append(.stroke(path, style, .solid(sc), .identity))
+                }
+            }
+            return ops
+        case .gradient:
+            guard st.colors.count > 0 else { return [] }
+            let b = st.bounds
+            func unit(_ p: Point) -> Point { Point(b.minX + p.x * b.width, b.minY + p.y * b.height) }
+            let s = stops(st)
+            let paint: RenderPaint
+            switch st.gradientType {
+            case .axial: paint = .linear(stops: s, start: unit(st.startPoint), end: unit(st.endPoint))
+            case .radial:
+                let c = unit(st.startPoint), e = unit(st.endPoint)
+                let rx = abs(e.x - c.x), ry = abs(e.y - c.y)
+                let r = max(rx, ry, 1e-6)
+                let tr = AffineTransform(translationX: -c.x, y: -c.y)
+                    .concatenating(AffineTransform(scaleX: rx > 0 ? rx / r : 1, y: ry > 0 ? ry / r : 1))
+                    .concatenating(AffineTransform(translationX: c.x, y: c.y))
+                paint = .radial(stops: s, center: c, radius: r, transform: tr)
+            case .conic:
+                let c = unit(st.startPoint), e = unit(st.endPoint)
+                paint = .conic(stops: s, center: c, startAngle: GMath.atan2(e.y - c.y, e.x - c.x))
+            }
+            return [.fill(roundedRectPath(b, radius: st.cornerRadius), paint, .nonZero, .identity)]
+        case .text:
+            guard !st.string.isEmpty else { return [] }
+            let (p, _) = TextLayout.path(st.string, font: st.font, size: st.fontSize,
+                                         alignment: st.alignmentMode == .natural ? .left : st.alignmentMode,
+                                         width: st.bounds.width, wrap: st.isWrapped)
+            return [.fill(p, .solid(st.foregroundColor), .nonZero, AffineTransform(translationX: st.bounds.minX, y: st.bounds.minY))]
+        case .emitter:
+            guard let e = layer as? EmitterLayer else { return [] }
+            var ops: [DrawOp] = []
+            // Emitter time 0 = its creation, in this layer's local time.
+            let t0 = layer.localTime(atGlobal: e.emissionStartTime)
+            let cells = e.emitterCells.map { c -> EmitterCell in
+                guard t0 != 0 else { return c }
+                let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
+            }
+            for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
+                let cell = e.emitterCells[p.cellIndex]
+                let place = AffineTransform(scaleX: p.scale, y: p.scale).rotated(by: 0)
+                    .concatenating(AffineTransform(rotationAngle: p.angle))
+                    .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
+                if let img = cell.contents {
+                    let w = Double(img.width) / cell.contentsScale, h = Double(img.height) / cell.contentsScale
+                    let t = AffineTransform(a: 1 / cell.contentsScale, b: 0, c: 0, d: 1 / cell.contentsScale, tx: -w / 2, ty: -h / 2)
+                    ops.append(.image(img, t.concatenating(place), p.color.a))
+                } else {
+                    let shape = cell.shape ?? ovalPath(in: Rect(-2, -2, 4, 4))
+                    ops.append(.fill(shape, .solid(p.color), .nonZero, place))
+                }
+            }
+            return ops
+        default:
+            return []
+        }
+    }
+}

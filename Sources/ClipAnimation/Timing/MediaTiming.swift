@@ -1,0 +1,104 @@
+/// CAMediaTimingFillMode.
+public enum FillMode: String, Sendable, Hashable, CaseIterable {
+    case removed, forwards, backwards, both
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+    var fillsForwards: Bool { self == .forwards || self == .both }
+}
+
+/// `HUGE_VALF` / `.infinity` as a repeat count.
+public let HUGE: Double = .infinity
+
+/// The eight CAMediaTiming fields, as a value (shared by animations and layers).
+///
+/// Semantics (specs: Kitten Yang §1.2, seeds 001/002 §3.2–3.3, seeds 003/004 §1.5):
+/// ```
+/// e  = (tParent − beginTime) · speed         // before / active / after
+/// q  = e + timeOffset                        // phase inside the repeat pattern
+/// d  = duration; P = autoreverses ? 2d : d
+/// AD = repeatDuration > 0 ? repeatDuration : (repeatCount > 0 ? repeatCount : 1) · P
+/// ```
+/// Where the specs differ: seeds 003/004 say "apply the value at local time 0" before the start
+/// with a backwards fill; seeds 001/002 say "value at sample(timeOffset)". They agree when
+/// `timeOffset == 0`; we follow 001/002 (it is what CA renders: the filled state is the phase the
+/// animation will start with).
+public struct MediaTiming: Hashable, Sendable {
+    public var beginTime: Double = 0
+    public var duration: Double = 0
+    public var speed: Double = 1
+    public var timeOffset: Double = 0
+    public var repeatCount: Double = 0
+    public var repeatDuration: Double = 0
+    public var autoreverses: Bool = false
+    public var fillMode: FillMode = .removed
+
+    public init() {}
+
+    /// Where an animation stands at a parent time.
+    public enum Phase: Hashable, Sendable {
+        /// No effect (before start without a backwards fill, after end without a forwards fill).
+        case inactive
+        /// Apply the value at fraction `f` (0...1 of the simple duration, reverse legs mirrored)
+        /// in iteration `iteration` (for cumulative animations).
+        case active(f: Double, iteration: Int)
+    }
+
+    /// Period of one repetition for simple duration `d`.
+    @inlinable public func period(_ d: Double) -> Double { autoreverses ? 2 * d : d }
+
+    /// Active duration for simple duration `d` (∞ for infinite repeats).
+    public func activeDuration(_ d: Double) -> Double {
+        if repeatDuration > 0 { return repeatDuration }
+        let n = repeatCount > 0 ? repeatCount : 1
+        if n.isInfinite { return .infinity }
+        return n * period(d)
+    }
+
+    /// Elapsed active time `e` at parent time `tp` (negative before the start).
+    @inlinable public func elapsed(parentTime tp: Double) -> Double { (tp - beginTime) * speed }
+
+    /// The fraction within the simple duration at phase time `q`.
+    func sample(_ q: Double, _ d: Double, atEnd: Bool) -> (Double, Int) {
+        let p = period(d)
+        guard d > 0, p > 0 else { return (1, 0) }
+        var k = (q / p).rounded(.down)
+        var ph = q - k * p
+        if atEnd && ph == 0 && q > 0 { k -= 1; ph = p }
+        if autoreverses && ph > d { ph = 2 * d - ph }
+        let f = min(1, max(0, ph / d))
+        return (f, Int(max(-1e9, min(1e9, k))))
+    }
+
+    /// Phase at parent time `tp` for simple duration `d` (already defaulted).
+    /// `removedOnCompletion` applies to top-level animations; group children pass `false`.
+    public func phase(parentTime tp: Double, duration d: Double, removedOnCompletion: Bool) -> Phase {
+        let e = elapsed(parentTime: tp)
+        let ad = activeDuration(d)
+        if d <= 0 {
+            // A zero-length animation: instantly at its end value while "active".
+            if e < 0 { return fillMode.fillsBackwards ? .active(f: 0, iteration: 0) : .inactive }
+            if removedOnCompletion { return .inactive }
+            return fillMode.fillsForwards ? .active(f: 1, iteration: 0) : .inactive
+        }
+        if e < 0 {
+            guard fillMode.fillsBackwards else { return .inactive }
+            let (f, k) = sample(timeOffset, d, atEnd: false)
+            return .active(f: f, iteration: k)
+        }
+        if e >= ad {
+            if removedOnCompletion || !fillMode.fillsForwards { return .inactive }
+            let (f, k) = sample(ad + timeOffset, d, atEnd: true)
+            return .active(f: f, iteration: k)
+        }
+        let (f, k) = sample(e + timeOffset, d, atEnd: false)
+        return .active(f: f, iteration: k)
+    }
+
+    /// Layer-style local time (infinite duration): `(tp − beginTime)·speed + timeOffset`.
+    @inlinable public func localTime(parentTime tp: Double) -> Double { (tp - beginTime) * speed + timeOffset }
+
+    /// Inverse of `localTime` (nil when `speed == 0`).
+    public func parentTime(localTime t: Double) -> Double? {
+        guard speed != 0 else { return nil }
+        return (t - timeOffset) / speed + beginTime
+    }
+}

@@ -1,0 +1,120 @@
+import ClipGeometry
+
+/// A damped harmonic oscillator in normalised form (seeds 001/002 §3.9):
+/// `m·x″ + c·x′ + k·x = 0`, `x(0) = 1` (at the from-value), `x′(0) = −v0` where `v0` is the initial
+/// velocity in "whole distances per second" toward the target. Value = to + (from − to)·x(t), so
+/// the *progress* (0 → 1) is `1 − x(t)`. Closed form for under-, critically and over-damped cases.
+public struct SpringSolver: Hashable, Sendable {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+    public var initialVelocity: Double
+
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+        self.mass = max(1e-9, mass); self.stiffness = max(1e-9, stiffness)
+        self.damping = max(0, damping); self.initialVelocity = initialVelocity
+    }
+
+    /// Natural angular frequency ω0 = √(k/m).
+    public var omega0: Double { (stiffness / mass).squareRoot() }
+    /// Damping ratio ζ = c / (2√(km)).
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// Normalised displacement x(t) (1 at t = 0, → 0).
+    public func displacement(at t: Double) -> Double {
+        if t <= 0 { return 1 }
+        let w0 = omega0, z = dampingRatio, v0 = initialVelocity
+        if abs(z - 1) < 1e-9 {
+            return GMath.exp(-w0 * t) * (1 + (w0 - v0) * t)
+        } else if z < 1 {
+            let wd = w0 * (1 - z * z).squareRoot()
+            return GMath.exp(-z * w0 * t) * (GMath.cos(wd * t) + ((z * w0 - v0) / wd) * GMath.sin(wd * t))
+        } else {
+            let s = (z * z - 1).squareRoot()
+            let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
+            let c2 = (-v0 - r1) / (r2 - r1), c1 = 1 - c2
+            return c1 * GMath.exp(r1 * t) + c2 * GMath.exp(r2 * t)
+        }
+    }
+
+    /// Progress 0 → 1 (may overshoot): `1 − x(t)`.
+    public func progress(at t: Double) -> Double { 1 - displacement(at: t) }
+
+    /// CASpringAnimation.settlingDuration [CHOICE of the specs]: the last time |x(t)| ≥ ε
+    /// (ε = 0.001), stepping at 1/600 s out to 60 s.
+    public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        let step = 1.0 / 600
+        var last = 0.0
+        var i = 0
+        while true {
+            let t = Double(i) * step
+            if t > 60 { break }
+            if abs(displacement(at: t)) >= epsilon { last = t }
+            i += 1
+        }
+        return last
+    }
+
+    /// How a UIView spring (duration T, damping ratio ζ, velocity v) becomes ω0. Apple does not
+    /// publish it; the specs disagree:
+    /// - `.envelope1500` (Kitten Yang §1.7 and seeds 003/004 §1.13): ω0 = ln(1500)/(ζ·T), the
+    ///   envelope e^{−ζω0t} reaches 1/1500 at T. Two of the three specs use it: the default.
+    /// - `.framer` (seeds 001/002 §3.10): ω0 solves ((ζω0 − v)/(ω0√(1−ζ²)))·e^{−ζω0T} = 0.001
+    ///   (ζ < 1) or e^{−ω0T}((ω0 − v)T + 1) = 0.001 — the values 001/002 tabulates; its scenes
+    ///   should pass `.framer`.
+    public enum UIKitMapping: Sendable, Hashable { case envelope1500, framer }
+
+    /// The UIView spring as a `SpringSolver` (mass 1, stiffness ω0², damping 2ζω0, velocity v).
+    public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double,
+                             mapping: UIKitMapping = .envelope1500) -> SpringSolver {
+        let w0 = mapping == .framer ? uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
+                                    : uiKitOmega0Simple(dampingRatio: zeta, duration: duration)
+        let z = max(1e-4, zeta)
+        return SpringSolver(mass: 1, stiffness: w0 * w0, damping: 2 * z * w0, initialVelocity: v)
+    }
+
+    public static func uiKitOmega0Simple(dampingRatio zeta: Double, duration: Double) -> Double {
+        GMath.log(1500) / (max(1e-4, zeta) * max(1e-6, duration))
+    }
+
+    /// Solves the envelope equation for ω0: the largest ω0 in 0.01…2000 rad/s whose envelope
+    /// term is ≥ ε, refined by bisection (the envelope falls monotonically past its last root).
+    public static func uiKitOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
+                                   epsilon: Double = 0.001) -> Double {
+        let z = max(1e-4, min(1, zeta)), T = max(1e-6, d)
+        func envelope(_ w0: Double) -> Double {
+            if z < 1 {
+                return abs((z * w0 - v) / (w0 * (1 - z * z).squareRoot())) * GMath.exp(-z * w0 * T)
+            } else {
+                return GMath.exp(-w0 * T) * abs((w0 - v) * T + 1)
+            }
+        }
+        var hi = 2000.0
+        var lo = hi
+        while lo > 0.01 && envelope(lo) < epsilon { hi = lo; lo /= 1.05 }
+        for _ in 0..<100 {
+            let mid = 0.5 * (lo + hi)
+            if envelope(mid) > epsilon { lo = mid } else { hi = mid }
+        }
+        return 0.5 * (lo + hi)
+    }
+}
+
+/// Kitten Yang's KYSpringLayerAnimation sampling (§1.6): `n = Int(duration·60)` samples of
+/// `f(x_i)` at `x_i = i/n`, shown at keyTimes `i/(n−1)`.
+public enum SampledCurve {
+    public static func springValues(from: Double, to: Double, duration: Double,
+                                    damping: Double, velocity: Double) -> [Double] {
+        let n = Int(duration * 60)
+        let diff = to - from
+        let D = damping * 10, V = velocity * 10
+        return (0..<n).map { i in
+            let x = Double(i) / Double(n)
+            return to - diff * (GMath.exp(-D * x) * GMath.cos(V * x))
+        }
+    }
+    public static func linearValues(from: Double, to: Double, duration: Double) -> [Double] {
+        let n = Int(duration * 60)
+        return (0..<n).map { from + (to - from) * Double($0) / Double(n) }
+    }
+}

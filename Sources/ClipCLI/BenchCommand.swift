@@ -1,0 +1,50 @@
+import ArgumentParser
+import ClipPipeline
+import ClipRaster
+import ClipScenes
+import Dispatch
+import Foundation
+
+/// `clipgen bench`: the raster core on the peer workloads (default), or `--pipeline`: how well the
+/// render/encode pipeline hides its cheaper stage.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Profile the raster core on fixed workloads, or the render/encode pipeline (--pipeline).",
+        discussion: "Build release first ('make release'); debug builds are 10-100× slower.")
+
+    @Flag(help: "Benchmark the pipeline: test-card at 1280×720, 60 fps, 10 s; render-only, encode-only and combined.")
+    var pipeline = false
+
+    @Option(help: "Threads for the raster bench (frames are split into bands).")
+    var threads: Int = 1
+
+    @Option(help: "Iterations per raster workload (median reported).")
+    var iterations: Int = 15
+
+    @Option(help: "Only these raster workloads (comma-separated).")
+    var only: String?
+
+    @Option(help: "Write each raster workload's image as <name>.png into this folder.")
+    var png: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Option(help: "Pipeline bench clip length in seconds.")
+    var seconds: Double = 10
+
+    @Option(help: "x264 preset for the pipeline bench.")
+    var preset: String = "fast"
+
+    func validate() throws {
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
+        guard (1...1000).contains(iterations) else { throw ValidationError("--iterations must be between 1 and 1000") }
+        try validateDuration(seconds)
+        guard x264Presets.contains(preset) else { throw ValidationError("--preset must be one of \(x264Presets.joined(separator: ", "))") }
+    }
+
+    func run() throws {
+        if pipeline { try PipelineBench(seconds: seconds, preset: preset, json: json).run() } else { try runRaster() }
+    }
+}

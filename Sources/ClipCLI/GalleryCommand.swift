@@ -1,0 +1,133 @@
+import ArgumentParser
+import ClipPipeline
+import ClipScenes
+import Dispatch
+import Foundation
+
+/// `clipgen gallery`: renders every scene into clips/, several clips at once, then writes
+/// clips/index.html. A failed clip is reported and the rest still render; the exit status
+/// says whether any failed.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render every scene and write clips/index.html.")
+
+    @Flag(help: "Render MP4s (default: MP4 and GIF).")
+    var mp4 = false
+
+    @Flag(help: "Render GIFs (default: MP4 and GIF).")
+    var gif = false
+
+    @Option(help: "Clips rendered at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Only these scene ids (comma-separated).")
+    var only: String?
+
+    @Option(help: "Output folder.")
+    var directory: String = OutputPath.clipsDirectory
+
+    @Option(help: "x264 constant rate factor, 0...51.")
+    var crf: Int = 20
+
+    @Option(help: "x264 preset.")
+    var preset: String = "fast"
+
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    @OptionGroup var frame: FrameOptions
+
+    func validate() throws {
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
+        guard (0...51).contains(crf) else { throw ValidationError("--crf must be between 0 and 51 (got \(crf))") }
+        guard x264Presets.contains(preset) else { throw ValidationError("--preset must be one of \(x264Presets.joined(separator: ", "))") }
+    }
+
+    func run() throws {
+        var scenes = SceneCatalog.all
+        if let only {
+            let ids = only.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            scenes = try ids.map { try lookupScene($0) }
+        }
+        let formats: [ClipFormat] = (mp4 || gif) ? ClipFormat.allCases.filter { ($0 == .mp4 && mp4) || ($0 == .gif && gif) } : ClipFormat.allCases
+        try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
+
+        let jobs = scenes.flatMap { scene in
+            formats.map { f in
+                ClipJob(sceneID: scene.id, format: f, path: "\(directory)/\(scene.id).\(f.ext)", fps: f.defaultFPS,
+                        duration: scene.duration, options: frame.sceneOptions(fps: f.defaultFPS),
+                        encoder: EncoderSettings(crf: crf, preset: preset))
+            }
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parallel = min(self.jobs ?? cores, jobs.count)
+        let workersPerClip = max(1, cores / max(1, parallel))
+        let trap = SignalTrap()
+        let board = ProgressBoard(quiet: quiet)
+        let results = GalleryResults(count: jobs.count)
+        let start = DispatchTime.now().uptimeNanoseconds
+
+        DispatchQueue.concurrentPerform(iterations: parallel) { _ in
+            while let i = results.claim() {
+                if trap.flag.isCancelled { results.set(i, .failure("interrupted")); continue }
+                do {
+                    results.set(i, .success(try renderClip(jobs[i], workers: workersPerClip, board: board, cancel: trap.flag)))
+                } catch {
+                    results.set(i, .failure((error as? CLIError)?.message ?? "\(error)"))
+                }
+            }
+        }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if trap.flag.isCancelled { throw CLIError.interrupted }
+
+        let outcomes = results.all
+        let page = GalleryPage.html(scenes: scenes, jobs: jobs, outcomes: outcomes, wallSeconds: wall)
+        let indexPath = directory + "/index.html"
+        do { try atomicWrite(Data(page.utf8), to: indexPath) }
+        catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
+
+        let failed = zip(jobs, outcomes).compactMap { job, o -> String? in
+            if case .failure(let m) = o { return "\(job.sceneID).\(job.format.ext): \(m)" }
+            return nil
+        }
+        if !quiet { printNotice("gallery: \(jobs.count - failed.count) of \(jobs.count) clips in \(String(format: "%.1f", wall)) s → \(indexPath)") }
+        print(indexPath)
+        if !failed.isEmpty {
+            for f in failed { printError(f) }
+            throw CLIError(message: "\(failed.count) of \(jobs.count) clips failed")
+        }
+    }
+}
+
+enum ClipOutcome: Sendable {
+    case success(ClipReport)
+    case failure(String)
+}
+
+/// Work queue and results for the gallery's parallel clip renders.
+final class GalleryResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var outcomes: [ClipOutcome?]
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < outcomes.count else { return nil }
+        next += 1
+        return next - 1
+    }
+    func set(_ i: Int, _ o: ClipOutcome) { lock.lock(); outcomes[i] = o; lock.unlock() }
+    var all: [ClipOutcome] { lock.lock(); defer { lock.unlock() }; return outcomes.map { $0 ?? .failure("not rendered") } }
+}
+
+/// Writes to a temporary file beside `path`, then renames it over `path`.
+func atomicWrite(_ data: Data, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+    do {
+        try data.write(to: tmp)
+        if rename(tmp.path, path) != 0 { throw CLIError(message: "cannot rename into \(path): \(String(cString: strerror(errno)))") }
+    } catch {
+        try? FileManager.default.removeItem(at: tmp)
+        throw error
+    }
+}

@@ -1,0 +1,92 @@
+import ClipEncode
+import ClipPipeline
+import ClipRaster
+import ClipScenes
+import Dispatch
+import Foundation
+
+/// Measures render-only, encode-only and combined wall time for the test card at 1280×720 60 fps,
+/// and peak resident memory of real renders of a short and a 6× longer clip (child processes).
+struct PipelineBench {
+    var seconds: Double
+    var preset: String
+    var json: Bool
+
+    /// Discards frames (render-only timing).
+    final class DiscardSink: FrameSink {
+        func begin(format: FrameFormat) throws {}
+        func consume(frame: PixmapView, index: Int) throws {}
+        func finish() throws {}
+        func cancel() {}
+    }
+
+    /// Serves pre-rendered frames (encode-only timing); the copy is ~0.2 ms a frame.
+    struct CachedSource: FrameSource {
+        let format: FrameFormat
+        let frames: [Pixmap]
+        func render(frame index: Int, into target: PixmapView) throws { target.copy(from: frames[index].view) }
+    }
+
+    func run() throws {
+        let scene = TestCardScene()
+        let fps = 60
+        let options = SceneOptions(scale: 2, seed: 0, showTouches: false, fps: fps)
+        let renderer = try scene.makeRenderer(options: options)
+        let (w, h) = scene.pixelSize(scale: 2)
+        let format = FrameFormat(width: w, height: h, fps: fps, frameCount: frameCount(duration: seconds, fps: fps))
+        let source = SceneFrameSource(format: format, renderer: renderer)
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-bench-\(getpid()).mp4").path
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let settings = EncoderSettings(crf: 18, preset: preset)
+        printNotice("pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+        // Child renders first, while this process is small: a spawned child's peak RSS counts
+        // what it inherited before exec.
+        let short = peakRSS(seconds: seconds), long = peakRSS(seconds: seconds * 6)
+        printNotice("  peak RSS:     \(short / 1024) MiB for \(Int(seconds)) s, \(long / 1024) MiB for \(Int(seconds * 6)) s (child renders)")
+
+        let renderOnly = try RenderSession().run(source: source, sink: DiscardSink())
+        printNotice(String(format: "  render-only:  %.2f s", renderOnly.wallSeconds))
+
+        var cached: [Pixmap] = []
+        cached.reserveCapacity(format.frameCount)
+        for i in 0..<format.frameCount {
+            let p = Pixmap(width: w, height: h)
+            try source.render(frame: i, into: p.view)
+            cached.append(p)
+        }
+        let encodeOnly = try RenderSession(workers: 1).run(source: CachedSource(format: format, frames: cached),
+                                                           sink: makeSink(.mp4, path: tmp, fps: fps, encoder: settings))
+        cached.removeAll()
+        printNotice(String(format: "  encode-only:  %.2f s", encodeOnly.wallSeconds))
+
+        let combined = try RenderSession().run(source: source, sink: makeSink(.mp4, path: tmp, fps: fps, encoder: settings))
+        let ratio = combined.wallSeconds / max(renderOnly.wallSeconds, encodeOnly.wallSeconds)
+        printNotice(String(format: "  combined:     %.2f s  (%.2f × the slower stage; target <= 1.15)", combined.wallSeconds, ratio))
+        if json {
+            print("""
+            {"frames": \(format.frameCount), "render_only_s": \(renderOnly.wallSeconds), "encode_only_s": \(encodeOnly.wallSeconds), \
+            "combined_s": \(combined.wallSeconds), "ratio": \(ratio), "peak_rss_kib_short": \(short), "peak_rss_kib_long": \(long)}
+            """)
+        } else {
+            print(String(format: "render-only %.2f s, encode-only %.2f s, combined %.2f s, ratio %.2f, peak RSS %d / %d MiB",
+                         renderOnly.wallSeconds, encodeOnly.wallSeconds, combined.wallSeconds, ratio, short / 1024, long / 1024))
+        }
+    }
+
+    /// Peak RSS (KiB) of `clipgen test-card --duration S` run as a child process.
+    func peakRSS(seconds: Double) -> Int {
+        let exe = CommandLine.arguments[0]
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-rss-\(getpid()).mp4").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let args = [exe, "test-card", "--mp4", "--quiet", "--duration", String(seconds), "--preset", preset, "-o", out]
+        var pid: pid_t = 0
+        let cargs = args.map { strdup($0) } + [nil]
+        defer { for a in cargs { free(a) } }
+        guard posix_spawn(&pid, exe, nil, nil, cargs, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { return -1 }
+        return usage.ru_maxrss
+    }
+}

@@ -1,0 +1,174 @@
+import CFFmpeg
+import ClipRaster
+
+/// One decoded video frame as a premultiplied RGBA8 pixmap with its timing.
+public struct DecodedFrame: Sendable {
+    public let pixmap: Pixmap
+    /// Presentation time in seconds (from the stream's best-effort timestamp).
+    public let time: Double
+    /// How long the frame is shown, in seconds (0 when the container does not say).
+    public let duration: Double
+}
+
+/// Opens a video file (MP4, GIF, anything libavformat reads) and decodes its first video
+/// stream to premultiplied RGBA8, for tests and tools.
+///
+/// ```swift
+/// let reader = try VideoReader(path: "clips/a.mp4")
+/// let frames = try reader.readAllFrames()
+/// XCTAssertEqual(reader.colorSpace, "bt709")
+/// ```
+/// YUV is converted with the stream's own matrix and range when tagged (BT.709 limited for our
+/// MP4s), otherwise BT.601 limited, swscale's default. Chroma is upsampled by replication (the
+/// inverse of the encoder's 2×2 box average). Cost: decodes everything in memory; meant
+/// for small clips.
+public final class VideoReader {
+    public let path: String
+    public let width: Int
+    public let height: Int
+    /// Codec short name, e.g. "h264", "gif".
+    public let codecName: String
+    /// Container format short name, e.g. "mov,mp4,m4a,3gp,3g2,mj2", "gif".
+    public let containerName: String
+    /// Average frame rate as stored in the stream (num/den), 0/1 when unknown.
+    public let frameRate: (num: Int, den: Int)
+    /// Colour tags of the stream, as FFmpeg names them ("bt709", "tv", …; "unknown" when unset).
+    public let colorPrimaries: String
+    public let colorTransfer: String
+    public let colorSpace: String
+    public let colorRange: String
+    /// Stream pixel format name (e.g. "yuv420p").
+    public let pixelFormat: String
+    /// Container-level duration in seconds (0 when unknown).
+    public let containerDuration: Double
+
+    private let formatContext: UnsafeMutablePointer<AVFormatContext>
+    private let streamIndex: Int32
+
+    public init(path: String) throws {
+        self.path = path
+        var oc: UnsafeMutablePointer<AVFormatContext>?
+        let r = avformat_open_input(&oc, path, nil, nil)
+        if r < 0 { throw EncodeError(path: path, message: "cannot open: \(averrorString(r))") }
+        guard let oc else { throw EncodeError(path: path, message: "cannot open") }
+        formatContext = oc
+        let info = avformat_find_stream_info(oc, nil)
+        if info < 0 {
+            var p: UnsafeMutablePointer<AVFormatContext>? = oc; avformat_close_input(&p)
+            throw EncodeError.ffmpeg(info, "reading stream info", path: path)
+        }
+        let best = av_find_best_stream(oc, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        if best < 0 {
+            var p: UnsafeMutablePointer<AVFormatContext>? = oc; avformat_close_input(&p)
+            throw EncodeError(path: path, message: "no video stream")
+        }
+        streamIndex = best
+        let st = oc.pointee.streams[Int(best)]!
+        let par = st.pointee.codecpar!
+        width = Int(par.pointee.width)
+        height = Int(par.pointee.height)
+        codecName = avcodec_get_name(par.pointee.codec_id).map { String(cString: $0) } ?? "?"
+        containerName = String(cString: oc.pointee.iformat.pointee.name)
+        frameRate = (Int(st.pointee.avg_frame_rate.num), Int(st.pointee.avg_frame_rate.den))
+        func name(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "unknown" }
+        colorPrimaries = name(av_color_primaries_name(par.pointee.color_primaries))
+        colorTransfer = name(av_color_transfer_name(par.pointee.color_trc))
+        colorSpace = name(av_color_space_name(par.pointee.color_space))
+        colorRange = name(av_color_range_name(par.pointee.color_range))
+        pixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(rawValue: par.pointee.format)))
+        containerDuration = oc.pointee.duration > 0 ? Double(oc.pointee.duration) / Double(AV_TIME_BASE) : 0
+    }
+
+    deinit {
+        var p: UnsafeMutablePointer<AVFormatContext>? = formatContext
+        avformat_close_input(&p)
+    }
+
+    /// Frame rate as a Double (0 when unknown).
+    public var framesPerSecond: Double { frameRate.den == 0 ? 0 : Double(frameRate.num) / Double(frameRate.den) }
+
+    /// Decodes every frame of the stream from the start, in presentation order.
+    public func readAllFrames() throws -> [DecodedFrame] {
+        var frames: [DecodedFrame] = []
+        try decode { frames.append($0) }
+        return frames
+    }
+
+    /// Decodes every frame, calling `body` with each in presentation order.
+    public func decode(_ body: (DecodedFrame) throws -> Void) throws {
+        let st = formatContext.pointee.streams[Int(streamIndex)]!
+        let par = st.pointee.codecpar!
+        guard let codec = avcodec_find_decoder(par.pointee.codec_id) else {
+            throw EncodeError(path: path, message: "no decoder for \(codecName)")
+        }
+        let ctx = try AVCodecContextBox(codec: codec, path: path)
+        try check(avcodec_parameters_to_context(ctx.pointer, par), "configuring the decoder", path: path)
+        ctx.pointer.pointee.thread_count = 1
+        try check(avcodec_open2(ctx.pointer, codec, nil), "opening the \(codecName) decoder", path: path)
+        try check(av_seek_frame(formatContext, -1, 0, AVSEEK_FLAG_BACKWARD), "seeking to the start", path: path)
+
+        let packet = try AVPacketBox(path: path)
+        let frame = try AVFrameBox(path: path)
+        let tb = st.pointee.time_base
+        var converter: SwsContextBox?
+        var converterKey: (Int32, Int32, Int32) = (-1, -1, -1)
+
+        func receive() throws {
+            while true {
+                let r = avcodec_receive_frame(ctx.pointer, frame.pointer)
+                if r == cg_averror_eagain() || r == cg_averror_eof() { return }
+                try check(r, "decoding", path: path)
+                let f = frame.pointer
+                let key = (f.pointee.format, f.pointee.width, f.pointee.height)
+                if converter == nil || key != converterKey {
+                    converter = try makeConverter(f)
+                    converterKey = key
+                }
+                let pixmap = try convert(f, with: converter!.pointer)
+                let ts = f.pointee.best_effort_timestamp == cg_av_nopts_value() ? f.pointee.pts : f.pointee.best_effort_timestamp
+                let seconds = ts == cg_av_nopts_value() ? 0 : Double(ts) * Double(tb.num) / Double(tb.den)
+                let duration = Double(f.pointee.pkt_duration) * Double(tb.num) / Double(tb.den)
+                av_frame_unref(f)
+                try body(DecodedFrame(pixmap: pixmap, time: seconds, duration: duration))
+            }
+        }
+
+        while true {
+            let r = av_read_frame(formatContext, packet.pointer)
+            if r == cg_averror_eof() { break }
+            try check(r, "reading", path: path)
+            defer { av_packet_unref(packet.pointer) }
+            if packet.pointer.pointee.stream_index != streamIndex { continue }
+            try check(avcodec_send_packet(ctx.pointer, packet.pointer), "decoding", path: path)
+            try receive()
+        }
+        try check(avcodec_send_packet(ctx.pointer, nil), "flushing the decoder", path: path)
+        try receive()
+    }
+
+    private func makeConverter(_ f: UnsafeMutablePointer<AVFrame>) throws -> SwsContextBox {
+        let fmt = AVPixelFormat(rawValue: f.pointee.format)
+        guard let s = sws_getContext(f.pointee.width, f.pointee.height, fmt, f.pointee.width, f.pointee.height, AV_PIX_FMT_RGBA,
+                                     Int32(SWS_POINT | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT), nil, nil, nil) else {
+            throw EncodeError(path: path, message: "cannot convert \(FrameConversion.pixelFormatName(fmt)) to RGBA")
+        }
+        let desc = av_pix_fmt_desc_get(fmt)
+        let isRGB = desc.map { ($0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB)) != 0 || $0.pointee.nb_components < 3 } ?? true
+        if !isRGB {
+            let matrix = f.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_ITU601
+            let coeffs = sws_getCoefficients(matrix)
+            let fullRange: Int32 = f.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
+            _ = sws_setColorspaceDetails(s, coeffs, fullRange, coeffs, 1, 0, 1 << 16, 1 << 16)
+        }
+        return SwsContextBox(s)
+    }
+
+    private func convert(_ f: UnsafeMutablePointer<AVFrame>, with sws: OpaquePointer) throws -> Pixmap {
+        let w = Int(f.pointee.width), h = Int(f.pointee.height)
+        let straight = Pixmap(width: w, height: h)
+        try FrameConversion.scale(sws, frame: f, into: straight.view, path: path)
+        let out = Pixmap(width: w, height: h)
+        for y in 0..<h { premultiplyRow(straight.view.row(y), out.view.row(y), count: w) }
+        return out
+    }
+}

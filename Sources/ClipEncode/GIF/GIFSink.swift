@@ -1,0 +1,256 @@
+import ClipPipeline
+import ClipRaster
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes frames as an animated GIF that loops forever, with a palette built from the clip's own
+/// frames.
+///
+/// ```swift
+/// let sink = GIFSink(path: "clips/a.gif", options: .standard)
+/// try sink.begin(format: format); …consume…; try sink.finish()
+/// ```
+/// How it works:
+/// 1. While frames arrive, each frame's changed rectangle (vs the previous frame) is appended to a
+///    spill file beside the output (opened then unlinked at once, so it never outlives the
+///    process), and a screen-time-weighted colour histogram is updated (`ColorHistogram`).
+/// 2. `finish()` builds one global palette (`PaletteBuilder`: variance median cut + k-means,
+///    ≤ 255 colours + 1 transparent index), then replays the spill: each shown frame is mapped with
+///    an 8×8 ordered dither (`PaletteMapper` for exact nearest colours); pixels whose displayed
+///    colour is already at least as close to the source as the newly chosen one stay as they are;
+///    only the bounding rectangle of the pixels that change is written, as LZW, either with
+///    transparency for the unchanged pixels or opaque, whichever is smaller. Frames that change
+///    nothing extend the previous frame's delay.
+/// - Pixels: premultiplied RGBA composited over opaque black (the RGB bytes), like the MP4.
+/// - Timing: see `GIFTiming` (centisecond delays without accumulated rounding; ≥ 2 cs per frame).
+/// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`.
+/// - Deterministic: integer pixel paths; palette construction runs in a fixed order.
+///
+/// Cost while consuming: one compare per pixel plus work proportional to the changed pixels; memory
+/// about 9 bytes per pixel plus the 8 MiB histogram; disk: the changed rectangles (3 bytes/pixel).
+public final class GIFSink: FrameSink {
+    public let path: String
+    public let options: GIFOptions
+    /// Frames consumed so far.
+    public private(set) var framesConsumed = 0
+    /// After `finish`: frames written to the GIF (≤ frames consumed; see `GIFTiming`), palette size.
+    public private(set) var framesWritten = 0
+    public private(set) var paletteSize = 0
+
+    private let file: OutputFile
+    private var format: FrameFormat?
+    private var spill: UnsafeMutablePointer<FILE>?
+    private var previous: [UInt32] = []       // last frame, packed r | g << 8 | b << 16
+    private var since: [Int32] = []           // frame index since which each pixel has its colour
+    private var histogram: ColorHistogram?
+    private var spillBuffer: [UInt8] = []
+    private var done = false
+
+    public init(path: String, options: GIFOptions = .standard) {
+        self.path = path
+        self.options = options
+        file = OutputFile(path: path)
+    }
+
+    deinit { if !done { closeSpill(); file.discard() } }
+
+    public func begin(format: FrameFormat) throws {
+        precondition(self.format == nil, "GIFSink.begin called twice")
+        guard (1...65535).contains(format.width), (1...65535).contains(format.height) else {
+            throw EncodeError(path: path, message: "invalid GIF size \(format.width)x\(format.height): must be 1...65535")
+        }
+        guard (1...1000).contains(format.fps) else {
+            throw EncodeError(path: path, message: "invalid frame rate \(format.fps): must be in 1...1000")
+        }
+        try file.checkDirectory()
+        let spillPath = file.scratchPath("frames")
+        guard let f = fopen(spillPath, "w+b") else { throw EncodeError.errno("cannot write", path: path) }
+        unlink(spillPath)
+        spill = f
+        self.format = format
+        let n = format.width * format.height
+        previous = [UInt32](repeating: 0, count: n)
+        since = [Int32](repeating: 0, count: n)
+        histogram = ColorHistogram()
+    }
+
+    public func consume(frame: PixmapView, index: Int) throws {
+        guard let format, let spill else { throw EncodeError(path: path, message: "consume called before begin") }
+        guard frame.width == format.width, frame.height == format.height else {
+            throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
+        }
+        guard index == framesConsumed else {
+            throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesConsumed))")
+        }
+        let w = format.width, h = format.height
+        var rect = PixelRect.empty
+        let frameIndex = Int32(index)
+        previous.withUnsafeMutableBufferPointer { prev in
+            since.withUnsafeMutableBufferPointer { since in
+                for y in 0..<h {
+                    let row = frame.row(y)
+                    var minX = Int.max, maxX = -1
+                    for x in 0..<w {
+                        let p = row + x * 4
+                        let c = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+                        let i = y * w + x
+                        if index == 0 {
+                            prev[i] = c
+                        } else if prev[i] != c {
+                            histogram!.add(prev[i], weight: UInt64(frameIndex - since[i]))
+                            since[i] = frameIndex
+                            prev[i] = c
+                            minX = min(minX, x); maxX = x
+                        }
+                    }
+                    if maxX >= 0 { rect.include(x0: minX, x1: maxX + 1, y: y) }
+                }
+            }
+        }
+        if index == 0 { rect = PixelRect(x0: 0, y0: 0, x1: w, y1: h) }
+
+        // Spill record: x0, y0, x1, y1 (Int32 LE), then the rectangle's RGB bytes.
+        spillBuffer.removeAll(keepingCapacity: true)
+        let stored = rect.isEmpty ? [0, 0, 0, 0] : [rect.x0, rect.y0, rect.x1, rect.y1]
+        for v in stored {
+            let u = UInt32(truncatingIfNeeded: v)
+            spillBuffer.append(contentsOf: [UInt8(u & 0xff), UInt8(u >> 8 & 0xff), UInt8(u >> 16 & 0xff), UInt8(u >> 24)])
+        }
+        if !rect.isEmpty {
+            for y in rect.y0..<rect.y1 {
+                for x in rect.x0..<rect.x1 {
+                    let c = previous[y * w + x]
+                    spillBuffer.append(UInt8(c & 0xff)); spillBuffer.append(UInt8(c >> 8 & 0xff)); spillBuffer.append(UInt8(c >> 16 & 0xff))
+                }
+            }
+        }
+        let written = spillBuffer.withUnsafeBytes { fwrite($0.baseAddress!, 1, $0.count, spill) }
+        if written != spillBuffer.count { throw EncodeError.errno("cannot write temporary frame data", path: path) }
+        framesConsumed += 1
+    }
+
+    public func finish() throws {
+        guard let format, let spill, var histogram else { throw EncodeError(path: path, message: "finish called before begin") }
+        do {
+            guard framesConsumed > 0 else { throw EncodeError(path: path, message: "no frames to write") }
+            let n = Int32(framesConsumed)
+            for i in 0..<previous.count { histogram.add(previous[i], weight: UInt64(n - since[i])) }
+            self.histogram = nil
+            let palette = PaletteBuilder.build(histogram.samples(), maxColors: options.maxColors)
+            paletteSize = palette.count
+            if fflush(spill) != 0 || fseek(spill, 0, SEEK_SET) != 0 {
+                throw EncodeError.errno("cannot read temporary frame data", path: path)
+            }
+            var encoder = GIFFrameEncoder(width: format.width, height: format.height, palette: palette,
+                                          timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
+                                          ditherAmplitude: options.ditherAmplitude)
+            let out = try FileSink(path: file.partialPath, finalPath: path)
+            do {
+                try out.write(encoder.header())
+                var record = SpillReader(file: spill, path: path)
+                for i in 0..<framesConsumed {
+                    let rect = try record.next(into: &encoder.source, width: format.width)
+                    if let bytes = encoder.frame(i, changed: rect) { try out.write(bytes) }
+                }
+                try out.write(encoder.end())
+                try out.close()
+            } catch {
+                out.abandon()
+                throw error
+            }
+            framesWritten = encoder.framesShown
+            closeSpill()
+            try file.publish()
+            done = true
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func cancel() {
+        closeSpill()
+        file.discard()
+        done = true
+    }
+
+    private func closeSpill() {
+        if let s = spill { fclose(s); spill = nil }
+        previous = []; since = []; histogram = nil
+    }
+}
+
+/// A half-open pixel rectangle; `isEmpty` when it covers nothing.
+struct PixelRect: Equatable {
+    var x0, y0, x1, y1: Int
+    static let empty = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+    var width: Int { isEmpty ? 0 : x1 - x0 }
+    var height: Int { isEmpty ? 0 : y1 - y0 }
+
+    mutating func include(x0 a: Int, x1 b: Int, y: Int) {
+        x0 = min(x0, a); x1 = max(x1, b); y0 = min(y0, y); y1 = max(y1, y + 1)
+    }
+    mutating func formUnion(_ o: PixelRect) {
+        if o.isEmpty { return }
+        if isEmpty { self = o; return }
+        x0 = min(x0, o.x0); y0 = min(y0, o.y0); x1 = max(x1, o.x1); y1 = max(y1, o.y1)
+    }
+}
+
+/// Reads the spill records back in order, patching them into the full source frame.
+struct SpillReader {
+    let file: UnsafeMutablePointer<FILE>
+    let path: String
+    private var buffer: [UInt8] = []
+
+    init(file: UnsafeMutablePointer<FILE>, path: String) { self.file = file; self.path = path }
+
+    mutating func next(into source: inout [UInt32], width: Int) throws -> PixelRect {
+        var head = [UInt8](repeating: 0, count: 16)
+        guard fread(&head, 1, 16, file) == 16 else { throw EncodeError(path: path, message: "temporary frame data is truncated") }
+        func int(_ o: Int) -> Int { Int(Int32(bitPattern: UInt32(head[o]) | UInt32(head[o + 1]) << 8 | UInt32(head[o + 2]) << 16 | UInt32(head[o + 3]) << 24)) }
+        let rect = PixelRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
+        if rect.isEmpty { return .empty }
+        let count = rect.width * rect.height * 3
+        if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
+        guard fread(&buffer, 1, count, file) == count else { throw EncodeError(path: path, message: "temporary frame data is truncated") }
+        var k = 0
+        for y in rect.y0..<rect.y1 {
+            for x in rect.x0..<rect.x1 {
+                source[y * width + x] = UInt32(buffer[k]) | UInt32(buffer[k + 1]) << 8 | UInt32(buffer[k + 2]) << 16
+                k += 3
+            }
+        }
+        return rect
+    }
+}
+
+/// Buffered writes to the partial output file with one-line errors.
+final class FileSink {
+    private var handle: UnsafeMutablePointer<FILE>?
+    private let finalPath: String
+
+    init(path: String, finalPath: String) throws {
+        self.finalPath = finalPath
+        guard let h = fopen(path, "wb") else { throw EncodeError.errno("cannot write", path: finalPath) }
+        handle = h
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        guard let handle else { return }
+        if bytes.isEmpty { return }
+        let n = bytes.withUnsafeBytes { fwrite($0.baseAddress!, 1, $0.count, handle) }
+        if n != bytes.count { throw EncodeError.errno("write failed", path: finalPath) }
+    }
+
+    func close() throws {
+        guard let h = handle else { return }
+        handle = nil
+        if fclose(h) != 0 { throw EncodeError.errno("write failed", path: finalPath) }
+    }
+
+    func abandon() { if let h = handle { fclose(h); handle = nil } }
+    deinit { abandon() }
+}

@@ -1,0 +1,259 @@
+import CFFmpeg
+import ClipPipeline
+import ClipRaster
+
+/// Writes frames as H.264 (libx264 through libavcodec) in an MP4 (libavformat).
+///
+/// ```swift
+/// let sink = try MP4Sink(path: "clips/a.mp4", options: MP4Options(crf: 20, preset: "fast"))
+/// try sink.begin(format: format); for i in … { try sink.consume(frame: view, index: i) }; try sink.finish()
+/// ```
+/// - Pixels: premultiplied RGBA composited over opaque black (which for premultiplied pixels is
+///   just their R, G, B bytes), converted by swscale (2×2 area chroma average, centre-sited) to
+///   yuv420p with BT.709 coefficients, limited
+///   range; the stream is tagged BT.709 primaries / transfer / matrix, MPEG range.
+/// - Size: H.264 4:2:0 needs even dimensions; odd ones are rounded up by replicating the last
+///   column / row (`adjustedSize(width:height:)` says what the file will be, so the CLI can announce it).
+/// - Timing: constant frame rate, time base 1/fps, pts = frame index, each packet lasts one frame.
+/// - Container: `+faststart` (moov before mdat), bit-exact muxing (no encoder version string).
+/// - Determinism: fixed x264 thread count, x264 SIMD capped at AVX2 (see `X264CPU`) and
+///   bit-exact swscale; same frames → same bytes.
+/// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`.
+///
+/// Cost: one swscale pass and one x264 encode per frame; no allocation per frame in steady state
+/// (one staging buffer is allocated at `begin` only for odd sizes).
+public final class MP4Sink: FrameSink {
+    public let path: String
+    public let options: MP4Options
+    /// The encoded size, known after `begin` (even width and height).
+    public private(set) var encodedWidth = 0
+    public private(set) var encodedHeight = 0
+    /// Frames consumed so far.
+    public private(set) var framesWritten = 0
+
+    private let file: OutputFile
+    private var format: FrameFormat?
+    private var formatContext: UnsafeMutablePointer<AVFormatContext>?
+    private var codecContext: AVCodecContextBox?
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private var sws: SwsContextBox?
+    private var yuv: AVFrameBox?
+    private var packet: AVPacketBox?
+    private var staging: Pixmap?
+    private var headerWritten = false
+    private var finished = false
+
+    public init(path: String, options: MP4Options = .standard) {
+        self.path = path
+        self.options = options
+        file = OutputFile(path: path)
+    }
+
+    deinit { if !finished { teardown(); file.discard() } }
+
+    /// The size an MP4 of `width × height` frames will have: each dimension rounded up to even.
+    public static func adjustedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        (width + (width & 1), height + (height & 1))
+    }
+
+    public func begin(format: FrameFormat) throws {
+        precondition(self.format == nil, "MP4Sink.begin called twice")
+        guard format.width > 0, format.height > 0 else {
+            throw EncodeError(path: path, message: "invalid frame size \(format.width)x\(format.height)")
+        }
+        guard (1...1000).contains(format.fps) else {
+            throw EncodeError(path: path, message: "invalid frame rate \(format.fps): must be in 1...1000")
+        }
+        self.format = format
+        (encodedWidth, encodedHeight) = MP4Sink.adjustedSize(width: format.width, height: format.height)
+        try file.checkDirectory()
+        do {
+            try open(format)
+        } catch {
+            teardown(); file.discard()
+            throw error
+        }
+    }
+
+    private func open(_ format: FrameFormat) throws {
+        guard let codec = avcodec_find_encoder_by_name("libx264") else {
+            throw EncodeError(path: path, message: "this FFmpeg has no libx264 encoder")
+        }
+        var oc: UnsafeMutablePointer<AVFormatContext>?
+        try check(avformat_alloc_output_context2(&oc, nil, "mp4", file.partialPath), "creating the MP4 muxer", path: path)
+        guard let oc else { throw EncodeError(path: path, message: "creating the MP4 muxer failed") }
+        formatContext = oc
+        oc.pointee.flags |= Int32(AVFMT_FLAG_BITEXACT)
+
+        guard let st = avformat_new_stream(oc, nil) else { throw EncodeError(path: path, message: "out of memory (avformat_new_stream)") }
+        stream = st
+
+        let ctxBox = try AVCodecContextBox(codec: codec, path: path)
+        codecContext = ctxBox
+        let c = ctxBox.pointer
+        c.pointee.width = Int32(encodedWidth)
+        c.pointee.height = Int32(encodedHeight)
+        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        c.pointee.time_base = AVRational(num: 1, den: Int32(format.fps))
+        c.pointee.framerate = AVRational(num: Int32(format.fps), den: 1)
+        c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        c.pointee.color_primaries = AVCOL_PRI_BT709
+        c.pointee.color_trc = AVCOL_TRC_BT709
+        c.pointee.colorspace = AVCOL_SPC_BT709
+        c.pointee.color_range = AVCOL_RANGE_MPEG
+        // Area (box) chroma downsampling averages each 2×2 block: centre-sited chroma.
+        c.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
+        c.pointee.thread_count = Int32(options.threads)
+        c.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
+        if (oc.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
+            c.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        try check(av_opt_set(c.pointee.priv_data, "preset", options.preset, 0), "setting x264 preset \(options.preset)", path: path)
+        try check(av_opt_set(c.pointee.priv_data, "crf", "\(options.crf)", 0), "setting x264 crf \(options.crf)", path: path)
+        if let cpu = X264CPU.asmParameter {
+            try check(av_opt_set(c.pointee.priv_data, "x264-params", "asm=\(cpu)", 0), "setting x264 CPU features", path: path)
+        }
+        try check(avcodec_open2(c, codec, nil), "opening the H.264 encoder", path: path)
+
+        try check(avcodec_parameters_from_context(st.pointee.codecpar, c), "configuring the MP4 stream", path: path)
+        st.pointee.time_base = c.pointee.time_base
+        st.pointee.avg_frame_rate = c.pointee.framerate
+        st.pointee.r_frame_rate = c.pointee.framerate
+        st.pointee.sample_aspect_ratio = c.pointee.sample_aspect_ratio
+
+        var pb: UnsafeMutablePointer<AVIOContext>?
+        let openResult = avio_open(&pb, file.partialPath, AVIO_FLAG_WRITE)
+        if openResult < 0 {
+            throw EncodeError(path: path, message: "cannot write: \(averrorString(openResult))")
+        }
+        oc.pointee.pb = pb
+
+        var muxOptions: OpaquePointer?
+        av_dict_set(&muxOptions, "movflags", "+faststart", 0)
+        let headerResult = avformat_write_header(oc, &muxOptions)
+        av_dict_free(&muxOptions)
+        try check(headerResult, "writing the MP4 header", path: path)
+        headerWritten = true
+
+        guard let s = sws_getContext(Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGB0,
+                                     Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_YUV420P,
+                                     Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT),
+                                     nil, nil, nil) else {
+            throw EncodeError(path: path, message: "cannot create the RGB → YUV converter")
+        }
+        sws = SwsContextBox(s)
+        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+        // Source RGB is full range; destination YUV is limited (MPEG) range, BT.709 matrix.
+        try check(sws_setColorspaceDetails(s, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "setting BT.709 conversion", path: path)
+
+        let frame = try AVFrameBox(path: path)
+        frame.pointer.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        frame.pointer.pointee.width = Int32(encodedWidth)
+        frame.pointer.pointee.height = Int32(encodedHeight)
+        frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
+        frame.pointer.pointee.color_trc = AVCOL_TRC_BT709
+        frame.pointer.pointee.colorspace = AVCOL_SPC_BT709
+        frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+        try check(av_frame_get_buffer(frame.pointer, 0), "allocating a video frame", path: path)
+        // Zero the whole buffers including row and end padding: x264's SIMD plane copies read past
+        // the visible width (and past the last row), and uninitialised bytes there made the
+        // output differ from run to run.
+        frame.pointer.pointee.zeroBuffers()
+        yuv = frame
+        packet = try AVPacketBox(path: path)
+        if encodedWidth != format.width || encodedHeight != format.height {
+            staging = Pixmap(width: encodedWidth, height: encodedHeight)
+        }
+    }
+
+    public func consume(frame: PixmapView, index: Int) throws {
+        guard let format, let c = codecContext?.pointer, let yuv, let sws else {
+            throw EncodeError(path: path, message: "consume called before begin")
+        }
+        guard frame.width == format.width, frame.height == format.height else {
+            throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
+        }
+        guard index == framesWritten else {
+            throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")
+        }
+        let source = staging.map { padded in Self.pad(frame, into: padded.view); return padded.view } ?? frame
+        let f = yuv.pointer
+        try check(av_frame_make_writable(f), "allocating a video frame", path: path)
+        var srcPlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.base), nil, nil, nil]
+        var srcStrides: [Int32] = [Int32(source.stride), 0, 0, 0]
+        var dstPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { f.pointee.plane($0) }
+        var dstStrides: [Int32] = (0..<4).map { Int32(f.pointee.lineSize($0)) }
+        let scaled = sws_scale(sws.pointer, &srcPlanes, &srcStrides, 0, Int32(encodedHeight), &dstPlanes, &dstStrides)
+        if scaled < 0 { throw EncodeError.ffmpeg(scaled, "converting frame \(index) to YUV", path: path) }
+        f.pointee.pts = Int64(index)
+        try check(avcodec_send_frame(c, f), "encoding frame \(index)", path: path)
+        try drainPackets()
+        framesWritten += 1
+    }
+
+    public func finish() throws {
+        guard let c = codecContext?.pointer, let oc = formatContext else {
+            throw EncodeError(path: path, message: "finish called before begin")
+        }
+        do {
+            try check(avcodec_send_frame(c, nil), "flushing the H.264 encoder", path: path)
+            try drainPackets()
+            try check(av_write_trailer(oc), "finishing the MP4 (faststart)", path: path)
+            let closeResult = avio_closep(&oc.pointee.pb)
+            try check(closeResult, "closing the output", path: path)
+            teardown()
+            try file.publish()
+            finished = true
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func cancel() {
+        teardown()
+        file.discard()
+        finished = true
+    }
+
+    private func drainPackets() throws {
+        guard let c = codecContext?.pointer, let oc = formatContext, let st = stream, let packet else { return }
+        let pkt = packet.pointer
+        while true {
+            let r = avcodec_receive_packet(c, pkt)
+            if r == cg_averror_eagain() || r == cg_averror_eof() { return }
+            try check(r, "encoding", path: path)
+            if pkt.pointee.duration == 0 { pkt.pointee.duration = 1 }
+            av_packet_rescale_ts(pkt, c.pointee.time_base, st.pointee.time_base)
+            pkt.pointee.stream_index = st.pointee.index
+            let w = av_interleaved_write_frame(oc, pkt)   // takes ownership of the packet's data
+            if w < 0 { throw EncodeError(path: path, message: "writing failed: \(averrorString(w))") }
+        }
+    }
+
+    /// Frees every FFmpeg object; safe to call repeatedly.
+    private func teardown() {
+        if let oc = formatContext {
+            if oc.pointee.pb != nil { avio_closep(&oc.pointee.pb) }
+            avformat_free_context(oc)
+            formatContext = nil
+        }
+        stream = nil
+        codecContext = nil
+        sws = nil
+        yuv = nil
+        packet = nil
+        staging = nil
+    }
+
+    /// Copies `frame` into the top-left of `target` and replicates its last column / row into
+    /// the extra column / row.
+    static func pad(_ frame: PixmapView, into target: PixmapView) {
+        let w = frame.width, h = frame.height
+        for y in 0..<target.height {
+            let src = frame.row(min(y, h - 1)), dst = target.row(y)
+            dst.update(from: src, count: w * 4)
+            for x in w..<target.width { (dst + x * 4).update(from: src + (w - 1) * 4, count: 4) }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import ClipRaster
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Set from a signal handler or another thread to stop a session early.
+public final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    public init() {}
+    public func cancel() { flag.store(true, ordering: .sequentiallyConsistent) }
+    public var isCancelled: Bool { flag.load(ordering: .sequentiallyConsistent) }
+}
+
+/// Thrown when a session was cancelled (Ctrl-C, SIGTERM, or a sibling failure).
+public struct SessionCancelled: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "render cancelled" }
+}
+
+/// Progress of a running session, reported from the encode queue after each frame.
+public struct SessionProgress: Sendable {
+    public var framesDone: Int
+    public var frameCount: Int
+    /// Seconds since the session started.
+    public var elapsed: Double
+}
+
+/// What a finished session measured.
+public struct SessionStats: Sendable {
+    public var frames: Int
+    public var wallSeconds: Double
+    /// Sum over frames of the time spent rendering (CPU seconds across workers).
+    public var renderSeconds: Double
+    /// Sum over frames of the time the sink spent consuming.
+    public var encodeSeconds: Double
+    public var finishSeconds: Double
+    public var workers: Int
+}
+
+/// Renders frames of a `FrameSource` on worker queues into a `FrameRing` while a serial encode
+/// queue drains the ring in order into a `FrameSink`.
+///
+/// Errors on either side stop both: the first error is rethrown, the sink is cancelled (its
+/// temporary output removed), and no thread is left waiting.
+public struct RenderSession {
+    public var ringCapacity: Int
+    public var workers: Int
+
+    /// `workers` defaults to the active core count; the ring holds `workers + 2` frames so the
+    /// encoder always has one ready while every worker renders another.
+    public init(workers: Int? = nil, ringCapacity: Int? = nil) {
+        let w = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.workers = w
+        self.ringCapacity = max(1, ringCapacity ?? (w + 2))
+    }
+
+    public func run(source: some FrameSource, sink: FrameSink, cancel: CancellationFlag = CancellationFlag(),
+                    progress: (@Sendable (SessionProgress) -> Void)? = nil) throws -> SessionStats {
+        let format = source.format
+        let start = DispatchTime.now().uptimeNanoseconds
+        @Sendable func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+
+        do { try sink.begin(format: format) } catch { sink.cancel(); throw error }
+        if format.frameCount == 0 {
+            try sink.finish()
+            return SessionStats(frames: 0, wallSeconds: now(), renderSeconds: 0, encodeSeconds: 0, finishSeconds: 0, workers: workers)
+        }
+
+        let ring = FrameRing(capacity: ringCapacity, width: format.width, height: format.height, frameCount: format.frameCount)
+        let shared = SessionShared()
+        let group = DispatchGroup()
+        let workerCount = min(workers, format.frameCount)
+
+        for w in 0..<workerCount {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                var busy = 0.0
+                while let (frame, slot) = ring.claimForRender() {
+                    if cancel.isCancelled { shared.fail(SessionCancelled()); ring.stop(); break }
+                    let t0 = DispatchTime.now().uptimeNanoseconds
+                    do {
+                        try source.render(frame: frame, into: ring.view(ofSlot: slot))
+                    } catch {
+                        shared.fail(error); ring.stop(); break
+                    }
+                    busy += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                    ring.finishRender(frame: frame)
+                }
+                shared.addRender(busy, worker: w)
+            }
+        }
+
+        // The encoder runs on its own serial queue; this thread waits for it.
+        let encodeQueue = DispatchQueue(label: "clipgen.encode", qos: .userInitiated)
+        let sinkBox = UncheckedBox(sink)
+        encodeQueue.async(group: group) {
+            var busy = 0.0
+            while let (frame, slot) = ring.claimForEncode() {
+                if cancel.isCancelled { shared.fail(SessionCancelled()); ring.stop(); break }
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                do {
+                    try sinkBox.value.consume(frame: ring.view(ofSlot: slot), index: frame)
+                } catch {
+                    shared.fail(error); ring.stop(); break
+                }
+                busy += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                ring.finishEncode(frame: frame)
+                progress?(SessionProgress(framesDone: frame + 1, frameCount: format.frameCount, elapsed: now()))
+            }
+            shared.addEncode(busy)
+        }
+        group.wait()
+
+        if let error = shared.firstError {
+            sink.cancel()
+            throw error
+        }
+        if cancel.isCancelled || !ring.isComplete {
+            sink.cancel()
+            throw SessionCancelled()
+        }
+        let f0 = now()
+        do { try sink.finish() } catch { sink.cancel(); throw error }
+        let wall = now()
+        return SessionStats(frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,
+                            encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount)
+    }
+}
+
+/// Cross-thread results of a session (first error wins).
+private final class SessionShared: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: Error?
+    private var render = 0.0
+    private var encode = 0.0
+
+    func fail(_ e: Error) {
+        lock.lock(); defer { lock.unlock() }
+        // A real error beats the cancellation it may have triggered on the other side.
+        if error == nil || (error is SessionCancelled && !(e is SessionCancelled)) { error = e }
+    }
+    var firstError: Error? { lock.lock(); defer { lock.unlock() }; return error }
+    func addRender(_ s: Double, worker: Int) { lock.lock(); render += s; lock.unlock() }
+    func addEncode(_ s: Double) { lock.lock(); encode += s; lock.unlock() }
+    var renderSeconds: Double { lock.lock(); defer { lock.unlock() }; return render }
+    var encodeSeconds: Double { lock.lock(); defer { lock.unlock() }; return encode }
+}
+
+/// Moves a non-Sendable sink onto the encode queue. Safe because only that queue touches it
+/// until `group.wait()` returns.
+private struct UncheckedBox<T>: @unchecked Sendable { let value: T; init(_ v: T) { value = v } }

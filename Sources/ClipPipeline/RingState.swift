@@ -1,0 +1,109 @@
+/// The pure state machine behind `FrameRing`: which frame may be rendered into which slot, and
+/// which frame the encoder takes next. No threads, no memory: tested on its own.
+///
+/// Frame `i` always lives in slot `i % capacity`, so parallel renderers cannot reorder output.
+/// A slot has exactly one owner at a time: free → renderer → (filled) → encoder → free.
+///
+/// Guarantees (checked by `checkInvariants()` in debug builds):
+/// - `0 <= nextToEncode <= nextToClaim <= frameCount`, `nextToClaim - nextToEncode <= capacity`
+/// - a slot is non-free exactly when it holds a frame in `nextToEncode ..< nextToClaim`
+public struct RingState: Sendable {
+    public enum Slot: Equatable, Sendable {
+        case free
+        case rendering(frame: Int)
+        case filled(frame: Int)
+        case encoding(frame: Int)
+    }
+
+    /// What a renderer should do next.
+    public enum ClaimAction: Equatable, Sendable {
+        case render(frame: Int, slot: Int)
+        case wait
+        case finished
+    }
+
+    /// What the encoder should do next.
+    public enum EncodeAction: Equatable, Sendable {
+        case encode(frame: Int, slot: Int)
+        case wait
+        case finished
+    }
+
+    public let capacity: Int
+    public let frameCount: Int
+    public private(set) var slots: [Slot]
+    public private(set) var nextToClaim = 0
+    public private(set) var nextToEncode = 0
+    /// Set once when either side fails or the session is cancelled; everyone then stops.
+    public private(set) var isStopped = false
+
+    public init(capacity: Int, frameCount: Int) {
+        precondition(capacity > 0, "ring capacity must be positive")
+        self.capacity = capacity
+        self.frameCount = max(0, frameCount)
+        slots = Array(repeating: .free, count: capacity)
+    }
+
+    /// A renderer asks for work.
+    public mutating func claim() -> ClaimAction {
+        defer { checkInvariants() }
+        if isStopped || nextToClaim >= frameCount { return .finished }
+        let slot = nextToClaim % capacity
+        guard slots[slot] == .free else { return .wait }
+        slots[slot] = .rendering(frame: nextToClaim)
+        nextToClaim += 1
+        return .render(frame: nextToClaim - 1, slot: slot)
+    }
+
+    /// A renderer finished `frame`. Returns whether the encoder may now have work.
+    @discardableResult
+    public mutating func rendered(frame: Int) -> Bool {
+        defer { checkInvariants() }
+        let slot = frame % capacity
+        precondition(slots[slot] == .rendering(frame: frame), "rendered(frame:) for a frame not being rendered")
+        slots[slot] = .filled(frame: frame)
+        return frame == nextToEncode
+    }
+
+    /// The encoder asks for the next frame, strictly in order.
+    public mutating func nextForEncoder() -> EncodeAction {
+        defer { checkInvariants() }
+        if isStopped { return .finished }
+        if nextToEncode >= frameCount { return .finished }
+        let slot = nextToEncode % capacity
+        guard slots[slot] == .filled(frame: nextToEncode) else { return .wait }
+        slots[slot] = .encoding(frame: nextToEncode)
+        return .encode(frame: nextToEncode, slot: slot)
+    }
+
+    /// The encoder is done with `frame`: its slot becomes free for frame `frame + capacity`.
+    public mutating func encoded(frame: Int) {
+        defer { checkInvariants() }
+        let slot = frame % capacity
+        precondition(slots[slot] == .encoding(frame: frame) && frame == nextToEncode, "encoded(frame:) out of order")
+        slots[slot] = .free
+        nextToEncode += 1
+    }
+
+    /// Stops the session (error or cancellation). Idempotent.
+    public mutating func stop() { isStopped = true }
+
+    public var isComplete: Bool { nextToEncode == frameCount }
+
+    #if CLIPGEN_INTERNAL_CHECKS
+    func checkInvariants() {
+        precondition(0 <= nextToEncode && nextToEncode <= nextToClaim && nextToClaim <= frameCount)
+        precondition(nextToClaim - nextToEncode <= capacity)
+        for (i, s) in slots.enumerated() {
+            switch s {
+            case .free:
+                precondition(!(nextToEncode..<nextToClaim).contains { $0 % capacity == i })
+            case .rendering(let f), .filled(let f), .encoding(let f):
+                precondition(f % capacity == i && f >= nextToEncode && f < nextToClaim)
+            }
+        }
+    }
+    #else
+    @inline(__always) func checkInvariants() {}
+    #endif
+}

@@ -1,0 +1,278 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+
+/// Spec §2.3 (KYCuteView): an unread badge dragged out of its spot stays joined to a shrinking
+/// circle at the origin by a sticky neck (two quadratic curves); past the limit the neck snaps;
+/// on release the badge springs back and resumes its Game-Center wobble.
+enum QQBubbleDrag {
+    static let scene = EngineScene(
+        id: "qq-bubble-drag", title: "QQ unread-bubble drag (sticky neck)",
+        source: "Kitten Yang guide, ch. 2 §2.3", size: Size(375, 667), duration: 6, background: .white,
+        script: script
+    ) { ctx in build(ctx) }
+
+    static let script: InteractionScript = {
+        let c0 = restCenter(Size(375, 667))
+        return InteractionScript([
+            .pan(from: grab1, to: release1, path: { finger1($0, rest: c0) }),
+            .pan(from: grab2, to: release2, path: { finger2($0, rest: c0) }),
+        ])
+    }()
+
+    /// `bubbleWidth` [UPSTREAM] and `viscosity` [UPSTREAM].
+    static let bubbleWidth = 35.0
+    static let viscosity = 20.0
+    /// QQ look [CHOICE §2.3].
+    static let bubbleColor = Color(r: 1, g: 0.23, b: 0.19)
+    static let bubbleText = "99+"
+    /// The badge's frame origin [UPSTREAM placement]: (25, H − 65).
+    static func origin(_ size: Size) -> Point { Point(25, size.height - 65) }
+    static func restCenter(_ size: Size) -> Point { origin(size) + Point(bubbleWidth / 2, bubbleWidth / 2) }
+
+    /// Points A, B, C, D, O, P and the back radius r1 for back centre `c1` (base radius `R`) and
+    /// front centre `c2` (radius r2) [SEED §2.3].
+    struct Geometry {
+        var r1: Double
+        var a, b, c, d, o, p: Point
+        var centerDistance: Double
+
+        init(back c1: Point, front c2: Point, radius R: Double, r2: Double, viscosity: Double) {
+            let (x1, y1, x2, y2) = (c1.x, c1.y, c2.x, c2.y)
+            centerDistance = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+            let cosDigree: Double, sinDigree: Double
+            if centerDistance == 0 { cosDigree = 1; sinDigree = 0 } else {
+                cosDigree = (y2 - y1) / centerDistance; sinDigree = (x2 - x1) / centerDistance
+            }
+            r1 = R - centerDistance / viscosity
+            a = Point(x1 - r1 * cosDigree, y1 + r1 * sinDigree)
+            b = Point(x1 + r1 * cosDigree, y1 - r1 * sinDigree)
+            d = Point(x2 - r2 * cosDigree, y2 + r2 * sinDigree)
+            c = Point(x2 + r2 * cosDigree, y2 - r2 * sinDigree)
+            o = Point(a.x + (centerDistance / 2) * sinDigree, a.y + (centerDistance / 2) * cosDigree)
+            p = Point(b.x + (centerDistance / 2) * sinDigree, b.y + (centerDistance / 2) * cosDigree)
+        }
+
+        /// The neck: A →(O) D, line to C, C →(P) B, closed [UPSTREAM].
+        var cutePath: Path {
+            var path = Path()
+            path.move(to: a)
+            path.quad(to: d, control: o)
+            path.line(to: c)
+            path.quad(to: b, control: p)
+            path.close()
+            return path
+        }
+    }
+
+    /// The drag script [CHOICE §2.3]. First drag: grab at 0.5 s, curve 110 pt away up-right
+    /// (1.0 s), circular jiggle (0.6 s), back to 40 pt (0.5 s), still until release at 2.8 s.
+    /// Second drag: grab at 3.6 s, 260 pt away (1.2 s; the neck snaps at 230 pt), hold 0.4 s,
+    /// release at 5.2 s.
+    static let grab1 = 0.5, release1 = 2.8, grab2 = 3.6, release2 = 5.2
+    static let dir1 = Point(GMath.cos(-0.9), GMath.sin(-0.9))
+    static let dir2 = Point(GMath.cos(-1.05), GMath.sin(-1.05))
+
+    static func finger1(_ t: Double, rest c0: Point) -> Point {
+        let far = c0 + dir1 * 110
+        if t < 1.5 {
+            // A bowed path: quadratic with the control pushed sideways.
+            let u = scriptEase(t, grab1, 1.5)
+            let ctrl = c0 + dir1 * 55 + dir1.perpendicular * 38
+            let q0 = c0.lerp(to: ctrl, u), q1 = ctrl.lerp(to: far, u)
+            return q0.lerp(to: q1, u)
+        } else if t < 2.1 {
+            // One loop of radius 12 around the far point, eased in and out.
+            let u = scriptEase(t, 1.5, 2.1)
+            let ang = 2 * Double.pi * u
+            return far + Point(12 * GMath.sin(ang), 12 * (1 - GMath.cos(ang))) * GMath.sin(Double.pi * u)
+        } else {
+            let u = scriptEase(t, 2.1, 2.6)
+            return far.lerp(to: c0 + dir1 * 40, u)
+        }
+    }
+    static func finger2(_ t: Double, rest c0: Point) -> Point {
+        let u = scriptEase(t, grab2, 4.8)
+        return c0 + dir2 * (260 * u)
+    }
+
+    static func build(_ ctx: SceneContext) -> Layer {
+        let containerView = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+        ChatListScreen.build(into: containerView, size: ctx.size)
+
+        let o = origin(ctx.size)
+        // backView, shapeLayer (inserted below the front view while dragging), frontView + label.
+        let frontView = Layer(frame: Rect(o.x, o.y, bubbleWidth, bubbleWidth))
+        frontView.name = "frontView"
+        let r2 = frontView.bounds.width / 2
+        frontView.cornerRadius = r2
+        frontView.backgroundColor = bubbleColor
+        let backView = Layer(frame: frontView.frame)
+        backView.name = "backView"
+        backView.cornerRadius = backView.bounds.width / 2
+        backView.backgroundColor = bubbleColor
+        let bubbleLabel = LayerKit.label(bubbleText, origin: Point(0, (bubbleWidth - 15 * 1.3) / 2), width: bubbleWidth,
+                                         size: 15, color: .white, weight: .bold, align: .center)
+        frontView.addSublayer(bubbleLabel)
+        containerView.addSublayer(backView)
+        containerView.addSublayer(frontView)
+        let shapeLayer = ShapeLayer()
+        shapeLayer.name = "cuteShape"
+        shapeLayer.frame = containerView.bounds
+
+        let oldBackViewFrame = backView.frame
+        let oldBackViewCenter = backView.position
+        var r1 = oldBackViewFrame.width / 2
+        var fillColorForCute: Color? = bubbleColor
+        backView.isHidden = true
+
+        func drawRect(_ g: Geometry) {
+            backView.position = oldBackViewCenter
+            backView.bounds = Rect(0, 0, max(0, r1 * 2), max(0, r1 * 2))
+            backView.cornerRadius = max(0, r1)
+            if !backView.isHidden {
+                shapeLayer.path = g.cutePath
+                shapeLayer.fillColor = fillColorForCute
+                containerView.insertSublayer(shapeLayer, below: frontView)
+            }
+        }
+        func displayLinkAction() {
+            let g = Geometry(back: backView.position, front: frontView.position, radius: oldBackViewFrame.width / 2,
+                             r2: r2, viscosity: viscosity)
+            r1 = g.r1
+            drawRect(g)
+        }
+
+        func addAnimationLikeGameCenterBubble() {
+            let pathAnimation = KeyframeAnimation(keyPath: .position)
+            pathAnimation.calculationMode = .paced
+            pathAnimation.fillMode = .forwards
+            pathAnimation.isRemovedOnCompletion = false
+            pathAnimation.repeatCount = .infinity
+            pathAnimation.timingFunction = .linear
+            pathAnimation.duration = 5.0
+            let f = frontView.frame
+            pathAnimation.path = ovalPath(in: f.insetBy(dx: f.width / 2 - 3, dy: f.width / 2 - 3))
+            frontView.add(pathAnimation, forKey: "myCircleAnimation")
+
+            let scaleX = KeyframeAnimation(keyPath: .scaleX, values: [.scalar(1), .scalar(1.1), .scalar(1)],
+                                           keyTimes: [0, 0.5, 1], duration: 1)
+            scaleX.repeatCount = .infinity
+            scaleX.autoreverses = true
+            scaleX.timingFunction = .easeInEaseOut
+            frontView.add(scaleX, forKey: "scaleXAnimation")
+
+            let scaleY = KeyframeAnimation(keyPath: .scaleY, values: [.scalar(1), .scalar(1.1), .scalar(1)],
+                                           keyTimes: [0, 0.5, 1], duration: 1.5)
+            scaleY.repeatCount = .infinity
+            scaleY.autoreverses = true
+            frontView.add(scaleY, forKey: "scaleYAnimation")
+        }
+        addAnimationLikeGameCenterBubble()
+
+        func handleDragGesture(_ ges: PanGesture) {
+            let dragPoint = ges.location
+            switch ges.state {
+            case .began:
+                backView.isHidden = false
+                fillColorForCute = bubbleColor
+                frontView.removeAllAnimations()
+            case .changed:
+                frontView.position = dragPoint
+                if r1 <= 6 {
+                    fillColorForCute = nil
+                    backView.isHidden = true
+                    shapeLayer.removeFromSuperlayer()
+                }
+                displayLinkAction()
+            case .ended:
+                // Both branches spring back (the burst beyond the limit is not in seed or spec).
+                backView.isHidden = true
+                fillColorForCute = nil
+                shapeLayer.removeFromSuperlayer()
+                ViewAnimation.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+                                      options: [], animations: { frontView.position = oldBackViewCenter },
+                                      completion: { finished in if finished { addAnimationLikeGameCenterBubble() } })
+            }
+        }
+
+        ctx.handlers.onPan = handleDragGesture
+        return containerView
+    }
+}
+
+/// A QQ-style conversation list (2015): blue navigation bar, rows of avatar, name, last message
+/// and time, and a bottom panel whose left holds the draggable total-unread badge.
+enum ChatListScreen {
+    struct Row { var name: String; var message: String; var time: String; var color: Color; var unread: Int }
+    static let rows: [Row] = [
+        Row(name: "Kitten Yang", message: "The bubble follows your finger now", time: "1:57 PM",
+            color: Color.rgb(240, 120, 80), unread: 3),
+        Row(name: "iOS Animation Club", message: "Springs: damping 0.4, velocity 0", time: "1:42 PM",
+            color: Color.rgb(70, 150, 235), unread: 12),
+        Row(name: "Bezier Curves", message: "Connect A, D, C, B with two quads", time: "12:08 PM",
+            color: Color.rgb(90, 190, 120), unread: 0),
+        Row(name: "Core Animation", message: "presentationLayer vs modelLayer", time: "11:30 AM",
+            color: Color.rgb(160, 110, 220), unread: 5),
+        Row(name: "Design Review", message: "Make the neck thinner as it stretches", time: "Yesterday",
+            color: Color.rgb(235, 175, 60), unread: 0),
+        Row(name: "Weekend Ride", message: "See you at 9 at the bridge", time: "Yesterday",
+            color: Color.rgb(60, 180, 190), unread: 0),
+        Row(name: "Mom", message: "Call me when you are free", time: "Monday",
+            color: Color.rgb(230, 100, 140), unread: 1),
+    ]
+    static let qqBlue = Color.rgb(18, 150, 219)
+
+    static func build(into root: Layer, size: Size) {
+        let W = size.width, H = size.height
+        root.backgroundColor = .white
+        let rowH = 72.0
+        var y = 64.0
+        for row in rows {
+            guard y + rowH <= H - 83 + 1 else { break }
+            let avatar = LayerKit.gradient(Rect(12, y + 12, 48, 48), colors: [row.color.mixed(0.35), row.color],
+                                           start: Point(0.2, 0), end: Point(0.8, 1))
+            avatar.cornerRadius = 24
+            avatar.masksToBounds = true
+            root.addSublayer(avatar)
+            root.addSublayer(LayerKit.label(String(row.name.prefix(1)), origin: Point(12, y + 12 + (48 - 22 * 1.3) / 2),
+                                            width: 48, size: 22, color: .white, weight: .semibold, align: .center))
+            root.addSublayer(LayerKit.label(row.name, origin: Point(72, y + 14), width: 200, size: 17,
+                                            color: Color(white: 0.08)))
+            root.addSublayer(LayerKit.label(row.message, origin: Point(72, y + 40), width: W - 120, size: 14,
+                                            color: Color(white: 0.55)))
+            root.addSublayer(LayerKit.label(row.time, origin: Point(W - 112, y + 16), width: 100, size: 12,
+                                            color: Color(white: 0.6), align: .right))
+            if row.unread > 0 {
+                let text = String(row.unread)
+                let w = text.count > 1 ? 26.0 : 19.0
+                root.addSublayer(LayerKit.box(Rect(W - 12 - w, y + 40, w, 19), color: QQBubbleDrag.bubbleColor, radius: 9.5))
+                root.addSublayer(LayerKit.label(text, origin: Point(W - 12 - w, y + 40 + (19 - 12 * 1.3) / 2), width: w,
+                                                size: 12, color: .white, weight: .semibold, align: .center))
+            }
+            root.addSublayer(LayerKit.box(Rect(72, y + rowH - 0.5, W - 72, 0.5), color: Color(white: 0.86)))
+            y += rowH
+        }
+        // Navigation bar.
+        root.addSublayer(LayerKit.box(Rect(0, 0, W, 64), color: qqBlue))
+        root.addSublayer(LayerKit.label("1:57 PM", origin: Point(0, 3), width: W, size: 12, color: .white,
+                                        weight: .semibold, align: .center))
+        root.addSublayer(LayerKit.label("Messages", origin: Point(0, 31), width: W, size: 18, color: .white,
+                                        weight: .semibold, align: .center))
+        // Bottom panel: the total-unread badge lives on its left (the draggable badge is added by the scene).
+        let panelTop = H - 83
+        root.addSublayer(LayerKit.box(Rect(0, panelTop, W, 83), color: Color(white: 0.975)))
+        root.addSublayer(LayerKit.box(Rect(0, panelTop, W, 0.5), color: Color(white: 0.78)))
+        root.addSublayer(LayerKit.label("Unread messages", origin: Point(76, panelTop + 18), width: 250, size: 17,
+                                        color: Color(white: 0.1), weight: .semibold))
+        root.addSublayer(LayerKit.label("Drag the badge away to clear them", origin: Point(76, panelTop + 42), width: 280,
+                                        size: 13, color: Color(white: 0.55)))
+    }
+}
+
+extension Color {
+    /// This colour mixed toward white by `amount`.
+    func mixed(_ amount: Double) -> Color {
+        Color(r: r + (1 - r) * amount, g: g + (1 - g) * amount, b: b + (1 - b) * amount, a: a)
+    }
+}

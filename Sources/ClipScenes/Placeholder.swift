@@ -1,1 +1,0 @@
-// Scenes land here (issue 5); the catalog is SceneCatalog.swift.

@@ -1,0 +1,42 @@
+/// Every scene clipgen can render, in the order `clipgen list` prints them.
+public enum SceneCatalog {
+    /// All scenes: diagnostics first, then the effects by chapter.
+    public static let all: [any Scene] = diagnostics + effects
+
+    static let diagnostics: [any Scene] = [TestCardScene(), DemoEngineScene()]
+
+    /// The effects (issue 5 adds them here, chapter by chapter).
+    static let effects: [any Scene] = Chapter2.scenes + Chapter3.scenes
+
+    /// The scene with this id, if any.
+    public static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
+
+    /// Up to `limit` ids closest to `id` (edit distance, then shared prefix), for "did you mean".
+    public static func suggestions(for id: String, limit: Int = 3) -> [String] {
+        let query = id.lowercased()
+        var ranked: [(id: String, distance: Int)] = []
+        for scene in all {
+            let d = editDistance(query, scene.id)
+            let close = d <= max(3, query.count / 2) || scene.id.hasPrefix(query) || scene.id.contains(query)
+            if close { ranked.append((scene.id, d)) }
+        }
+        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
+        return ranked.prefix(limit).map { $0.id }
+    }
+
+    /// Levenshtein distance.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count), cur = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+}

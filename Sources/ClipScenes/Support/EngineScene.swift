@@ -1,0 +1,57 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+
+/// A catalog scene written against the animation engine: the bridge from ClipAnimation's
+/// `LayerSceneRenderer` (layer tree + interaction script, rendered at any time) to the
+/// `Scene` / `SceneRenderer` protocol.
+///
+/// `build` runs inside a `SceneRuntime` at scene time 0 for every frame, like the book's
+/// `viewDidLoad`: it creates the layers, sets model values, adds animations, schedules
+/// callbacks with `after(_:_:)`, registers gesture handlers on `ctx.handlers`, and returns the
+/// root layer (the window; an empty frame is set to the canvas). `script` replays taps and pans
+/// at their times (Kitten Yang §7); the finger dot / tap ripple overlay is drawn unless
+/// `SceneOptions.showTouches` is false.
+///
+/// ```swift
+/// static let scene = EngineScene(id: "my-effect", title: "…", source: "Kitten Yang guide, ch. 3 §3.x",
+///                                duration: 3, script: InteractionScript([.tap(at: 0.5, point: p)])) { ctx in
+///     let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+///     …
+///     ctx.handlers.onTap = { p in … }
+///     return root
+/// }
+/// ```
+public struct EngineScene: Scene {
+    public let id: String
+    public let title: String
+    public let source: String
+    public let size: Size
+    public let duration: Double
+    public let isInteractive: Bool
+    /// Colour the frame is cleared to before the tree is painted.
+    public let background: Color
+    public let script: InteractionScript?
+    public let build: @Sendable (SceneContext) -> Layer
+
+    /// `interactive` defaults to "has a script".
+    public init(id: String, title: String, source: String, size: Size = Size(375, 667), duration: Double,
+                background: Color = .white, script: InteractionScript? = nil, interactive: Bool? = nil,
+                build: @escaping @Sendable (SceneContext) -> Layer) {
+        self.id = id; self.title = title; self.source = source; self.size = size; self.duration = duration
+        self.background = background; self.script = script; self.isInteractive = interactive ?? (script != nil)
+        self.build = build
+    }
+
+    /// The engine renderer for these options.
+    public func layerRenderer(options: SceneOptions = SceneOptions()) -> LayerSceneRenderer {
+        LayerSceneRenderer(size: size, scale: options.scale, seed: options.seed, showTouches: options.showTouches,
+                           background: background, script: script, build: build)
+    }
+
+    public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
+        layerRenderer(options: options)
+    }
+}
+
+extension LayerSceneRenderer: SceneRenderer {}

@@ -1,0 +1,155 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+
+/// Small constructors that keep scene code close to the book's UIKit/CA code.
+enum LayerKit {
+    /// A CAShapeLayer with `path`, fill and optional stroke, in its superlayer's coordinates
+    /// (bounds = the layer's frame = `frame`, the path is in the layer's own space).
+    static func shape(_ path: Path, frame: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1,
+                      cap: LineCap = .butt, join: LineJoin = .miter) -> ShapeLayer {
+        let l = ShapeLayer()
+        l.frame = frame
+        l.path = path
+        l.fillColor = fill
+        l.strokeColor = stroke
+        l.lineWidth = lineWidth
+        l.lineCap = cap
+        l.lineJoin = join
+        return l
+    }
+
+    /// A plain layer with a background colour and corner radius.
+    static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {
+        let l = Layer(frame: frame)
+        l.backgroundColor = color
+        l.cornerRadius = radius
+        return l
+    }
+
+    /// A circle layer (cornerRadius = side / 2) centred on `center`.
+    static func disc(center: Point, radius r: Double, color: Color) -> Layer {
+        box(Rect(center.x - r, center.y - r, 2 * r, 2 * r), color: color, radius: r)
+    }
+
+    /// A one-line CATextLayer whose top-left is `origin` (width `width` for alignment).
+    static func label(_ s: String, origin: Point, width: Double = 300, size: Double, color: Color,
+                      weight: FontDescriptor.Weight = .regular, align: TextAlignment = .left) -> TextLayer {
+        let t = TextLayer()
+        t.frame = Rect(origin.x, origin.y, width, size * 1.3)
+        t.string = s
+        t.fontSize = size
+        t.font = FontDescriptor(weight: weight)
+        t.foregroundColor = color
+        t.alignmentMode = align
+        return t
+    }
+
+    /// A gradient layer (axial by default).
+    static func gradient(_ frame: Rect, colors: [Color], start: Point = Point(0.5, 0), end: Point = Point(0.5, 1),
+                         locations: [Double]? = nil, type: GradientType = .axial) -> GradientLayer {
+        let g = GradientLayer()
+        g.frame = frame
+        g.colors = colors
+        g.startPoint = start
+        g.endPoint = end
+        g.locations = locations
+        g.gradientType = type
+        return g
+    }
+}
+
+/// Procedural vector shapes for the stand-ins of the book's bitmap assets.
+enum Shapes {
+    /// A circle (UIBezierPath(ovalIn:) structure).
+    static func circle(_ c: Point, _ r: Double) -> Path { ovalPath(in: Rect(c.x - r, c.y - r, 2 * r, 2 * r)) }
+
+    /// A five-pointed star, point up, with rounded tips: outer radius `outer`, inner `inner`,
+    /// tip rounding `rounding` (pt, the length cut off each tip edge and replaced by a curve).
+    static func star(center c: Point, outer: Double, inner: Double, rounding: Double = 0, points n: Int = 5) -> Path {
+        var verts: [Point] = []
+        for i in 0..<(2 * n) {
+            let a = -Double.pi / 2 + Double(i) * Double.pi / Double(n)
+            let r = i % 2 == 0 ? outer : inner
+            verts.append(Point(c.x + r * GMath.cos(a), c.y + r * GMath.sin(a)))
+        }
+        var p = Path()
+        guard rounding > 0 else {
+            p.move(to: verts[0]); for v in verts.dropFirst() { p.line(to: v) }; p.close(); return p
+        }
+        let m = verts.count
+        for i in 0..<m {
+            let v = verts[i], prev = verts[(i + m - 1) % m], next = verts[(i + 1) % m]
+            // Tips get the full rounding, inner corners a gentler one.
+            let d = i % 2 == 0 ? rounding : rounding * 0.5
+            let a = v + (prev - v) * (d / v.distance(to: prev))
+            let b = v + (next - v) * (d / v.distance(to: next))
+            if i == 0 { p.move(to: a) } else { p.line(to: a) }
+            p.quad(to: b, control: v)
+        }
+        p.close()
+        return p
+    }
+
+    /// A rounded rectangle.
+    static func roundedRect(_ r: Rect, _ radius: Double) -> Path { roundedRectPath(r, radius: radius) }
+}
+
+extension Color {
+    /// `UIColor(red: r/255, green: g/255, blue: b/255, alpha: a)`.
+    static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+        Color(r: r / 255, g: g / 255, b: b / 255, a: a)
+    }
+}
+
+extension Shapes {
+    /// `addArcWithCenter:radius:startAngle:endAngle:clockwise:` (y down: clockwise = increasing
+    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path, else a line.
+    /// (Local name: ClipGeometry and ClipAnimation both declare `Path.addArc` for now.)
+    static func appendArc(_ p: inout Path, center c: Point, radius r: Double, startAngle a0: Double, endAngle a1: Double,
+                          clockwise: Bool, newSubpath: Bool = false) {
+        let twoPi = 2 * Double.pi
+        var sweep = a1 - a0
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
+        }
+        let start = Point(c.x + r * GMath.cos(a0), c.y + r * GMath.sin(a0))
+        if newSubpath || p.isEmpty { p.move(to: start) } else { p.line(to: start) }
+        let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(n)
+        var a = a0
+        for _ in 0..<n {
+            let b = a + step
+            let k = 4.0 / 3.0 * GMath.tan((b - a) / 4) * r
+            let p0 = Point(c.x + r * GMath.cos(a), c.y + r * GMath.sin(a))
+            let p3 = Point(c.x + r * GMath.cos(b), c.y + r * GMath.sin(b))
+            p.cubic(to: p3, control1: p0 + Point(-GMath.sin(a), GMath.cos(a)) * k, control2: p3 - Point(-GMath.sin(b), GMath.cos(b)) * k)
+            a = b
+        }
+    }
+}
+
+/// UIVisualEffectView (.dark) stand-in for a static backdrop [Kitten Yang §1.11 CHOICE]: the
+/// layer tree rendered once at 1×, Gaussian-blurred (σ = 10 pt), desaturated 20 % and darkened to 42 %
+/// (the spec suggests a 45 % black overlay; the darker tint reads closer to the iOS dark style). Use it as `contents` of a full-screen layer whose opacity fades it in.
+enum Backdrop {
+    static func darkBlur(of tree: Layer, size: Size, sigma: Double = 10) -> Pixmap {
+        let w = Int(size.width.rounded(.up)), h = Int(size.height.rounded(.up))
+        let pm = Pixmap(width: w, height: h)
+        FrameRenderer(scale: 1, background: .white).render(tree.snapshot(at: 0), into: pm.view)
+        GaussianBlur.apply(to: pm.view, sigma: sigma)
+        let v = pm.view
+        for y in 0..<h {
+            let row = v.row(y)
+            for x in 0..<w {
+                let r = Double(row[x * 4]), g = Double(row[x * 4 + 1]), b = Double(row[x * 4 + 2])
+                let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                func out(_ c: Double) -> UInt8 { UInt8(max(0, min(255, ((c + (l - c) * 0.2) * 0.42).rounded()))) }
+                row[x * 4] = out(r); row[x * 4 + 1] = out(g); row[x * 4 + 2] = out(b); row[x * 4 + 3] = 255
+            }
+        }
+        return pm
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipAnimationTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

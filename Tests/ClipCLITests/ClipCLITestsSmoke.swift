@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipCLITestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

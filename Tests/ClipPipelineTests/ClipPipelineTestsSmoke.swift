@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipPipelineTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}

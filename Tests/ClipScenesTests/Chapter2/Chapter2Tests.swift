@@ -1,0 +1,220 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+@testable import ClipScenes
+import ClipTestSupport
+import XCTest
+
+/// Chapter 2 (Kitten Yang §2.1–2.4): key frames against small goldens, and probes of what the spec
+/// says must hold at those times (layer state read back from the replayed tree, pixels, geometry).
+final class Chapter2Tests: XCTestCase {
+    /// Goldens are rendered at scale 0.5 (188 × 334 px). Tolerance: channel deltas up to 24 are
+    /// ignored and up to 1.5 % of pixels may exceed that (anti-aliasing and glyph rasterization
+    /// changes in the raster core, not scene changes; a moved shape changes far more pixels).
+    static let tolerance = GoldenTolerance(maxChannelDelta: 24, maxMismatchRatio: 0.015)
+    static let scale = 0.5
+
+    func render(_ scene: EngineScene, at t: Double, scale: Double = Chapter2Tests.scale, touches: Bool = true) throws -> Pixmap {
+        let (w, h) = scene.pixelSize(scale: scale)
+        let pm = Pixmap(width: w, height: h)
+        try scene.makeRenderer(options: SceneOptions(scale: scale, showTouches: touches)).render(time: t, into: pm.view)
+        return pm
+    }
+    func golden(_ scene: EngineScene, _ times: [Double], file: StaticString = #filePath, line: UInt = #line) throws {
+        for t in times {
+            let pm = try render(scene, at: t)
+            assertGolden(pm.view, "\(scene.id)/t\(t)", tolerance: Self.tolerance, goldenDirectory: "../Golden",
+                         file: file, line: line)
+        }
+    }
+    /// The layer named `name` in the tree (depth first).
+    func find(_ name: String, in l: Layer) -> Layer? {
+        if l.name == name { return l }
+        for s in l.sublayers { if let f = find(name, in: s) { return f } }
+        return nil
+    }
+    func tree(_ scene: EngineScene, at t: Double) -> (Layer, SceneRuntime) {
+        scene.layerRenderer(options: SceneOptions(scale: 1)).layerTree(at: t)
+    }
+    /// Pixel at a point (in points) of a frame rendered at `scale`.
+    func pixel(_ pm: Pixmap, _ p: Point, scale: Double = Chapter2Tests.scale) -> RGBA8 {
+        pm.view[Int(p.x * scale), Int(p.y * scale)]
+    }
+    func isRed(_ c: RGBA8) -> Bool { c.r > 200 && c.g < 60 && c.b < 60 }
+
+    // MARK: 2.1 page-control-ball
+
+    func testPageControlBallGeometry() {
+        typealias G = AnimatedCircleLayer.Geometry
+        let b = Rect(0, 0, 320, 320)
+        // progress 0.5: centred 90 pt square, undeformed circle (offset = w/3.6).
+        let c = G(progress: 0.5, bounds: b)
+        XCTAssertEqual(c.rect, Rect(115, 115, 90, 90))
+        XCTAssertEqual(c.movedDistance, 0)
+        XCTAssertEqual(c.b, Point(205, 160)); XCTAssertEqual(c.d, Point(115, 160))
+        XCTAssertEqual(c.c1.x - c.a.x, 25, accuracy: 1e-12)
+        // progress 0: square at the left (centre x = 45), B moves out by 2·15 toward the centre.
+        let l = G(progress: 0, bounds: b)
+        XCTAssertEqual(l.rect.midX, 45, accuracy: 1e-12)
+        XCTAssertEqual(l.movedDistance, 15, accuracy: 1e-12)
+        XCTAssertTrue(l.movesB)
+        XCTAssertEqual(l.b.x, 90 + 30, accuracy: 1e-12)
+        XCTAssertEqual(l.d.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(l.a.y, 115 + 15, accuracy: 1e-12)
+        // progress 1: mirror image (D moves, square centre x = 275).
+        let r = G(progress: 1, bounds: b)
+        XCTAssertEqual(r.rect.midX, 275, accuracy: 1e-12)
+        XCTAssertFalse(r.movesB)
+        XCTAssertEqual(r.d.x, 230 - 30, accuracy: 1e-12)
+        XCTAssertEqual(r.points.count, 12)
+    }
+
+    func testPageControlBallScriptAndFrames() throws {
+        let scene = PageControlBall.scene
+        // Slider value replayed through the pan handler: 0 in the first hold, 1 in the second.
+        for (t, p) in [(0.0, 0.5), (1.35, 0.0), (3.65, 1.0), (5.5, 0.5)] {
+            let (root, _) = tree(scene, at: t)
+            let circle = try XCTUnwrap(find("circleLayer", in: root))
+            XCTAssertEqual(circle.model.customScalar("progress"), p, accuracy: 1e-9, "progress at \(t)")
+        }
+        // t = 1.35 (p = 0): ball on the left of the stage, its tail reaching 30 pt beyond the square.
+        let left = try render(scene, at: 1.35, scale: 1)
+        let stage = PageControlBall.stage
+        XCTAssertTrue(isRed(pixel(left, Point(stage.minX + 45, stage.midY), scale: 1)))
+        XCTAssertTrue(isRed(pixel(left, Point(stage.minX + 90 + 20, stage.midY), scale: 1)), "tail past the square")
+        XCTAssertFalse(isRed(pixel(left, Point(stage.midX, stage.midY), scale: 1)))
+        // t = 0: a circle in the centre.
+        let mid = try render(scene, at: 0, scale: 1)
+        XCTAssertTrue(isRed(pixel(mid, Point(stage.midX, stage.midY), scale: 1)))
+        XCTAssertFalse(isRed(pixel(mid, Point(stage.midX + 48, stage.midY), scale: 1)))
+        try golden(scene, [0, 1.35, 2.5, 3.65])
+    }
+
+    // MARK: 2.2 gooey-slide-menu
+
+    func testGooeySlideMenuDiffFollowsTheSeedSequence() throws {
+        let scene = GooeySlideMenu.scene
+        var diffs: [(Double, Double)] = []
+        for k in 0...54 {
+            let t = 0.5 + Double(k) / 60
+            let (root, _) = tree(scene, at: t)
+            let menu = try XCTUnwrap(find("menu", in: root))
+            diffs.append((t, menu.model.customScalar("diff")))
+        }
+        let peak = diffs.max { $0.1 < $1.1 }!, trough = diffs.min { $0.1 < $1.1 }!
+        // Opening: O → P (positive max) → Q (negative min) → O.
+        XCTAssertGreaterThan(peak.1, 60, "bulges outward")
+        XCTAssertLessThan(trough.1, -3, "swings back inward")
+        XCTAssertLessThan(peak.0, trough.0)
+        XCTAssertLessThan(peak.0 - 0.5, 0.3)
+        XCTAssertEqual(diffs.last!.1, 0, accuracy: 2, "settled by 1.4 s")
+        // Menu fully in after 0.3 s, blur faded in; fully out and clear after the close.
+        let (open, rt) = tree(scene, at: 1.0)
+        let menu = try XCTUnwrap(find("menu", in: open))
+        XCTAssertEqual(rt.perform(at: 1.0) { menu.presentation().frame.minX }, 0, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(find("blurView", in: open)).presentation().opacity, 1, accuracy: 1e-6)
+        let (closed, rt2) = tree(scene, at: 3.2)
+        let menu2 = try XCTUnwrap(find("menu", in: closed))
+        XCTAssertEqual(rt2.perform(at: 3.2) { menu2.presentation().frame.maxX }, 0, accuracy: 1e-6)
+        // Pixels: at 1.0 s the menu colour fills the left and the backdrop is dark.
+        let f = try render(scene, at: 1.0, scale: 1)
+        let m = pixel(f, Point(20, 600), scale: 1)
+        XCTAssertTrue(m.r < 20 && m.g > 160 && m.b > 240, "menu colour (0, 0.722, 1): \(m)")
+        let back = pixel(f, Point(300, 600), scale: 1)
+        XCTAssertLessThan(Int(back.r), 170, "dimmed backdrop")
+        try golden(scene, [0.3, 0.63, 0.9, 2.45])
+    }
+
+    // MARK: 2.3 qq-bubble-drag
+
+    func testQQBubbleGeometry() {
+        let c1 = Point(0, 0), c2 = Point(100, 0)
+        let g = QQBubbleDrag.Geometry(back: c1, front: c2, radius: 17.5, r2: 17.5, viscosity: 20)
+        XCTAssertEqual(g.r1, 12.5, accuracy: 1e-12)
+        // Normal of the centre line: A = c1 + r1·(−cos, sin) with cos = dy/d = 0, sin = dx/d = 1.
+        XCTAssertEqual(g.a.x, 0, accuracy: 1e-12); XCTAssertEqual(g.a.y, 12.5, accuracy: 1e-12)
+        XCTAssertEqual(g.b.y, -12.5, accuracy: 1e-12)
+        XCTAssertEqual(g.d.y, 17.5, accuracy: 1e-12); XCTAssertEqual(g.c.y, -17.5, accuracy: 1e-12)
+        XCTAssertEqual(g.o.x, 50, accuracy: 1e-12); XCTAssertEqual(g.p.x, 50, accuracy: 1e-12)
+        // Snap distance: r1 ≤ 6 at d ≥ (17.5 − 6)·20 = 230.
+        XCTAssertGreaterThan(QQBubbleDrag.Geometry(back: c1, front: Point(229, 0), radius: 17.5, r2: 17.5, viscosity: 20).r1, 6)
+        XCTAssertLessThanOrEqual(QQBubbleDrag.Geometry(back: c1, front: Point(230, 0), radius: 17.5, r2: 17.5, viscosity: 20).r1, 6)
+    }
+
+    func testQQBubbleDragStates() throws {
+        let scene = QQBubbleDrag.scene
+        let rest = QQBubbleDrag.restCenter(scene.size)
+        // Idle wobble: the badge circles within 3 pt of its spot.
+        let (idle, rt0) = tree(scene, at: 0.3)
+        let front0 = try XCTUnwrap(find("frontView", in: idle))
+        XCTAssertLessThanOrEqual(rt0.perform(at: 0.3) { front0.presentation().position }.distance(to: rest), 3.01)
+        XCTAssertNil(find("cuteShape", in: idle))
+        // 110 pt away: neck present, back circle shrunk to 17.5 − 110/20.
+        let (drag, _) = tree(scene, at: 1.5)
+        let back = try XCTUnwrap(find("backView", in: drag))
+        XCTAssertFalse(back.model.isHidden)
+        XCTAssertNotNil(find("cuteShape", in: drag))
+        let d = try XCTUnwrap(find("frontView", in: drag)).model.position.distance(to: rest)
+        XCTAssertEqual(d, 110, accuracy: 1)
+        XCTAssertEqual(back.model.bounds.width / 2, 17.5 - d / 20, accuracy: 0.3)
+        // 260 pt away (past 230): snapped — no neck, back circle hidden.
+        let (far, _) = tree(scene, at: 4.9)
+        XCTAssertTrue(try XCTUnwrap(find("backView", in: far)).model.isHidden)
+        XCTAssertNil(find("cuteShape", in: far))
+        // After the release spring (5.2 + 0.5 s) the badge is home again.
+        let (home, rt3) = tree(scene, at: 5.75)
+        let front3 = try XCTUnwrap(find("frontView", in: home))
+        XCTAssertLessThanOrEqual(rt3.perform(at: 5.75) { front3.presentation().position }.distance(to: rest), 3.01)
+        // Pixels: the neck is drawn between the spot and the badge at 1.5 s.
+        let f = try render(scene, at: 1.5, scale: 1, touches: false)
+        let midNeck = rest + (try XCTUnwrap(find("frontView", in: drag)).model.position - rest) * 0.5
+        XCTAssertTrue(isRed(pixel(f, midNeck, scale: 1)), "neck at \(midNeck): \(pixel(f, midNeck, scale: 1))")
+        try golden(scene, [0.3, 1.5, 2.9, 4.5, 5.35])
+    }
+
+    // MARK: 2.4 liquid-loader
+
+    func testLiquidEngineShapes() {
+        let e = LiquidLoader.Engine(radiusThresh: 10, angleThresh: 0.2)
+        let dot = LiquidLoader.Circle(center: Point(0, 0), radius: 10)
+        // Overlapping: one bridge; far apart: nothing; in between, below angleThresh: two tips.
+        XCTAssertEqual(e.push(LiquidLoader.Circle(center: Point(12, 0), radius: 8), dot).count, 1)
+        XCTAssertEqual(e.push(LiquidLoader.Circle(center: Point(40, 0), radius: 8), dot).count, 0)
+        // Circle-effect engine (r = 18): connected but ratio < angleThresh 0.5 gives the two tips.
+        let ring = LiquidLoader.Engine(radiusThresh: 0.85 * 18, angleThresh: 0.5)
+        let big = LiquidLoader.Circle(center: Point(0, 0), radius: 18)
+        let gap = LiquidLoader.Circle(center: Point(44, 0), radius: 14.4)
+        XCTAssertTrue(ring.isConnected(gap, big))
+        XCTAssertLessThan(ring.ratio(gap, big), 0.5)
+        XCTAssertEqual(ring.push(gap, big).count, 2)
+        XCTAssertEqual(ring.push(LiquidLoader.Circle(center: Point(20, 0), radius: 14.4), big).count, 1)
+        // Sine easing [SEED].
+        XCTAssertEqual(LiquidLoader.sineTransform(0), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(LiquidLoader.sineTransform(0.5), 1, accuracy: 1e-12)
+        XCTAssertEqual(LiquidLoader.sineTransform(1.5), 0, accuracy: 1e-12)
+        // Line effect: 7 dots of radius 10 spaced 27.5 from 17.5; the mover sweeps 0 … 200.
+        let (dots, mover) = LiquidLoader.lineCircles(size: Size(200, 100), count: 7, key: 0.5)
+        XCTAssertEqual(dots.map { $0.center.x }, (0..<7).map { 17.5 + 27.5 * Double($0) })
+        XCTAssertEqual(mover.center.x, 200, accuracy: 1e-9)
+        XCTAssertEqual(mover.radius, 8, accuracy: 1e-12)
+        // Mover at x = 190 (sin(πk) = 0.9): dot 6 at 182.5 swells by 1.7·(1 − 7.5/17.5).
+        let (dots2, mover2) = LiquidLoader.lineCircles(size: Size(200, 100), count: 7, key: GMath.asin(0.9) / Double.pi)
+        XCTAssertEqual(mover2.center.x, 190, accuracy: 1e-9)
+        XCTAssertEqual(dots2[6].radius, 10 + 1.7 * (1 - 7.5 / 17.5), accuracy: 1e-9, "swells near the mover")
+        XCTAssertEqual(dots[0].radius, 10)
+    }
+
+    func testLiquidLoaderFrames() throws {
+        let scene = LiquidLoader.scene
+        // Background (9, 21, 37) everywhere away from the loaders.
+        let f = try render(scene, at: 0.5, scale: 1)
+        XCTAssertEqual(pixel(f, Point(10, 10), scale: 1), RGBA8(9, 21, 37, 255))
+        // At 0.5 s (30 ticks of 1/60) the line mover is at the right end (key 0.5): the last dot and
+        // the mover are joined, the first dot stands alone.
+        let line = LiquidLoader.loaders[0].frame
+        let c = pixel(f, Point(line.minX + 195, line.midY), scale: 1)
+        XCTAssertGreaterThan(Int(c.g), 200, "mover at the right end: \(c)")
+        XCTAssertEqual(pixel(f, Point(line.minX + 31, line.midY), scale: 1), RGBA8(9, 21, 37, 255), "gap between dots 0 and 1")
+        try golden(scene, [0.25, 0.56, 1.3, 2.0])
+    }
+}

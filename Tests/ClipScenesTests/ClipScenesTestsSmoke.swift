@@ -1,5 +1,0 @@
-import XCTest
-
-final class ClipScenesTestsSmoke: XCTestCase {
-    func testTargetBuilds() { XCTAssertTrue(true) }
-}
