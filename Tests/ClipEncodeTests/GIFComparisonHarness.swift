@@ -40,7 +40,8 @@ final class GIFComparisonHarness: XCTestCase {
             }
             let ours = "\(dir)/ours.gif", theirs = "\(dir)/ffmpeg.gif"
             let started = DispatchTime.now().uptimeNanoseconds
-            let sink = GIFSink(path: ours)
+            let amplitude = ProcessInfo.processInfo.environment["CLIPGEN_GIF_DITHER"].flatMap { Int($0) } ?? GIFOptions.defaultDitherAmplitude
+            let sink = GIFSink(path: ours, options: try GIFOptions(ditherAmplitude: amplitude))
             try sink.begin(format: FrameFormat(width: clip.width, height: clip.height, fps: clip.fps, frameCount: clip.frames))
             for (i, p) in originals.enumerated() { try sink.consume(frame: p.view, index: i) }
             try sink.finish()
@@ -50,7 +51,7 @@ final class GIFComparisonHarness: XCTestCase {
                      theirs])
             let a = try measure(ours, originals, fps: clip.fps), b = try measure(theirs, originals, fps: clip.fps)
             total.ours += a.bytes; total.ffmpeg += b.bytes
-            rows.append(String(format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.2f | %d | %.2f | %.2f s |", clip.name,
+            rows.append(String(format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.3f | %d | %.3f | %.2f s |", clip.name,
                                clip.width, clip.height, clip.frames, clip.fps, a.bytes, a.psnr, b.bytes, b.psnr, seconds))
             XCTAssertGreaterThan(a.bytes, 0)
         }
@@ -67,7 +68,7 @@ final class GIFComparisonHarness: XCTestCase {
         let decoded = try VideoReader(path: path).readAllFrames()
         var sumMSE = 0.0
         for (i, original) in originals.enumerated() {
-            let t = Double(i) / Double(fps) + 1e-6
+            let t = Double(i) / Double(fps) + 0.0051   // GIF delays are whole centiseconds
             let shown = decoded.last(where: { $0.time <= t }) ?? decoded[0]
             sumMSE += ImageDiff(shown.pixmap.view, original.view).colorMeanSquaredError
         }

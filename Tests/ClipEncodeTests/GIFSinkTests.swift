@@ -146,14 +146,14 @@ final class GIFSinkTests: XCTestCase {
         var h = ColorHistogram()
         h.add(0x0000FF, weight: 10); h.add(0x00FF00, weight: 5); h.add(0x123456, weight: 1)
         let palette = PaletteBuilder.build(h.samples(), maxColors: 255)
-        XCTAssertEqual(Set(palette), [RGB8(255, 0, 0), RGB8(0, 255, 0), RGB8(0x56, 0x34, 0x12)])
+        XCTAssertEqual(Set(palette), [PaletteColor(255, 0, 0), PaletteColor(0, 255, 0), PaletteColor(0x56, 0x34, 0x12)])
     }
 
     func testPaletteMapperMatchesBruteForce() {
         var rng = SplitMix64(seed: 5)
-        let palette = (0..<200).map { _ in RGB8(rng.nextByte(), rng.nextByte(), rng.nextByte()) }
+        let palette = (0..<200).map { _ in PaletteColor(rng.nextByte(), rng.nextByte(), rng.nextByte()) }
         var mapper = PaletteMapper(palette: palette)
-        for _ in 0..<3000 {
+        for _ in 0..<1000 {
             let r = Int32(rng.nextByte()), g = Int32(rng.nextByte()), b = Int32(rng.nextByte())
             let got = Int(mapper.nearest(r, g, b))
             let best = (0..<palette.count).map { mapper.distance($0, r, g, b) }.min()!
@@ -188,5 +188,31 @@ enum GIFTestClips {
         let bar = RGBA8(UInt8(127 + 120 * cos(2 * .pi * hue)), UInt8(127 + 120 * cos(2 * .pi * (hue - 1.0 / 3))),
                         UInt8(127 + 120 * cos(2 * .pi * (hue - 2.0 / 3))))
         SyntheticClip.fillRect(v, 0, v.width * (i % 10 + 1) / 10, barY, v.height, bar)
+    }
+}
+
+final class PackBits24Tests: XCTestCase {
+    func testRoundTripRunsLiteralsAndLimits() {
+        var rng = SplitMix64(seed: 11)
+        var cases: [[UInt32]] = [[], [7], [1, 1], [1, 2], Array(repeating: 5, count: 300), (0..<300).map { UInt32($0) }]
+        for _ in 0..<50 {
+            let n = rng.next(upperBound: 600)
+            cases.append((0..<n).map { _ in UInt32(rng.next(upperBound: 3)) * 0x10203 })   // many short runs
+        }
+        for pixels in cases {
+            var bytes: [UInt8] = []
+            pixels.withUnsafeBufferPointer { PackBits24.encode($0, into: &bytes) }
+            var out = [UInt32](repeating: 0xFFFF_FFFF, count: pixels.count)
+            var offset = 0
+            let ok = bytes.withUnsafeBufferPointer { b in out.withUnsafeMutableBufferPointer { PackBits24.decode(b, offset: &offset, count: pixels.count, into: $0) } }
+            XCTAssertTrue(ok)
+            XCTAssertEqual(offset, bytes.count)
+            XCTAssertEqual(out, pixels)
+            XCTAssertLessThanOrEqual(bytes.count, pixels.count * 3 + (pixels.count + 127) / 128)
+        }
+        // A flat rectangle codes to a few bytes.
+        var flat: [UInt8] = []
+        Array(repeating: UInt32(0x123456), count: 1000).withUnsafeBufferPointer { PackBits24.encode($0, into: &flat) }
+        XCTAssertLessThanOrEqual(flat.count, 32)
     }
 }

@@ -24,6 +24,7 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertEqual(reader.colorRange, "tv")
         XCTAssertEqual(reader.containerDuration, 1.0, accuracy: 0.001)
 
+        XCTAssertEqual(try reader.countFrames(), n)
         let frames = try reader.readAllFrames()
         XCTAssertEqual(frames.count, n)
         // Stated tolerance: 12 levels per channel at region centres (H.264 crf 18, 4:2:0).
@@ -83,6 +84,18 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertGreaterThan(Int(bottom.b), 150, "\(bottom)"); XCTAssertLessThan(Int(bottom.r), 70, "\(bottom)")
     }
 
+    func testTinyFramesEncode() throws {
+        let dir = try TemporaryDirectory()
+        for (w, h) in [(1, 1), (3, 5)] {
+            let path = dir.path + "/t\(w)x\(h).mp4"
+            try SyntheticClip.encode(MP4Sink(path: path), width: w, height: h, fps: 30, count: 3) { i, v in v.fill(RGBA8(UInt8(i * 80), 0, 0)) }
+            let reader = try VideoReader(path: path)
+            XCTAssertEqual(reader.width, w + (w & 1))
+            XCTAssertEqual(reader.height, h + (h & 1))
+            XCTAssertEqual(try reader.readAllFrames().count, 3)
+        }
+    }
+
     func testTwoEncodesAreByteIdentical() throws {
         let dir = try TemporaryDirectory()
         for name in ["a.mp4", "b.mp4"] {
@@ -110,6 +123,14 @@ final class MP4SinkTests: XCTestCase {
         XCTAssertThrowsError(try sink.begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
             XCTAssertEqual("\(error)", "/nonexistent-clipgen-dir/x.mp4: output directory /nonexistent-clipgen-dir does not exist")
         }
+        // A parent that is a regular file.
+        let dir0 = try TemporaryDirectory()
+        let plain = dir0.path + "/plain"
+        XCTAssertTrue(FileManager.default.createFile(atPath: plain, contents: Data([1])))
+        XCTAssertThrowsError(try MP4Sink(path: plain + "/z.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
+            XCTAssertEqual("\(error)", "\(plain)/z.mp4: \(plain) is not a directory")
+        }
+        XCTAssertEqual(try dir0.contents(), ["plain"])
         // A directory we cannot write to (only meaningful when not running as root).
         let dir = try TemporaryDirectory()
         chmod(dir.path, 0o555)

@@ -87,6 +87,21 @@ public final class VideoReader {
     /// Frame rate as a Double (0 when unknown).
     public var framesPerSecond: Double { frameRate.den == 0 ? 0 : Double(frameRate.num) / Double(frameRate.den) }
 
+    /// Number of video packets in the stream (one per frame for H.264 and GIF), without decoding.
+    public func countFrames() throws -> Int {
+        try check(av_seek_frame(formatContext, -1, 0, AVSEEK_FLAG_BACKWARD), "seeking to the start", path: path)
+        let packet = try AVPacketBox(path: path)
+        var n = 0
+        while true {
+            let r = av_read_frame(formatContext, packet.pointer)
+            if r == cg_averror_eof() { break }
+            try check(r, "reading", path: path)
+            if packet.pointer.pointee.stream_index == streamIndex { n += 1 }
+            av_packet_unref(packet.pointer)
+        }
+        return n
+    }
+
     /// Decodes every frame of the stream from the start, in presentation order.
     public func readAllFrames() throws -> [DecodedFrame] {
         var frames: [DecodedFrame] = []

@@ -6,7 +6,7 @@
 struct GIFFrameEncoder {
     let width: Int
     let height: Int
-    let palette: [RGB8]
+    let palette: [PaletteColor]
     let timing: GIFTiming
     let transparentIndex: Int
     let tableSize: Int
@@ -14,22 +14,32 @@ struct GIFFrameEncoder {
     /// The current source frame, packed r | g << 8 | b << 16; the caller patches changed rectangles in.
     var source: [UInt32]
     private var displayed: [UInt8]
+    /// The source as of the last shown frame: a pixel whose source is unchanged since then keeps
+    /// its on-screen decision, so it is skipped without mapping.
+    private var shownSource: [UInt32]
     private var mapper: PaletteMapper
     private var lzw = LZWEncoder()
     private let dither: [Int32]                   // 8×8, added to each channel
-    private var dirty = PixelRect.empty
+    private var dirty = GIFRect.empty
     private var lastShownStart: Int?
     private var pending: PendingFrame?
     private(set) var framesShown = 0
+    // Scratch buffers, grown as needed and reused from frame to frame.
+    private var indices: [UInt8] = []
+    private var changes: [Bool] = []
+    private var opaque: [UInt8] = []
+    private var transparent: [UInt8] = []
+    private var opaqueLZW: [UInt8] = []
+    private var transparentLZW: [UInt8] = []
 
     private struct PendingFrame {
         var start: Int
-        var rect: PixelRect
+        var rect: GIFRect
         var transparent: Bool
         var lzw: [UInt8]
     }
 
-    init(width: Int, height: Int, palette: [RGB8], timing: GIFTiming, ditherAmplitude: Int) {
+    init(width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int) {
         precondition(palette.count >= 1 && palette.count <= 255, "GIFFrameEncoder: 1...255 colours")
         self.width = width; self.height = height; self.palette = palette; self.timing = timing
         transparentIndex = palette.count
@@ -39,6 +49,7 @@ struct GIFFrameEncoder {
         minCodeSize = max(2, size.trailingZeroBitCount)
         source = [UInt32](repeating: 0, count: width * height)
         displayed = [UInt8](repeating: 0, count: width * height)
+        shownSource = [UInt32](repeating: 0, count: width * height)
         mapper = PaletteMapper(palette: palette)
         dither = GIFFrameEncoder.bayer8.map { b in
             // Centred offsets in (-A/2, A/2), rounded to integers.
@@ -73,24 +84,29 @@ struct GIFFrameEncoder {
 
     /// Processes source frame `i` (already patched in; `changed` is its changed rectangle) and
     /// returns the bytes of the previous shown frame once its delay is known.
-    mutating func frame(_ i: Int, changed: PixelRect) -> [UInt8]? {
+    mutating func frame(_ i: Int, changed: GIFRect) -> [UInt8]? {
         dirty.formUnion(changed)
         if i > 0 && !timing.shows(i, lastShownStart: lastShownStart) { return nil }
         let start = timing.start(i)
-        let region = i == 0 ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
+        let region = i == 0 ? GIFRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
         dirty = .empty
         if region.isEmpty { return nil }
 
         // Map the region; mark which pixels change on screen.
         let rw = region.width, rh = region.height
-        var indices = [UInt8](repeating: 0, count: rw * rh)
-        var changes = [Bool](repeating: false, count: rw * rh)
-        var box = PixelRect.empty
+        if indices.count < rw * rh {
+            indices = [UInt8](repeating: 0, count: rw * rh)
+            changes = [Bool](repeating: false, count: rw * rh)
+        }
+        for k in 0..<(rw * rh) { changes[k] = false }
+        var box = GIFRect.empty
         for y in region.y0..<region.y1 {
             var minX = Int.max, maxX = -1
             for x in region.x0..<region.x1 {
                 let p = y * width + x
                 let c = source[p]
+                if i > 0 && c == shownSource[p] { continue }
+                shownSource[p] = c
                 let r = Int32(c & 0xff), g = Int32(c >> 8 & 0xff), b = Int32(c >> 16 & 0xff)
                 let d = dither[(y & 7) << 3 | (x & 7)]
                 let idx = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
@@ -111,9 +127,11 @@ struct GIFFrameEncoder {
 
         // Build opaque and transparent variants of the box; update the screen.
         let bw = box.width, bh = box.height
-        var opaque = [UInt8](repeating: 0, count: bw * bh)
-        var transparent = [UInt8](repeating: 0, count: bw * bh)
-        var anyUnchanged = false
+        if opaque.count < bw * bh {
+            opaque = [UInt8](repeating: 0, count: bw * bh)
+            transparent = [UInt8](repeating: 0, count: bw * bh)
+        }
+        var unchangedCount = 0
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
                 let p = y * width + x
@@ -124,18 +142,23 @@ struct GIFFrameEncoder {
                     opaque[o] = indices[k]; transparent[o] = indices[k]
                 } else {
                     opaque[o] = displayed[p]; transparent[o] = UInt8(transparentIndex)
-                    anyUnchanged = true
+                    unchangedCount += 1
                 }
             }
         }
-        var opaqueLZW: [UInt8] = []
-        opaque.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: minCodeSize, into: &opaqueLZW) }
-        var chosen = PendingFrame(start: start, rect: box, transparent: false, lzw: opaqueLZW)
-        if anyUnchanged {
-            var transparentLZW: [UInt8] = []
-            transparent.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: minCodeSize, into: &transparentLZW) }
-            if transparentLZW.count < opaqueLZW.count { chosen = PendingFrame(start: start, rect: box, transparent: true, lzw: transparentLZW) }
+        // Encode both variants (the transparent one only when some pixel is unchanged) and keep the
+        // smaller: transparency breaks runs about as often as it makes them.
+        let count = bw * bh
+        opaqueLZW.removeAll(keepingCapacity: true)
+        opaque.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &opaqueLZW) }
+        var useTransparency = false
+        if unchangedCount > 0 {
+            transparentLZW.removeAll(keepingCapacity: true)
+            transparent.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &transparentLZW) }
+            useTransparency = transparentLZW.count < opaqueLZW.count
         }
+        let chosen = PendingFrame(start: start, rect: box, transparent: useTransparency,
+                                  lzw: useTransparency ? transparentLZW : opaqueLZW)
         lastShownStart = start
         framesShown += 1
         let previous = pending.map { block($0, delay: start - $0.start) }

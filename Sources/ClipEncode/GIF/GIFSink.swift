@@ -28,7 +28,7 @@ import Glibc
 /// - Deterministic: integer pixel paths; palette construction runs in a fixed order.
 ///
 /// Cost while consuming: one compare per pixel plus work proportional to the changed pixels; memory
-/// about 9 bytes per pixel plus the 8 MiB histogram; disk: the changed rectangles (3 bytes/pixel).
+/// about 9 bytes per pixel plus the 8 MiB histogram; disk: the changed rectangles, run-length coded.
 public final class GIFSink: FrameSink {
     public let path: String
     public let options: GIFOptions
@@ -45,6 +45,7 @@ public final class GIFSink: FrameSink {
     private var since: [Int32] = []           // frame index since which each pixel has its colour
     private var histogram: ColorHistogram?
     private var spillBuffer: [UInt8] = []
+    private var rectPixels: [UInt32] = []
     private var done = false
 
     public init(path: String, options: GIFOptions = .standard) {
@@ -84,7 +85,7 @@ public final class GIFSink: FrameSink {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesConsumed))")
         }
         let w = format.width, h = format.height
-        var rect = PixelRect.empty
+        var rect = GIFRect.empty
         let frameIndex = Int32(index)
         previous.withUnsafeMutableBufferPointer { prev in
             since.withUnsafeMutableBufferPointer { since in
@@ -108,21 +109,20 @@ public final class GIFSink: FrameSink {
                 }
             }
         }
-        if index == 0 { rect = PixelRect(x0: 0, y0: 0, x1: w, y1: h) }
+        if index == 0 { rect = GIFRect(x0: 0, y0: 0, x1: w, y1: h) }
 
-        // Spill record: x0, y0, x1, y1 (Int32 LE), then the rectangle's RGB bytes.
+        // Spill record: x0, y0, x1, y1, payload byte count (Int32 LE), then the rectangle's
+        // pixels row by row, run-length coded (`PackBits24`).
         spillBuffer.removeAll(keepingCapacity: true)
-        let stored = rect.isEmpty ? [0, 0, 0, 0] : [rect.x0, rect.y0, rect.x1, rect.y1]
-        for v in stored {
-            let u = UInt32(truncatingIfNeeded: v)
-            spillBuffer.append(contentsOf: [UInt8(u & 0xff), UInt8(u >> 8 & 0xff), UInt8(u >> 16 & 0xff), UInt8(u >> 24)])
-        }
+        spillBuffer.append(contentsOf: repeatElement(0, count: 20))
         if !rect.isEmpty {
-            for y in rect.y0..<rect.y1 {
-                for x in rect.x0..<rect.x1 {
-                    let c = previous[y * w + x]
-                    spillBuffer.append(UInt8(c & 0xff)); spillBuffer.append(UInt8(c >> 8 & 0xff)); spillBuffer.append(UInt8(c >> 16 & 0xff))
-                }
+            rectPixels.removeAll(keepingCapacity: true)
+            for y in rect.y0..<rect.y1 { rectPixels.append(contentsOf: previous[(y * w + rect.x0)..<(y * w + rect.x1)]) }
+            rectPixels.withUnsafeBufferPointer { PackBits24.encode($0, into: &spillBuffer) }
+            let fields = [rect.x0, rect.y0, rect.x1, rect.y1, spillBuffer.count - 20]
+            for (k, v) in fields.enumerated() {
+                let u = UInt32(truncatingIfNeeded: v)
+                for b in 0..<4 { spillBuffer[k * 4 + b] = UInt8(truncatingIfNeeded: u >> (8 * UInt32(b))) }
             }
         }
         let written = spillBuffer.withUnsafeBytes { fwrite($0.baseAddress!, 1, $0.count, spill) }
@@ -182,9 +182,9 @@ public final class GIFSink: FrameSink {
 }
 
 /// A half-open pixel rectangle; `isEmpty` when it covers nothing.
-struct PixelRect: Equatable {
+struct GIFRect: Equatable {
     var x0, y0, x1, y1: Int
-    static let empty = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+    static let empty = GIFRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
     var width: Int { isEmpty ? 0 : x1 - x0 }
     var height: Int { isEmpty ? 0 : y1 - y0 }
@@ -192,7 +192,7 @@ struct PixelRect: Equatable {
     mutating func include(x0 a: Int, x1 b: Int, y: Int) {
         x0 = min(x0, a); x1 = max(x1, b); y0 = min(y0, y); y1 = max(y1, y + 1)
     }
-    mutating func formUnion(_ o: PixelRect) {
+    mutating func formUnion(_ o: GIFRect) {
         if o.isEmpty { return }
         if isEmpty { self = o; return }
         x0 = min(x0, o.x0); y0 = min(y0, o.y0); x1 = max(x1, o.x1); y1 = max(y1, o.y1)
@@ -204,27 +204,37 @@ struct SpillReader {
     let file: UnsafeMutablePointer<FILE>
     let path: String
     private var buffer: [UInt8] = []
+    private var pixels: [UInt32] = []
 
     init(file: UnsafeMutablePointer<FILE>, path: String) { self.file = file; self.path = path }
 
-    mutating func next(into source: inout [UInt32], width: Int) throws -> PixelRect {
-        var head = [UInt8](repeating: 0, count: 16)
-        guard fread(&head, 1, 16, file) == 16 else { throw EncodeError(path: path, message: "temporary frame data is truncated") }
+    /// Reads the next record, patches its rectangle into `source` and returns the rectangle.
+    mutating func next(into source: inout [UInt32], width: Int) throws -> GIFRect {
+        var head = [UInt8](repeating: 0, count: 20)
+        guard fread(&head, 1, 20, file) == 20 else { throw corrupt() }
         func int(_ o: Int) -> Int { Int(Int32(bitPattern: UInt32(head[o]) | UInt32(head[o + 1]) << 8 | UInt32(head[o + 2]) << 16 | UInt32(head[o + 3]) << 24)) }
-        let rect = PixelRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
+        let rect = GIFRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
+        let byteCount = int(16)
         if rect.isEmpty { return .empty }
-        let count = rect.width * rect.height * 3
-        if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
-        guard fread(&buffer, 1, count, file) == count else { throw EncodeError(path: path, message: "temporary frame data is truncated") }
+        if buffer.count < byteCount { buffer = [UInt8](repeating: 0, count: byteCount) }
+        guard byteCount >= 0, fread(&buffer, 1, byteCount, file) == byteCount else { throw corrupt() }
+        let count = rect.width * rect.height
+        if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
+        var offset = 0
+        let ok = buffer.withUnsafeBufferPointer { bytes in
+            pixels.withUnsafeMutableBufferPointer { out in
+                PackBits24.decode(UnsafeBufferPointer(rebasing: bytes[0..<byteCount]), offset: &offset, count: count, into: out)
+            }
+        }
+        guard ok else { throw corrupt() }
         var k = 0
         for y in rect.y0..<rect.y1 {
-            for x in rect.x0..<rect.x1 {
-                source[y * width + x] = UInt32(buffer[k]) | UInt32(buffer[k + 1]) << 8 | UInt32(buffer[k + 2]) << 16
-                k += 3
-            }
+            for x in rect.x0..<rect.x1 { source[y * width + x] = pixels[k]; k += 1 }
         }
         return rect
     }
+
+    private func corrupt() -> EncodeError { EncodeError(path: path, message: "temporary frame data is truncated or corrupt") }
 }
 
 /// Buffered writes to the partial output file with one-line errors.

@@ -6,7 +6,7 @@ struct GIFWriter {
     mutating func u16(_ v: Int) { bytes.append(UInt8(v & 0xff)); bytes.append(UInt8(v >> 8 & 0xff)) }
 
     /// "GIF89a", logical screen descriptor and the global colour table (padded to `tableSize`).
-    mutating func header(width: Int, height: Int, palette: [RGB8], tableSize: Int) {
+    mutating func header(width: Int, height: Int, palette: [PaletteColor], tableSize: Int) {
         bytes.append(contentsOf: Array("GIF89a".utf8))
         u16(width); u16(height)
         let sizeBits = tableSize.trailingZeroBitCount - 1           // table holds 2^(n+1) entries
@@ -14,7 +14,7 @@ struct GIFWriter {
         bytes.append(0)                                               // background colour index
         bytes.append(0)                                               // pixel aspect ratio: unspecified
         for i in 0..<tableSize {
-            let c = i < palette.count ? palette[i] : RGB8(0, 0, 0)
+            let c = i < palette.count ? palette[i] : PaletteColor(0, 0, 0)
             bytes.append(c.r); bytes.append(c.g); bytes.append(c.b)
         }
     }

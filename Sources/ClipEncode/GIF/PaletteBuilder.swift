@@ -7,9 +7,9 @@
 ///
 /// Cost: median cut O(n log n · colours) worst case; each k-means pass O(n · colours).
 enum PaletteBuilder {
-    static func build(_ samples: [PaletteSample], maxColors: Int, refinementPasses: Int = 12) -> [RGB8] {
+    static func build(_ samples: [PaletteSample], maxColors: Int, refinementPasses: Int = 12) -> [PaletteColor] {
         precondition(maxColors >= 1, "PaletteBuilder: maxColors must be >= 1")
-        if samples.isEmpty { return [RGB8(0, 0, 0)] }
+        if samples.isEmpty { return [PaletteColor(0, 0, 0)] }
         if samples.count <= maxColors {
             return uniqueRounded(samples.map(\.color))
         }
@@ -33,11 +33,11 @@ enum PaletteBuilder {
     }
 
     /// Palette colours rounded to bytes, duplicates removed (order kept).
-    static func uniqueRounded(_ colors: [SIMD3<Double>]) -> [RGB8] {
-        var seen = Set<RGB8>(), out: [RGB8] = []
+    static func uniqueRounded(_ colors: [SIMD3<Double>]) -> [PaletteColor] {
+        var seen = Set<PaletteColor>(), out: [PaletteColor] = []
         for c in colors {
             func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
-            let p = RGB8(q(c.x), q(c.y), q(c.z))
+            let p = PaletteColor(q(c.x), q(c.y), q(c.z))
             if seen.insert(p).inserted { out.append(p) }
         }
         return out
@@ -93,34 +93,38 @@ enum PaletteBuilder {
     }
 
     /// Lloyd iterations: assign each sample to its nearest centre, move centres to the weighted means.
+    /// (Scalar code on purpose: it is the inner loop of palette building.)
     static func refine(_ centres: inout [SIMD3<Double>], samples: [PaletteSample], passes: Int) {
-        let k = centres.count
-        var sums = [SIMD3<Double>](repeating: .zero, count: k)
-        var weights = [Double](repeating: 0, count: k)
+        let k = centres.count, n = samples.count
+        var cr = centres.map(\.x), cg = centres.map(\.y), cb = centres.map(\.z)
+        let sr = samples.map(\.color.x), sg = samples.map(\.color.y), sb = samples.map(\.color.z), sw = samples.map(\.weight)
+        var accR = [Double](repeating: 0, count: k), accG = accR, accB = accR, accW = accR
         for _ in 0..<passes {
-            for i in 0..<k { sums[i] = .zero; weights[i] = 0 }
-            for s in samples {
+            for i in 0..<k { accR[i] = 0; accG[i] = 0; accB[i] = 0; accW[i] = 0 }
+            for j in 0..<n {
+                let r = sr[j], g = sg[j], b = sb[j]
                 var best = 0, bestD = Double.infinity
-                for (i, c) in centres.enumerated() {
-                    let d = s.color - c
-                    let dd = (d * d).sum()
-                    if dd < bestD { bestD = dd; best = i }
+                for i in 0..<k {
+                    let dr = r - cr[i], dg = g - cg[i], db = b - cb[i]
+                    let d = dr * dr + dg * dg + db * db
+                    if d < bestD { bestD = d; best = i }
                 }
-                sums[best] += s.weight * s.color
-                weights[best] += s.weight
+                let w = sw[j]
+                accR[best] += w * r; accG[best] += w * g; accB[best] += w * b; accW[best] += w
             }
             var moved = false
-            for i in 0..<k where weights[i] > 0 {
-                let m = sums[i] / weights[i]
-                if m != centres[i] { moved = true; centres[i] = m }
+            for i in 0..<k where accW[i] > 0 {
+                let r = accR[i] / accW[i], g = accG[i] / accW[i], b = accB[i] / accW[i]
+                if r != cr[i] || g != cg[i] || b != cb[i] { moved = true; cr[i] = r; cg[i] = g; cb[i] = b }
             }
             if !moved { break }
         }
+        for i in 0..<k { centres[i] = SIMD3(cr[i], cg[i], cb[i]) }
     }
 }
 
 /// A straight RGB colour (palette entry).
-struct RGB8: Hashable, Sendable {
+struct PaletteColor: Hashable, Sendable {
     var r, g, b: UInt8
     init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
 }

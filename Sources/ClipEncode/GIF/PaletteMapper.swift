@@ -6,13 +6,13 @@
 /// Cost: first query in a cell O(palette); then O(candidates), usually 1–6. Ties go to the lowest
 /// index (deterministic).
 struct PaletteMapper {
-    let palette: [RGB8]
+    let palette: [PaletteColor]
     private var cellStart: [Int32]       // -1 = not built yet; else offset into `candidates`
     private var cellCount: [UInt16]
     private var candidates: [UInt8] = []
     private let pr: [Int32], pg: [Int32], pb: [Int32]
 
-    init(palette: [RGB8]) {
+    init(palette: [PaletteColor]) {
         precondition(!palette.isEmpty && palette.count <= 256, "PaletteMapper: 1...256 colours")
         self.palette = palette
         cellStart = [Int32](repeating: -1, count: 1 << 15)

@@ -11,7 +11,7 @@ public struct MP4Options: Sendable, Equatable {
                                  "medium", "slow", "slower", "veryslow", "placebo"]
     public static let crfRange = 0...51
     public static let defaultCRF = 20
-    public static let defaultPreset = "fast"
+    public static let defaultPreset = "veryfast"
     public static let defaultThreads = 2
 
     /// Constant rate factor, 0 (lossless) ... 51 (worst).

@@ -40,6 +40,11 @@ public final class MP4Sink: FrameSink {
     private var yuv: AVFrameBox?
     private var packet: AVPacketBox?
     private var staging: Pixmap?
+    // swscale plane pointer / stride arrays, allocated once (no allocation per frame).
+    private let srcPlanes = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: 4)
+    private let srcStrides = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+    private let dstPlanes = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: 4)
+    private let dstStrides = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     private var headerWritten = false
     private var finished = false
 
@@ -49,7 +54,10 @@ public final class MP4Sink: FrameSink {
         file = OutputFile(path: path)
     }
 
-    deinit { if !finished { teardown(); file.discard() } }
+    deinit {
+        if !finished { teardown(); file.discard() }
+        srcPlanes.deallocate(); srcStrides.deallocate(); dstPlanes.deallocate(); dstStrides.deallocate()
+    }
 
     /// The size an MP4 of `width × height` frames will have: each dimension rounded up to even.
     public static func adjustedSize(width: Int, height: Int) -> (width: Int, height: Int) {
@@ -179,11 +187,12 @@ public final class MP4Sink: FrameSink {
         let source = staging.map { padded in Self.pad(frame, into: padded.view); return padded.view } ?? frame
         let f = yuv.pointer
         try check(av_frame_make_writable(f), "allocating a video frame", path: path)
-        var srcPlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.base), nil, nil, nil]
-        var srcStrides: [Int32] = [Int32(source.stride), 0, 0, 0]
-        var dstPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { f.pointee.plane($0) }
-        var dstStrides: [Int32] = (0..<4).map { Int32(f.pointee.lineSize($0)) }
-        let scaled = sws_scale(sws.pointer, &srcPlanes, &srcStrides, 0, Int32(encodedHeight), &dstPlanes, &dstStrides)
+        srcPlanes.initialize(repeating: nil, count: 4)
+        srcStrides.initialize(repeating: 0, count: 4)
+        srcPlanes[0] = UnsafePointer(source.base)
+        srcStrides[0] = Int32(source.stride)
+        for i in 0..<4 { dstPlanes[i] = f.pointee.plane(i); dstStrides[i] = Int32(f.pointee.lineSize(i)) }
+        let scaled = sws_scale(sws.pointer, srcPlanes, srcStrides, 0, Int32(encodedHeight), dstPlanes, dstStrides)
         if scaled < 0 { throw EncodeError.ffmpeg(scaled, "converting frame \(index) to YUV", path: path) }
         f.pointee.pts = Int64(index)
         try check(avcodec_send_frame(c, f), "encoding frame \(index)", path: path)

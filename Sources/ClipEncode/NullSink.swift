@@ -1,0 +1,33 @@
+import ClipPipeline
+import ClipRaster
+
+/// A sink that writes nothing: counts frames and folds a cheap checksum of their pixels, so
+/// benchmarks measure rendering alone while the frames are still read (not optimised away).
+public final class NullSink: FrameSink {
+    public private(set) var format: FrameFormat?
+    public private(set) var framesConsumed = 0
+    /// Sum of the first byte of every 64th pixel of every frame (wrapping): proves frames were read.
+    public private(set) var checksum: UInt64 = 0
+    public private(set) var finished = false
+    public private(set) var cancelled = false
+
+    public init() {}
+
+    public func begin(format: FrameFormat) throws { self.format = format }
+
+    public func consume(frame: PixmapView, index: Int) throws {
+        guard index == framesConsumed else {
+            throw EncodeError(path: "<null>", message: "frame \(index) arrived out of order (expected \(framesConsumed))")
+        }
+        var sum = checksum
+        for y in Swift.stride(from: 0, to: frame.height, by: 8) {
+            let row = frame.row(y)
+            for x in Swift.stride(from: 0, to: frame.width, by: 8) { sum &+= UInt64(row[x * 4]) }
+        }
+        checksum = sum
+        framesConsumed += 1
+    }
+
+    public func finish() throws { finished = true }
+    public func cancel() { cancelled = true }
+}
