@@ -45,6 +45,16 @@ public struct Canvas {
         scratch = Scratch(width: target.width)
     }
 
+    /// A canvas on `target` that reuses `other`'s scratch buffers (coverage cells, span buffers):
+    /// for offscreen layers and per-frame canvases on the same thread, so they do not allocate.
+    /// The two canvases must not be used concurrently.
+    public init(_ target: PixmapView, sharingScratchWith other: Canvas, originY: Int = 0) {
+        self.target = target
+        self.originY = originY
+        clipRect = IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height))
+        scratch = other.scratch.buffers.capacity >= target.width + 16 ? other.scratch : Scratch(width: target.width)
+    }
+
     var bounds: IntRect { IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height)) }
 
     public var width: Int { target.width }

@@ -1,4 +1,9 @@
 import ClipGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exact-area coverage accumulation (the anti-aliasing core), as in AGG, FreeType's gray
 /// rasterizer, font-rs and Blend2D.
@@ -29,10 +34,17 @@ final class CoverageAccumulator {
     private var limX = 0.0, limY = 0.0
 
     init() {
-        cells = .allocate(capacity: 1); cells.initialize(to: Cell(cover: 0, area: 0))
-        bits = .allocate(capacity: 1); bits.initialize(to: 0)
+        cells = Self.zeroed(Cell.self, 1)
+        bits = Self.zeroed(UInt64.self, 1)
     }
-    deinit { cells.deallocate(); bits.deallocate() }
+    deinit { free(cells); free(bits) }
+
+    /// Zero-filled storage from `calloc`: large blocks come from fresh zero pages, so a canvas
+    /// created per frame pays only for the cells it touches, not for zeroing the whole box.
+    static func zeroed<T>(_: T.Type, _ n: Int) -> UnsafeMutablePointer<T> {
+        guard let p = calloc(max(1, n), MemoryLayout<T>.stride) else { fatalError("CoverageAccumulator: out of memory") }
+        return p.assumingMemoryBound(to: T.self)
+    }
 
     /// Starts a draw over `r` (non-empty). Cells are already zero.
     func begin(_ r: IntRect) {
@@ -41,16 +53,14 @@ final class CoverageAccumulator {
         wordStride = (cellStride + 63) >> 6
         let nc = cellStride * r.height, nb = wordStride * r.height
         if nc > cellCapacity {
-            cells.deallocate()
+            free(cells)
             cellCapacity = max(nc, cellCapacity * 3 / 2)
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: Cell(cover: 0, area: 0), count: cellCapacity)
+            cells = Self.zeroed(Cell.self, cellCapacity)
         }
         if nb > bitCapacity {
-            bits.deallocate()
+            free(bits)
             bitCapacity = max(nb, bitCapacity * 3 / 2)
-            bits = .allocate(capacity: bitCapacity)
-            bits.initialize(repeating: 0, count: bitCapacity)
+            bits = Self.zeroed(UInt64.self, bitCapacity)
         }
         rowMin = Int.max; rowMax = -1
         limX = Double(r.width); limY = Double(r.height)
