@@ -303,7 +303,9 @@ final class CoverageAccumulator {
                     word &= word &- 1
                     let cell = rowCells[x]
                     rowCells[x] = Cell(cover: 0, area: 0)
-                    if x >= width { acc &+= Int(cell.cover); continue }
+                    // The sentinel column (edges on the right border) is always the last cell of
+                    // the row and has no pixels after it: its cover must not cancel the final run.
+                    if x >= width { continue }
                     if x != runX {
                         let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
                         let gap = x - runX
