@@ -8,8 +8,11 @@ import ClipRaster
 public enum DemoEngine {
     public static let id = "demo-engine"
     public static let title = "Engine demo: layers, timing, springs, keyframes, replicator, 3D, masks, particles"
+    public static let source = "clipgen animation engine (issue 4): a tour of ClipAnimation's features"
     public static let size = Size(360, 640)
     public static let duration = 8.0
+    /// Frame clear colour (the scene covers it with a gradient anyway).
+    public static let background = Color.black
 
     /// Scripted interaction: a tap at 4.5 s, a drag from 5.5 s to 6.8 s.
     public static let script = InteractionScript([
@@ -18,7 +21,7 @@ public enum DemoEngine {
     ])
 
     public static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
-        LayerSceneRenderer(size: size, scale: scale, seed: seed, showTouches: showTouches, background: .black,
+        LayerSceneRenderer(size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
                            script: script, build: makeRoot)
     }
 

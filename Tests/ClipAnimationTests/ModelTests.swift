@@ -28,6 +28,14 @@ final class ModelTests: XCTestCase {
             XCTAssertEqual(col.r, 1 - 0.5 * Double(k), accuracy: 1e-12)
             XCTAssertEqual(col.g, 1, accuracy: 1e-12)
         }
+        // The alpha offset fades instance k once (not again in its sublayers).
+        rep.instanceAlphaOffset = -0.25
+        let inner = Layer(); inner.frame = Rect(0, 0, 5, 5); inner.backgroundColor = .white
+        dot.addSublayer(inner)
+        let fa = rep.snapshot(at: 1.5)
+        XCTAssertEqual(fa.children[2].opacity, 0.5 * 0.5, accuracy: 1e-12)   // animation 0.5 × alpha 1 − 2·0.25
+        XCTAssertEqual(fa.children[2].children[0].opacity, 1, accuracy: 1e-12)
+        rep.instanceAlphaOffset = 0
         // Rotation in instanceTransform rotates the axis of the next translation (about the centre).
         rep.instanceTransform = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 0, z: 1)
         let r = rep.snapshot(at: 2)
@@ -181,6 +189,16 @@ final class ModelTests: XCTestCase {
         }
         let n = r.renderTree(at: 2.55)
         XCTAssertEqual(n.children.first?.ops.count, 5)   // births at 2.1 … 2.5
+        // With a 1 s pre-roll the screen starts populated: 10 more particles.
+        let r2 = LayerSceneRenderer(size: Size(100, 100), scale: 1) { _ in
+            let root = Layer()
+            let e = EmitterLayer(); e.frame = root.bounds; e.emitterPosition = Point(50, 50); e.preroll = 1
+            let c = EmitterCell(); c.birthRate = 10; c.lifetime = 100; c.velocity = 0
+            e.emitterCells = [c]
+            root.addSublayer(e)
+            return root
+        }
+        XCTAssertEqual(r2.renderTree(at: 0.55).children.first?.ops.count, 15)
     }
 
     func testConvertPoint() {
@@ -192,5 +210,18 @@ final class ModelTests: XCTestCase {
         a.transform = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 0, z: 1)
         let p = b.convert(Point(0, 0), to: nil)!
         XCTAssertEqual(p.x, 140, accuracy: 1e-9); XCTAssertEqual(p.y, 60, accuracy: 1e-9)
+    }
+}
+
+final class EmitterTintTests: XCTestCase {
+    /// Bitmap particles are multiplied by the particle colour.
+    func testBitmapParticlesAreTinted() {
+        let img = Pixmap(width: 4, height: 4); img.view.fill(RGBA8(255, 255, 255, 255))
+        let e = EmitterLayer(); e.frame = Rect(0, 0, 20, 20); e.emitterPosition = Point(10, 10)
+        let c = EmitterCell(); c.birthRate = 10; c.lifetime = 10; c.contents = img; c.color = Color(r: 1, g: 0, b: 0)
+        e.emitterCells = [c]
+        let pm = Pixmap(width: 20, height: 20)
+        FrameRenderer(scale: 1, background: .black).render(e.snapshot(at: 0.35), into: pm.view)
+        XCTAssertEqual(pm[10, 10], RGBA8(255, 0, 0, 255))
     }
 }

@@ -9,7 +9,7 @@ final class RenderSmokeTests: XCTestCase {
         let r = DemoEngine.makeRenderer(scale: 1, seed: 1, showTouches: true)
         let (w, h) = r.pixelSize
         let pm = Pixmap(width: w, height: h)
-        for t in [0.0, 1.2, 3.3, 4.6, 6.0] {
+        for t in [0.0, 1.2, 3.3, 4.6, 6.0, 6.9, 7.2] {
             try r.render(time: t, into: pm.view)
             if let dir = ProcessInfo.processInfo.environment["CLIPGEN_DUMP"] {
                 try PNGCodec.write(pm.view, to: "\(dir)/demo-\(t).png")

@@ -1,4 +1,5 @@
 import ClipGeometry
+import ClipRaster
 
 /// CAKeyframeAnimation `calculationMode`.
 public enum CalculationMode: String, Sendable, Hashable { case linear, discrete, paced, cubic, cubicPaced }
@@ -32,6 +33,20 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     public override init(keyPath: AnimKeyPath) { super.init(keyPath: keyPath) }
     public convenience init(keyPath: AnimKeyPath, values: [AnimValue], keyTimes: [Double]? = nil, duration: Double = 0) {
         self.init(keyPath: keyPath); self.values = values; self.keyTimes = keyTimes; self.duration = duration
+    }
+
+    /// Scalar keyframes (`values = @[@0, @1, …]`).
+    public convenience init(keyPath: AnimKeyPath, scalars: [Double], keyTimes: [Double]? = nil, duration: Double = 0) {
+        self.init(keyPath: keyPath, values: scalars.map { .scalar($0) }, keyTimes: keyTimes, duration: duration)
+    }
+    /// Point keyframes.
+    public convenience init(keyPath: AnimKeyPath, points: [Point], keyTimes: [Double]? = nil, duration: Double = 0) {
+        self.init(keyPath: keyPath, values: points.map { .point($0) }, keyTimes: keyTimes, duration: duration)
+    }
+    /// Sprite frames: `contents` through `images`, discrete (UIImageView animationImages).
+    public convenience init(images: [Pixmap], duration: Double) {
+        self.init(keyPath: "contents", values: images.map { .image($0) }, duration: duration)
+        calculationMode = .discrete
     }
 
     open override func copy() -> Animation {

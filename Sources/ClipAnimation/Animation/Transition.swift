@@ -1,5 +1,15 @@
 /// CATransition `type`.
-public enum TransitionType: String, Sendable, Hashable { case fade, moveIn, push, reveal, cube, flip }
+public enum TransitionType: String, Sendable, Hashable, CaseIterable {
+    case fade, moveIn, push, reveal, cube
+    /// `oglFlip` (and UIView's FlipFrom… transitions).
+    case flip
+    case suckEffect, rippleEffect, pageCurl, pageUnCurl, cameraIrisHollowOpen, cameraIrisHollowClose
+    /// The private type names (`"oglFlip"` etc.).
+    public init?(caName: String) {
+        if caName == "oglFlip" { self = .flip; return }
+        self.init(rawValue: caName)
+    }
+}
 /// CATransition `subtype`: the edge the new content comes from.
 public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, fromLeft, fromTop, fromBottom }
 
@@ -8,7 +18,10 @@ public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, from
 /// "old" appearance and composited with the live "new" one:
 /// fade = cross-dissolve; push = new in from the subtype edge while old leaves; moveIn = new
 /// slides over old; reveal = old slides away uncovering new; cube / flip = 3D (rotation about
-/// the vertical axis for left/right, horizontal for top/bottom), m34 = −1/500.
+/// the vertical axis for left/right, horizontal for top/bottom) with perspective; pageCurl /
+/// pageUnCurl = a flat fold sweeping from the subtype edge; cameraIris = circular aperture;
+/// rippleEffect = radial sine warp + dissolve; suckEffect = funnel into the top-left corner.
+/// The private effects are approximations ([CHOICE], 003/004 §1.10).
 open class Transition: Animation, @unchecked Sendable {
     public var type: TransitionType = .fade
     public var subtype: TransitionSubtype = .fromRight

@@ -47,19 +47,24 @@ public final class EmitterCell: @unchecked Sendable {
 /// rate × the layer's `birthRate`, changes recorded with their times), and each particle's state
 /// at age a is p0 + v0·a + ½·acc·a², spin·a, scale + scaleSpeed·a, colour + speed·a. So frame t
 /// needs no earlier frame. Emission starts when the emitter is created (`emissionStartTime`).
-/// [CHOICE] bitmap particles are not colour-tinted (only their alpha follows the particle
-/// colour); vector particles (`shape`) take the full colour.
+/// The particle colour multiplies bitmap particles (quantised to 1/64 per channel) and fills
+/// vector particles (`shape`).
 open class EmitterLayer: Layer, @unchecked Sendable {
     public var emitterCells: [EmitterCell] = []
     /// Scene time at which the emitter was created: emission starts then (a layer created in a
     /// tap handler at 2 s has no particles from before 2 s).
     public var emissionStartTime: Double
+    /// [CHOICE] Seconds of emission simulated before `emissionStartTime` (a pre-populated screen,
+    /// e.g. the snow scene's 60 s pre-roll). 0 = start empty, as CA does.
+    public var preroll: Double = 0
     public init() {
         emissionStartTime = SceneRuntime.current?.now ?? 0
         super.init(kind: .emitter)
     }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer {
-        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime; return e
+        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime
+        e.preroll = preroll; return e
     }
 
     /// KVC: `emitterCells.<name>.birthRate` (recorded with the current time), other keys on the layer.

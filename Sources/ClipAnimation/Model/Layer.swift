@@ -113,6 +113,12 @@ open class Layer: @unchecked Sendable {
         if let key { removeAnimation(forKey: key) }
         let serial = rt?.nextSerial() ?? attached.count
         if let tr = a as? Transition { tr.captureOld(of: self, runtime: rt) }
+        // No from/to/by (implicit-action style, 003/004 §1.7 "none"): from = the presentation value
+        // before this event's model change, to = the current value.
+        if let b = a as? BasicAnimation, b.fromValue == nil, b.toValue == nil, b.byValue == nil {
+            let old = rt?.eventOldStates[ObjectIdentifier(self)]?.0 ?? model
+            b.fromValue = presentationAt(now, model: old).value(forKeyPath: b.keyPath.name)
+        }
         attached.append(Attached(key: key, anim: a, serial: serial))
         rt?.scheduleCallbacks(for: a, on: self, serial: serial)
     }
@@ -211,16 +217,19 @@ open class Layer: @unchecked Sendable {
 /// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
 open class ShapeLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .shape) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { ShapeLayer() }
 }
 /// CAGradientLayer (axial by default; radial and conic too).
 open class GradientLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .gradient) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { GradientLayer() }
 }
 /// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
 open class TextLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .text) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { TextLayer() }
 }
 /// CAReplicatorLayer: `instanceCount` copies of the sublayers; copy k gets `instanceTransform^k`
@@ -228,11 +237,13 @@ open class TextLayer: Layer, @unchecked Sendable {
 /// `instanceColor + k·offsets` (multiplying the copy).
 open class ReplicatorLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .replicator) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { ReplicatorLayer() }
 }
 /// CATransformLayer: keeps its sublayers' 3D (they are not flattened into its plane).
 open class TransformLayer: Layer, @unchecked Sendable {
     public init() { super.init(kind: .transform) }
+    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer { TransformLayer() }
 }
 
@@ -243,7 +254,7 @@ extension Layer {
         let st = model
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y))
+            .concatenating(Transform3D(translationX: st.position.x, y: st.position.y, z: st.zPosition))
         if let s = superlayer, !s.model.sublayerTransform.isIdentity {
             let ps = s.model
             let pa = Point(ps.bounds.minX + ps.anchorPoint.x * ps.bounds.width, ps.bounds.minY + ps.anchorPoint.y * ps.bounds.height)

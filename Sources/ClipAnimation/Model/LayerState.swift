@@ -201,6 +201,9 @@ extension LayerState {
         case "shadowRadius": return .scalar(shadowRadius)
         case "shadowPath": return shadowPath.map { .path($0) } ?? .null
         case "contentsRect": return .rect(contentsRect)
+        case "contents":
+            if case .image(let p)? = contents { return .image(ImageRef(p)) }
+            return .null
         case "path": return path.map { .path($0) } ?? .null
         case "fillColor": return col(fillColor)
         case "strokeColor": return col(strokeColor)
@@ -264,6 +267,8 @@ extension LayerState {
         case "shadowRadius": if let s = v.scalar { shadowRadius = s }
         case "shadowPath": if case .null = v { shadowPath = nil } else if let p = v.path { shadowPath = p }
         case "contentsRect": if let r = v.rect { contentsRect = r }
+        case "contents":
+            if case .image(let r) = v { contents = .image(r.pixmap) } else if case .null = v { contents = nil }
         case "path": if case .null = v { path = nil } else if let p = v.path { path = p }
         case "fillColor": if let c = col() { fillColor = c }
         case "strokeColor": if let c = col() { strokeColor = c }

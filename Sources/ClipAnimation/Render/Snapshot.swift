@@ -65,7 +65,7 @@ struct Snapshotter {
         n.bounds = st.bounds
         let anchor = Point(st.bounds.minX + st.anchorPoint.x * st.bounds.width, st.bounds.minY + st.anchorPoint.y * st.bounds.height)
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.transform)
-        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y)).concatenating(extra)
+        m = m.concatenating(Transform3D(translationX: st.position.x, y: st.position.y, z: st.zPosition)).concatenating(extra)
         if let p3 = parent3D { m = m.concatenating(p3) }
         n.transform = m.flattened
         // A single-sided layer seen from behind (orientation flipped in its parent's plane) is not drawn.
@@ -74,7 +74,9 @@ struct Snapshotter {
             n.backdrop = (st.backdropBlurRadius, st.backdropSaturation, roundedRectPath(st.bounds, radius: st.cornerRadius))
         }
         n.opacity = min(1, max(0, st.opacity))
+        // The instance colour's alpha scales the instance once (here); descendants get rgb only.
         if let tint { n.opacity *= min(1, max(0, tint.a)) }
+        let childTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
 
         // Own content.
@@ -116,7 +118,7 @@ struct Snapshotter {
             n.transform = .identity
             var kids: [(RenderNode, Double)] = []
             for s in sorted {
-                if let (c, cm) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: acc) {
+                if let (c, cm) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: acc) {
                     let (_, _, z, w) = cm.apply3(s.model.bounds.midX, s.model.bounds.midY, 0)
                     kids.append((c, w != 0 ? z / w : z))
                 }
@@ -129,12 +131,12 @@ struct Snapshotter {
             for k in 0..<count {
                 let instT = toC.concatenating(it).concatenating(fromC).concatenating(subT)
                 let kd = Double(k)
-                let base = tint ?? .white
+                let base = childTint ?? .white
                 func cl(_ x: Double) -> Double { min(1, max(0, x)) }
                 let ic = Color(r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
                                b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
                 let instTint = Color(r: base.r * ic.r, g: base.g * ic.g, b: base.b * ic.b, a: base.a * ic.a)
-                let useTint: Color? = (instTint == .white && tint == nil) ? nil : instTint
+                let useTint: Color? = (instTint == .white && childTint == nil) ? nil : instTint
                 for s in sorted {
                     if let (c, _) = node(for: s, parentTime: tl - kd * st.instanceDelay, tint: useTint, extra: instT, parent3D: nil) {
                         n.children.append(c)
@@ -144,7 +146,7 @@ struct Snapshotter {
             }
         } else {
             for s in sorted {
-                if let (c, _) = node(for: s, parentTime: tl, tint: tint, extra: subT, parent3D: nil) { n.children.append(c) }
+                if let (c, _) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: nil) { n.children.append(c) }
             }
         }
 
@@ -153,7 +155,7 @@ struct Snapshotter {
             if let old = tr.old {
                 // The old appearance, frozen at the time the transition was added, in the same local space.
                 let oldParent = old.layerTiming.parentTime(localTime: tr.oldTime) ?? tr.oldTime
-                if var on = node(for: old, parentTime: oldParent, tint: tint, extra: .identity, parent3D: nil)?.0 {
+                if var on = node(for: old, parentTime: oldParent, tint: childTint, extra: .identity, parent3D: nil)?.0 {
                     on.transform = .identity
                     oldBox = RenderBox(on)
                 }
@@ -161,6 +163,20 @@ struct Snapshotter {
             n.transition = RenderTransition(type: tr.type, subtype: tr.subtype, progress: tr.progress, old: oldBox)
         }
         return (n, m)
+    }
+
+    /// A copy of a premultiplied image with its colour channels multiplied by (r, g, b).
+    static func tint(_ src: Pixmap, r: Double, g: Double, b: Double) -> Pixmap {
+        let out = src.copy()
+        let mr = UInt32((r * 256).rounded()), mg = UInt32((g * 256).rounded()), mb = UInt32((b * 256).rounded())
+        for y in 0..<out.height {
+            let row = out.view.row(y)
+            for x in 0..<out.width {
+                let px = row + x * 4
+                px[0] = UInt8((UInt32(px[0]) * mr) >> 8); px[1] = UInt8((UInt32(px[1]) * mg) >> 8); px[2] = UInt8((UInt32(px[2]) * mb) >> 8)
+            }
+        }
+        return out
     }
 
     func tintOp(_ op: DrawOp, _ t: Color) -> DrawOp {
@@ -285,18 +301,30 @@ struct Snapshotter {
         case .emitter:
             guard let e = layer as? EmitterLayer else { return [] }
             var ops: [DrawOp] = []
+            var tinted: [Int: Pixmap] = [:]
             // Emitter time 0 = its creation, in this layer's local time.
-            let t0 = layer.localTime(atGlobal: e.emissionStartTime)
+            let t0 = layer.localTime(atGlobal: e.emissionStartTime) - max(0, e.preroll)
             let cells = e.emitterCells.map { c -> EmitterCell in
                 guard t0 != 0 else { return c }
                 let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
             }
             for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
                 let cell = e.emitterCells[p.cellIndex]
-                let place = AffineTransform(scaleX: p.scale, y: p.scale).rotated(by: 0)
+                let place = AffineTransform(scaleX: p.scale, y: p.scale)
                     .concatenating(AffineTransform(rotationAngle: p.angle))
                     .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
-                if let img = cell.contents {
+                if let img0 = cell.contents {
+                    // The particle colour multiplies the bitmap (tinted copies shared per frame,
+                    // colours quantised to 1/64).
+                    var img = img0
+                    let q = (Int((p.color.r * 63).rounded()), Int((p.color.g * 63).rounded()), Int((p.color.b * 63).rounded()))
+                    if q != (63, 63, 63) {
+                        let key = p.cellIndex << 18 | q.0 << 12 | q.1 << 6 | q.2
+                        if let cached = tinted[key] { img = cached } else {
+                            img = Snapshotter.tint(img0, r: Double(q.0) / 63, g: Double(q.1) / 63, b: Double(q.2) / 63)
+                            tinted[key] = img
+                        }
+                    }
                     let w = Double(img.width) / cell.contentsScale, h = Double(img.height) / cell.contentsScale
                     let t = AffineTransform(a: 1 / cell.contentsScale, b: 0, c: 0, d: 1 / cell.contentsScale, tx: -w / 2, ty: -h / 2)
                     ops.append(.image(img, t.concatenating(place), p.color.a))

@@ -18,6 +18,13 @@ public enum ViewAnimation {
         public static let curveEaseIn = Options(rawValue: 1 << 16)
         public static let curveEaseOut = Options(rawValue: 2 << 16)
         public static let curveLinear = Options(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = Options(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = Options(rawValue: 2 << 20)
+        public static let transitionCurlUp = Options(rawValue: 3 << 20)
+        public static let transitionCurlDown = Options(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = Options(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = Options(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = Options(rawValue: 7 << 20)
         /// Default curve (value 0): ease-in-ease-out.
         public static let curveEaseInOut = Options([])
 
@@ -29,6 +36,29 @@ public enum ViewAnimation {
             default: return .easeInEaseOut
             }
         }
+    }
+
+    /// `transitionWithView:duration:options:animations:completion:`: the block changes the
+    /// layer's content; a `Transition` of the option's kind is added (FlipFromLeft/Right/Top/Bottom
+    /// → flip, CurlUp → pageCurl from the bottom, CurlDown → pageUnCurl from the top,
+    /// CrossDissolve or none → fade). Curve from the options (default ease-in-out).
+    public static func transition(with layer: Layer, duration: Double, options: Options = [],
+                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        let t: Transition
+        switch (options.rawValue >> 20) & 7 {
+        case 1: t = Transition(type: .flip, subtype: .fromLeft)
+        case 2: t = Transition(type: .flip, subtype: .fromRight)
+        case 3: t = Transition(type: .pageCurl, subtype: .fromBottom)
+        case 4: t = Transition(type: .pageUnCurl, subtype: .fromTop)
+        case 6: t = Transition(type: .flip, subtype: .fromTop)
+        case 7: t = Transition(type: .flip, subtype: .fromBottom)
+        default: t = Transition(type: .fade)
+        }
+        t.duration = duration
+        t.timingFunction = options.curve
+        if let completion { t.onStop = completion }
+        layer.add(t, forKey: "transition")
     }
 
     /// `animateWithDuration:delay:options:animations:completion:`.

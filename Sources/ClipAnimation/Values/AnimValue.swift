@@ -18,6 +18,9 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     case scalars([Double])
     case colors([Color])
     case bool(Bool)
+    /// Layer `contents` bitmaps (discrete: keyframe sprite animations; basic animations cut over
+    /// at the midpoint).
+    case image(ImageRef)
 
     public init(floatLiteral v: Double) { self = .scalar(v) }
     public init(integerLiteral v: Int) { self = .scalar(Double(v)) }
@@ -149,6 +152,18 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
         default: return self
         }
     }
+}
+
+/// A bitmap compared by identity (so `AnimValue` stays Hashable).
+public struct ImageRef: Hashable, Sendable {
+    public let pixmap: Pixmap
+    public init(_ p: Pixmap) { pixmap = p }
+    public static func == (a: ImageRef, b: ImageRef) -> Bool { a.pixmap === b.pixmap }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(pixmap)) }
+}
+
+extension AnimValue {
+    public static func image(_ p: Pixmap) -> AnimValue { .image(ImageRef(p)) }
 }
 
 /// Types that box into an `AnimValue`.

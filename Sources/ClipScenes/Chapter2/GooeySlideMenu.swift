@@ -54,10 +54,11 @@ enum GooeySlideMenu {
         let screen = ListScreen.make(size: ctx.size)
         keyWindow.addSublayer(screen)
 
-        // blurView (UIBlurEffectStyleDark): the static screen behind, blurred once, plus a dark tint.
-        let blurView = Layer(frame: bounds)
-        blurView.contents = .image(ListScreen.blurredBackdrop)
-        blurView.addSublayer(LayerKit.box(bounds, color: Color(white: 0, alpha: 0.45)))
+        // blurView (UIBlurEffectStyleDark): the static screen behind, blurred and darkened once
+        // (ListScreen.darkBlurredBackdrop); one image layer whose alpha fades the whole effect.
+        let m = ListScreen.blurMargin
+        let blurView = Layer(frame: Rect(-m, -m, W + 2 * m, H + 2 * m))
+        blurView.contents = .image(ListScreen.darkBlurredBackdrop)
         blurView.name = "blurView"
         blurView.opacity = 0
 
@@ -208,14 +209,35 @@ enum ListScreen {
         return screen
     }
 
-    /// The screen rendered once at half scale and blurred (σ = 10 pt): the stand-in for
-    /// UIVisualEffectView's live blur (the screen under the menu does not change).
-    static let blurredBackdrop: Pixmap = {
-        let scale = 0.5
-        let pm = Pixmap(width: Int(size.width * scale), height: Int(size.height * scale))
-        let node = make(size: size).snapshot(at: 0)
-        FrameRenderer(scale: scale, background: .white).render(node, into: pm.view)
+    /// Margin (pt) rendered around the screen before blurring, so the blur does not fade to
+    /// transparent at the screen's edges.
+    static let blurMargin = 30.0
+
+    /// The stand-in for UIVisualEffectView's live dark blur (the screen under the menu does not
+    /// change while it is shown): the screen rendered once at half scale with a white margin,
+    /// Gaussian-blurred (σ = 10 pt), then tinted like the spec's "Dark" style (§1.11 [CHOICE]):
+    /// 20 % desaturated and covered by black at 45 %. Covers (−m, −m, W + 2m, H + 2m).
+    static let darkBlurredBackdrop: Pixmap = SceneRuntime.$current.withValue(nil) { makeDarkBlurredBackdrop() }
+
+    static func makeDarkBlurredBackdrop() -> Pixmap {
+        let scale = 0.5, m = blurMargin
+        let pm = Pixmap(width: Int((size.width + 2 * m) * scale), height: Int((size.height + 2 * m) * scale))
+        let holder = Layer(frame: Rect(0, 0, size.width + 2 * m, size.height + 2 * m))
+        let screen = make(size: size)
+        screen.position = Point(size.width / 2 + m, size.height / 2 + m)
+        holder.addSublayer(screen)
+        FrameRenderer(scale: scale, background: .white).render(holder.snapshot(at: 0), into: pm.view)
         GaussianBlur.apply(to: pm.view, sigma: 10 * scale)
+        let keep = 0.55, desat = 0.2
+        for y in 0..<pm.height {
+            for x in 0..<pm.width {
+                let c = pm.view[x, y]
+                let (r, g, b) = (Double(c.r), Double(c.g), Double(c.b))
+                let lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                func ch(_ v: Double) -> UInt8 { UInt8(max(0, min(255, ((v + (lum - v) * desat) * keep).rounded()))) }
+                pm.view[x, y] = RGBA8(ch(r), ch(g), ch(b), 255)
+            }
+        }
         return pm
-    }()
+    }
 }

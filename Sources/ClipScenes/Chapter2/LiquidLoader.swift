@@ -145,39 +145,25 @@ enum LiquidLoader {
         }
     }
 
-    /// A `LiquidLoadEffect` on screen: its circle layers, the engine's layer, and `key`.
+    /// A `LiquidLoadEffect` on screen: a layer whose drawing (the circles, then the engine's
+    /// bridge shapes, all in one colour so the union reads as liquid) is a function of `key`.
+    /// The display link only steps `key`; the drawing closure plays the role of the upstream
+    /// effect's per-frame `engine.clear(); engine.push(…); engine.draw(layer)`.
     final class Effect {
         let spec: Spec
         let view: Layer
-        let dotLayers: [ShapeLayer]
-        let moveLayer: ShapeLayer
-        /// Holds the bridge shape layers of the current frame (`engine.layer`).
-        let engineLayer: Layer
-        let engine: Engine
         var key = 0.0
 
         init(_ spec: Spec) {
             self.spec = spec
             view = Layer(frame: spec.frame)
-            engineLayer = Layer(frame: Rect(0, 0, spec.frame.width, spec.frame.height))
-            func circleLayer() -> ShapeLayer {
-                let l = ShapeLayer()
-                l.frame = Rect(0, 0, spec.frame.width, spec.frame.height)
-                l.fillColor = spec.color
-                return l
+            view.custom["key"] = .scalar(0)
+            view.contents = .drawing { dc, st in
+                LiquidLoader.draw(spec, key: st.customScalar("key"), into: &dc)
             }
-            dotLayers = (0..<spec.count).map { _ in circleLayer() }
-            moveLayer = circleLayer()
-            let r = spec.kind == .line ? spec.frame.width * 0.05 : spec.frame.width * 0.09
-            engine = spec.kind == .line ? Engine(radiusThresh: r, angleThresh: 0.2)
-                                        : Engine(radiusThresh: r * 0.85, angleThresh: 0.5)
-            for l in dotLayers { view.addSublayer(l) }
-            view.addSublayer(engineLayer)
-            view.addSublayer(moveLayer)
-            layout()
         }
 
-        /// The display-link callback: step `key` [SEED], move the mover, rebuild the bridges.
+        /// The display-link callback: step `key` by a fixed amount per frame [SEED].
         func update() {
             switch spec.kind {
             case .line:
@@ -189,27 +175,32 @@ enum LiquidLoader {
                 key += 1.0 / (spec.duration * 60)
                 if key > 1 { key -= 1 }
             }
-            layout()
+            view.custom["key"] = .scalar(key)
         }
+    }
 
-        func layout() {
-            let size = spec.frame.size
-            let (dots, mover) = spec.kind == .line ? LiquidLoader.lineCircles(size: size, count: spec.count, key: key)
-                                                   : LiquidLoader.ringCircles(size: size, count: spec.count, key: key)
-            for (l, c) in zip(dotLayers, dots) { l.path = c.path }
-            moveLayer.path = mover.path
-            // engine.clear(); for each dot: engine.push(moveCircle, other: dot); engine.draw(view)
-            for l in engineLayer.sublayers { l.removeFromSuperlayer() }
-            for dot in dots {
-                for path in engine.push(mover, dot) {
-                    let s = ShapeLayer()
-                    s.frame = engineLayer.bounds
-                    s.path = path
-                    s.fillColor = spec.color
-                    engineLayer.addSublayer(s)
-                }
-            }
-        }
+    /// The engine for a loader kind [UPSTREAM]: line r, 0.2; circle 0.85·r, 0.5.
+    static func engine(for spec: Spec) -> Engine {
+        let r = spec.kind == .line ? spec.frame.width * 0.05 : spec.frame.width * 0.09
+        return spec.kind == .line ? Engine(radiusThresh: r, angleThresh: 0.2) : Engine(radiusThresh: r * 0.85, angleThresh: 0.5)
+    }
+
+    /// Circles and bridge shapes of one loader at `key`, in the loader's own coordinates.
+    static func shapes(_ spec: Spec, key: Double) -> [Path] {
+        let size = spec.frame.size
+        let (dots, mover) = spec.kind == .line ? lineCircles(size: size, count: spec.count, key: key)
+                                               : ringCircles(size: size, count: spec.count, key: key)
+        let engine = engine(for: spec)
+        var out = dots.map { $0.path }
+        for dot in dots { out += engine.push(mover, dot) }
+        out.append(mover.path)
+        return out
+    }
+
+    static func draw(_ spec: Spec, key: Double, into dc: inout DrawContext) {
+        // Each shape is its own fill (like the upstream's one CAShapeLayer per path), so opposite
+        // windings of overlapping shapes never cancel.
+        for p in shapes(spec, key: key) { dc.fill(p, color: spec.color) }
     }
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -35,13 +35,12 @@ enum BubbleZoomTransition {
     static func composer(size: Size) -> Layer {
         let W = size.width, H = size.height
         let v = Layer(frame: Rect(0, 0, W, H))
-        v.masksToBounds = true
         v.addSublayer(LayerKit.gradient(v.bounds, colors: [bubbleColor, Color(hex: 0x1F5FD1)]))
         v.addSublayer(LayerKit.label("New Moment", origin: Point(24, 64), width: W - 48, size: 32, color: .white, weight: .bold))
         v.addSublayer(LayerKit.label("Share what you are animating today", origin: Point(25, 108), width: W - 48, size: 15,
                                      color: Color(white: 1, alpha: 0.8)))
         let card = LayerKit.box(Rect(20, 150, W - 40, 220), color: .white, radius: 14)
-        card.shadowOpacity = 0.18; card.shadowRadius = 10; card.shadowOffset = Size(0, 6)
+        v.addSublayer(LayerKit.softShadow(for: card.frame, cornerRadius: 14, blur: 10, offset: Size(0, 6), opacity: 0.18))
         card.addSublayer(LayerKit.label("A bubble that grows from the tap", origin: Point(18, 18), width: W - 76, size: 16,
                                         color: HomeScreen.ink, weight: .semibold))
         for (i, w) in [0.86, 0.92, 0.7, 0.45].enumerated() {
@@ -51,7 +50,7 @@ enum BubbleZoomTransition {
         let swatches = [Color(hex: 0xFFB35C), Color(hex: 0x3FB8C9), Color(hex: 0x8A5BD6), Color(hex: 0x2FB37A)]
         for (i, c) in swatches.enumerated() {
             let g = LayerKit.gradient(Rect(18 + Double(i) * 66, 150, 56, 56), colors: [c.mixed(with: .white, 0.3), c])
-            g.cornerRadius = 8; g.masksToBounds = true
+            g.cornerRadius = 8   // gradient fills honour cornerRadius: no clip needed
             card.addSublayer(g)
         }
         v.addSublayer(card)
@@ -68,7 +67,7 @@ enum BubbleZoomTransition {
         // Close button at the start point.
         let p = startPoint(size)
         let close = LayerKit.disc(center: p, radius: 28, color: .white)
-        close.shadowOpacity = 0.25; close.shadowRadius = 6; close.shadowOffset = Size(0, 3)
+        v.addSublayer(LayerKit.softShadow(for: close.frame, cornerRadius: 28, blur: 6, offset: Size(0, 3), opacity: 0.25))
         var cross = Path()
         cross.move(to: Point(20, 20)); cross.line(to: Point(36, 36)); cross.move(to: Point(36, 20)); cross.line(to: Point(20, 36))
         close.addSublayer(LayerKit.shape(cross, frame: Rect(0, 0, 56, 56), fill: nil, stroke: bubbleColor, lineWidth: 3.5, cap: .round))
@@ -85,7 +84,7 @@ enum BubbleZoomTransition {
         // Presenting screen with the floating "+" button.
         container.addSublayer(HomeScreen.make(size: size, accent: bubbleColor, title: "Moments", composeButton: false))
         let plus = LayerKit.disc(center: start, radius: 28, color: bubbleColor)
-        plus.shadowOpacity = 0.3; plus.shadowRadius = 6; plus.shadowOffset = Size(0, 3)
+        container.addSublayer(LayerKit.softShadow(for: plus.frame, cornerRadius: 28, blur: 6, offset: Size(0, 3), opacity: 0.3))
         var glyph = Path()
         glyph.move(to: Point(28, 18)); glyph.line(to: Point(28, 38)); glyph.move(to: Point(18, 28)); glyph.line(to: Point(38, 28))
         plus.addSublayer(LayerKit.shape(glyph, frame: Rect(0, 0, 56, 56), fill: nil, stroke: .white, lineWidth: 3.5, cap: .round))

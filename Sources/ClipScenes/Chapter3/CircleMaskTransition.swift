@@ -57,7 +57,7 @@ enum CircleMaskTransition {
         // fromVC: page 1 with the round button.
         let screenA = Posters.sunrise(size: size, subtitle: "Tap the round button to ping into page 2")
         let buttonLayer = LayerKit.disc(center: Point(button.midX, button.midY), radius: 24, color: .white)
-        buttonLayer.shadowOpacity = 0.3; buttonLayer.shadowRadius = 5; buttonLayer.shadowOffset = Size(0, 2)
+        screenA.addSublayer(LayerKit.softShadow(for: buttonLayer.frame, cornerRadius: 24, blur: 5, offset: Size(0, 2), opacity: 0.3))
         var arrow = Path()
         arrow.move(to: Point(15, 24)); arrow.line(to: Point(33, 24))
         arrow.move(to: Point(26, 17)); arrow.line(to: Point(33, 24)); arrow.line(to: Point(26, 31))
@@ -83,7 +83,11 @@ enum CircleMaskTransition {
             maskLayerAnimation.toValue = .path(bigPath)
             maskLayerAnimation.duration = duration
             maskLayerAnimation.timingFunction = .easeInEaseOut
-            maskLayerAnimation.onStop = { _ in screenB.mask = nil }   // completeTransition; masks removed
+            maskLayerAnimation.onStop = { _ in
+                // completeTransition: masks removed, the from-view leaves the container.
+                screenB.mask = nil
+                screenA.removeFromSuperlayer()
+            }
             maskLayer.add(maskLayerAnimation, forKey: "path")
         }
 
@@ -95,6 +99,7 @@ enum CircleMaskTransition {
             switch g.state {
             case .began:
                 guard screenB.superlayer != nil else { return }
+                window.insertSublayer(screenA, below: screenB)   // the to-view goes back under B
                 let m = ShapeLayer()
                 m.frame = bounds
                 m.path = startPath
@@ -130,7 +135,7 @@ enum CircleMaskTransition {
                     m.speed = 1; m.timeOffset = 0
                     m.path = bigPath
                     m.add(back, forKey: "cancel")
-                    after(percent * duration) { screenB.mask = nil }
+                    after(percent * duration) { screenB.mask = nil; screenA.removeFromSuperlayer() }
                 }
                 popMask = nil
             }

@@ -44,7 +44,6 @@ enum GameCenterBubbles {
                                      start: Point(0.5 - 0.15, 0.5 - 0.175), end: Point(0.5 - 0.15 + 0.7, 0.5 - 0.175 + 0.7),
                                      locations: [0, 0.5, 1], type: .radial)
         body.cornerRadius = r
-        body.masksToBounds = true
         body.borderWidth = 1.5
         body.borderColor = b.color.mixed(with: .black, 0.35).withAlpha(0.8)
         bt.addSublayer(body)
@@ -52,7 +51,6 @@ enum GameCenterBubbles {
         let sheen = LayerKit.gradient(Rect(d * 0.2, d * 0.06, d * 0.6, d * 0.36),
                                       colors: [Color(white: 1, alpha: 0.55), Color(white: 1, alpha: 0)])
         sheen.cornerRadius = d * 0.18
-        sheen.masksToBounds = true
         bt.addSublayer(sheen)
         let countSize = d * 0.28, captionSize = max(11, d * 0.11)
         bt.addSublayer(LayerKit.label(b.count, origin: Point(0, r - countSize * 0.85), width: d, size: countSize,

@@ -30,7 +30,6 @@ enum HomeScreen {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
         screen.backgroundColor = .white
-        screen.masksToBounds = true
 
         // Rows.
         var y = 64.0
@@ -41,7 +40,6 @@ enum HomeScreen {
             let avatar = LayerKit.gradient(Rect(14, 12, 48, 48), colors: [post.color.mixed(with: .white, 0.25), post.color],
                                            start: Point(0.3, 0.2), end: Point(0.8, 1))
             avatar.cornerRadius = 24
-            avatar.masksToBounds = true
             row.addSublayer(avatar)
             let initial = LayerKit.label(String(post.name.prefix(1)), origin: Point(14, 24), width: 48, size: 20,
                                          color: .white, weight: .bold, align: .center)
@@ -78,7 +76,7 @@ enum HomeScreen {
         nav.addSublayer(LayerKit.shape(Shapes.star(center: Point(W - 28, 42), outer: 11, inner: 5.5, rounding: 1.2),
                                        frame: Rect(0, 0, W, 64), fill: accent))
         let me = LayerKit.gradient(Rect(14, 28, 28, 28), colors: [Color(hex: 0xF2B880), Color(hex: 0xC9734B)])
-        me.cornerRadius = 14; me.masksToBounds = true
+        me.cornerRadius = 14
         nav.addSublayer(me)
         nav.addSublayer(LayerKit.box(Rect(0, 63.5, W, 0.5), color: hairline))
         screen.addSublayer(nav)
@@ -86,7 +84,7 @@ enum HomeScreen {
         // Floating compose button.
         if composeButton {
         let fab = LayerKit.disc(center: Point(W - 44, H - 49 - 40), radius: 26, color: accent)
-        fab.shadowOpacity = 0.25; fab.shadowRadius = 6; fab.shadowOffset = Size(0, 3)
+        screen.addSublayer(LayerKit.softShadow(for: fab.frame, cornerRadius: 26, blur: 6, offset: Size(0, 3), opacity: 0.25))
         var plus = Path()
         plus.move(to: Point(26, 17)); plus.line(to: Point(26, 35)); plus.move(to: Point(17, 26)); plus.line(to: Point(35, 26))
         fab.addSublayer(LayerKit.shape(plus, frame: Rect(0, 0, 52, 52), fill: nil, stroke: .white, lineWidth: 3, cap: .round))

@@ -104,8 +104,10 @@ extension Color {
 
 extension Shapes {
     /// `addArcWithCenter:radius:startAngle:endAngle:clockwise:` (y down: clockwise = increasing
-    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path, else a line.
-    /// (Local name: ClipGeometry and ClipAnimation both declare `Path.addArc` for now.)
+    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path (or when
+    /// `newSubpath`, like appending a separate arc UIBezierPath), else a line. Unlike
+    /// `Path.addArc`, it adds no zero-length line when the current point is the arc's start
+    /// (that line would be an extra keyframe segment of a keyframe `path`).
     static func appendArc(_ p: inout Path, center c: Point, radius r: Double, startAngle a0: Double, endAngle a1: Double,
                           clockwise: Bool, newSubpath: Bool = false) {
         let twoPi = 2 * Double.pi
@@ -116,7 +118,7 @@ extension Shapes {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
         }
         let start = Point(c.x + r * GMath.cos(a0), c.y + r * GMath.sin(a0))
-        if newSubpath || p.isEmpty { p.move(to: start) } else { p.line(to: start) }
+        if newSubpath || p.isEmpty { p.move(to: start) } else if p.currentPoint != start { p.line(to: start) }
         let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(n)
         var a = a0
@@ -151,5 +153,27 @@ enum Backdrop {
             }
         }
         return pm
+    }
+}
+
+extension LayerKit {
+    /// A cheap soft drop shadow for a (rounded) rectangle or circle: `steps` stacked rounded
+    /// rects growing from −blur/2 to +blur around `rect` (offset by `offset`), each adding a little
+    /// alpha, so the edge falls off smoothly. Add it to the same superlayer just below the element.
+    /// (A CALayer shadow costs a full-frame offscreen and blur every frame; static widgets do not
+    /// need that.)
+    static func softShadow(for rect: Rect, cornerRadius: Double, blur: Double, offset: Size = Size(0, 3),
+                           opacity: Double = 0.25, steps: Int = 8) -> Layer {
+        let r = rect.offsetBy(dx: offset.width, dy: offset.height)
+        let frame = r.insetBy(dx: -blur - 1, dy: -blur - 1)
+        let l = Layer(frame: frame)
+        l.contents = .drawing { ctx, _ in
+            for i in 0..<steps {
+                let grow = blur - (1.5 * blur) * Double(i) / Double(steps - 1)
+                let rr = Rect(r.minX - frame.minX - grow, r.minY - frame.minY - grow, r.width + 2 * grow, r.height + 2 * grow)
+                ctx.fill(roundedRectPath(rr, radius: max(0, cornerRadius + grow)), color: Color(white: 0, alpha: opacity / Double(steps) * 1.6))
+            }
+        }
+        return l
     }
 }

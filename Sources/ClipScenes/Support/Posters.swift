@@ -9,7 +9,6 @@ enum Posters {
     static func sunrise(size: Size, title: String = "Sunrise", subtitle: String) -> Layer {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
-        screen.masksToBounds = true
         screen.addSublayer(LayerKit.gradient(screen.bounds, colors: [Color(hex: 0xFFC46B), Color(hex: 0xFF8A5C), Color(hex: 0xD9427A)],
                                              locations: [0, 0.45, 1]))
         // Sun with a soft halo.
@@ -43,7 +42,6 @@ enum Posters {
     static func tide(size: Size, title: String = "Night Tide", subtitle: String) -> Layer {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
-        screen.masksToBounds = true
         screen.addSublayer(LayerKit.gradient(screen.bounds, colors: [Color(hex: 0x123A6B), Color(hex: 0x1F6FA3), Color(hex: 0x3FB8C9)],
                                              locations: [0, 0.55, 1]))
         // Stars.

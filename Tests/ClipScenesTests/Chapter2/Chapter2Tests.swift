@@ -102,12 +102,24 @@ final class Chapter2Tests: XCTestCase {
             diffs.append((t, menu.model.customScalar("diff")))
         }
         let peak = diffs.max { $0.1 < $1.1 }!, trough = diffs.min { $0.1 < $1.1 }!
-        // Opening: O → P (positive max) → Q (negative min) → O.
-        XCTAssertGreaterThan(peak.1, 60, "bulges outward")
-        XCTAssertLessThan(trough.1, -3, "swings back inward")
-        XCTAssertLessThan(peak.0, trough.0)
-        XCTAssertLessThan(peak.0 - 0.5, 0.3)
-        XCTAssertEqual(diffs.last!.1, 0, accuracy: 2, "settled by 1.4 s")
+        // Opening: O → P (positive max) → Q (negative min) → O. Spec §2.2 with the §1.7a spring:
+        // ≈ +95 pt at ≈ 0.13 s, zero at ≈ 0.30 s, ≈ −8 pt at ≈ 0.35 s, ≈ 0 by 0.5 s.
+        XCTAssertEqual(peak.1, 95, accuracy: 8, "bulges outward")
+        XCTAssertEqual(peak.0 - 0.5, 0.13, accuracy: 0.03)
+        XCTAssertEqual(trough.1, -8, accuracy: 3, "swings back inward")
+        XCTAssertEqual(trough.0 - 0.5, 0.35, accuracy: 0.04)
+        XCTAssertEqual(diffs.last!.1, 0, accuracy: 1, "settled by 1.4 s")
+        // Closing (tap at 2.3 s): O → Q (negative) → P (positive) → O.
+        var closing: [(Double, Double)] = []
+        for k in stride(from: 0, through: 42, by: 3) {
+            let t = 2.3 + Double(k) / 60
+            let (root, _) = tree(scene, at: t)
+            closing.append((t, try XCTUnwrap(find("menu", in: root)).model.customScalar("diff")))
+        }
+        let q = closing.min { $0.1 < $1.1 }!, p = closing.max { $0.1 < $1.1 }!
+        XCTAssertLessThan(q.1, -10)
+        XCTAssertGreaterThan(p.1, 1)
+        XCTAssertLessThan(q.0, p.0, "inward swing first when closing")
         // Menu fully in after 0.3 s, blur faded in; fully out and clear after the close.
         let (open, rt) = tree(scene, at: 1.0)
         let menu = try XCTUnwrap(find("menu", in: open))
