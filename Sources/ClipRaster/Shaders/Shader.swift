@@ -183,3 +183,47 @@ struct ImageShader {
         }
     }
 }
+
+/// Eight LUT entries as a vector.
+@inline(__always) func gather8(_ lut: UnsafeMutablePointer<UInt32>, _ idx: SIMD8<UInt32>) -> U32x8 {
+    U32x8(lut[Int(idx[0])], lut[Int(idx[1])], lut[Int(idx[2])], lut[Int(idx[3])],
+          lut[Int(idx[4])], lut[Int(idx[5])], lut[Int(idx[6])], lut[Int(idx[7])])
+}
+
+/// A linear gradient evaluated straight into the compositor's lanes (no source buffer); the
+/// same per-lane formula as `LinearGradientShader.fetch` (chunk base in Double, lane offset in
+/// Float), so fused and buffered paths give identical pixels. Lanes past a tail are computed
+/// too (always valid LUT entries) and ignored.
+struct LinearFeed: LaneFeed {
+    let lut: UnsafeMutablePointer<UInt32>
+    let t0: Double, a: Double
+    let step: Float
+    @inline(__always) init(_ g: LinearGradientShader, y: Int, x: Int) {
+        lut = g.lut.table
+        t0 = g.a * (Double(x) + 0.5) + g.b * (Double(y) + 0.5) + g.c
+        a = g.a; step = Float(g.a)
+    }
+    @inline(__always) func load(_ i: Int) -> U32x8 {
+        gather8(lut, lutIndex8((Float(t0 + a * Double(i)) + step * iota8) * 255))
+    }
+    @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { load(i) }
+}
+
+/// A radial gradient evaluated straight into the compositor's lanes (same formula as
+/// `RadialGradientShader.fetch`).
+struct RadialFeed: LaneFeed {
+    let lut: UnsafeMutablePointer<UInt32>
+    let ux0: Float, uy0: Float, sx: Float, sy: Float
+    @inline(__always) init(_ g: RadialGradientShader, y: Int, x: Int) {
+        lut = g.lut.table
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        ux0 = Float(g.m.a * px + g.m.c * py + g.m.tx); uy0 = Float(g.m.b * px + g.m.d * py + g.m.ty)
+        sx = Float(g.m.a); sy = Float(g.m.b)
+    }
+    @inline(__always) func load(_ i: Int) -> U32x8 {
+        let k = iota8 + Float(i)
+        let ux = ux0 + sx * k, uy = uy0 + sy * k
+        return gather8(lut, lutIndex8((ux * ux + uy * uy).squareRoot() * 255))
+    }
+    @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { load(i) }
+}
