@@ -68,11 +68,9 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
 
     @inline(__always) func composite<C: LaneFeed>(y: Int, x: Int, n: Int, cov: C) {
         let dst = row(y, x)
-        switch shader {
-        case .solid(let c): Composite.span(K.self, dst, n, src: ConstFeed(c), cov: cov)
-        case .linear(let g): Composite.span(K.self, dst, n, src: LinearFeed(g, y: y, x: x), cov: cov)
-        case .radial(let g): Composite.span(K.self, dst, n, src: RadialFeed(g, y: y, x: x), cov: cov)
-        default:
+        if case .solid(let c) = shader {
+            Composite.span(K.self, dst, n, src: ConstFeed(c), cov: cov)
+        } else {
             shader.fetch(y: y, x: x, n: n, into: buffers.source)
             Composite.span(K.self, dst, n, src: BufferFeed(buffers.source), cov: cov)
         }
@@ -81,11 +79,9 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     /// Per-pixel coverage: whole vectors (zero-padded coverage) when the row has room.
     @inline(__always) func compositeMask(y: Int, x: Int, n: Int, cov: UnsafeMutablePointer<UInt32>) {
         let dst = row(y, x)
-        switch shader {
-        case .solid(let c): Composite.spanPadded(K.self, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
-        case .linear(let g): Composite.spanPadded(K.self, dst, n, limit: width - x, src: LinearFeed(g, y: y, x: x), cov: cov)
-        case .radial(let g): Composite.spanPadded(K.self, dst, n, limit: width - x, src: RadialFeed(g, y: y, x: x), cov: cov)
-        default:
+        if case .solid(let c) = shader {
+            Composite.spanPadded(K.self, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
+        } else {
             let n8 = min((n + 7) & ~7, width - x)
             shader.fetch(y: y, x: x, n: n8, into: buffers.source)
             Composite.spanPadded(K.self, dst, n, limit: width - x, src: BufferFeed(buffers.source), cov: cov)
