@@ -1,5 +1,9 @@
 // Raster benchmark without the CLI: clipgen-rasterbench [--threads N] [--iterations N] [--png DIR] [--json] [--workloads PATH] [names…]
+// clipgen-rasterbench --blur RADIUS: full-frame Gaussian blur timing.
 import ClipBench
+import ClipRaster
+import Dispatch
+import Foundation
 
 var o = RasterBenchOptions()
 var json = false
@@ -12,6 +16,20 @@ while !args.isEmpty {
     case "--png": o.pngDirectory = args.removeFirst()
     case "--workloads": o.workloadsPath = args.removeFirst()
     case "--json": json = true
+    case "--blur":
+        // Full-frame Gaussian blur timing (radius = CA shadowRadius convention, sigma = r/2).
+        let radius = Double(args.removeFirst()) ?? 20
+        let pm = Pixmap(width: 1920, height: 1080)
+        pm.view.fill(RGBA8(200, 100, 50, 255))
+        var times: [Double] = []
+        for _ in 0..<7 {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            GaussianBlur.apply(to: pm.view, radius: radius)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        }
+        times.sort()
+        print("blur 1920x1080 radius \(radius): median \(times[3]) ms, min \(times[0]) ms")
+        exit(0)
     default: o.only.append(a)
     }
 }

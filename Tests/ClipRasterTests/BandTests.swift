@@ -38,3 +38,21 @@ final class BandTests: XCTestCase {
         }
     }
 }
+
+final class ScratchSharingTests: XCTestCase {
+    /// A canvas sharing another's scratch draws the same pixels as a fresh one.
+    func testSharedScratchGivesSamePixels() {
+        let a = Pixmap(width: 50, height: 40), b = Pixmap(width: 50, height: 40), big = Pixmap(width: 120, height: 90)
+        var first = Canvas(big.view)
+        first.fill(circlePath(60, 45, 40), paint: .solid(.red))   // grows the shared cells
+        var shared = Canvas(a.view, sharingScratchWith: first)
+        var fresh = Canvas(b.view)
+        for c in [0, 1] {
+            var canvas = c == 0 ? shared : fresh
+            canvas.fill(starPath(25, 20, 18), paint: .solid(.blue), rule: .evenOdd)
+            canvas.stroke(circlePath(25, 20, 10), style: StrokeStyle(width: 3), paint: .solid(.green))
+            if c == 0 { shared = canvas } else { fresh = canvas }
+        }
+        XCTAssertEqual(a.bytes, b.bytes)
+    }
+}

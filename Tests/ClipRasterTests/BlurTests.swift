@@ -23,10 +23,10 @@ final class BlurTests: XCTestCase {
         pm[30, 0] = RGBA8(255, 255, 255, 255)
         // Only the horizontal pass matters for a 1-row image; compare with the 1-D Gaussian.
         let sigma = 3.0
-        for r in GaussianBlur.boxRadii(sigma: sigma) where r > 0 { GaussianBlur.horizontal(pm.view, r) }
+        GaussianBlur.horizontal(pm.view, GaussianBlur.boxRadii(sigma: sigma).filter { $0 > 0 })
         var total = 0.0
         for x in 0..<n { total += Double(pm[x, 0].a) }
-        XCTAssertEqual(total, 255, accuracy: 8)
+        XCTAssertEqual(total, 255, accuracy: 4)
         var maxErr = 0.0
         for x in 0..<n {
             let d = Double(x - 30)
@@ -34,7 +34,7 @@ final class BlurTests: XCTestCase {
             maxErr = max(maxErr, abs(Double(pm[x, 0].a) - g))
         }
         // Peak of the Gaussian is 33.9; box³ differs by a few percent of the peak plus rounding.
-        XCTAssertLessThan(maxErr, 3.0)
+        XCTAssertLessThan(maxErr, 2.0)
     }
 
     func testBoxRadiiVarianceMatchesSigma() {

@@ -90,6 +90,18 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(pm[0, 0].a, 0)
     }
 
+    /// Regression: a right edge within 1/2048 px below an integer rounds onto the region's right
+    /// border (the sentinel column); its cover must not cancel the last run (the fill vanished).
+    func testRightEdgeJustBelowAnIntegerKeepsTheFill() {
+        for mx in [49.99999999999999, 49.9999, 49.9995, 50.0, 50.0001] {
+            let pm = Pixmap(width: 64, height: 16)
+            var c = Canvas(pm.view)
+            c.fill(rectPath(10, 2, mx - 10, 10), paint: .solid(.white))
+            XCTAssertEqual(Double(alphaSum(pm)) / 255, (min(mx, 64) - 10) * 10, accuracy: 0.1, "max x = \(mx)")
+            XCTAssertEqual(pm[49, 5].a, UInt8(min(255, ((mx - 49) * 255).rounded())), "max x = \(mx)")
+        }
+    }
+
     func testDegenerateInputCompletes() {
         let big = Pixmap(width: 16, height: 16)
         var c = Canvas(big.view)

@@ -90,3 +90,47 @@ final class StageDifferentialTests: XCTestCase {
         }
     }
 }
+
+/// The SIMD gradient stages against their scalar twins.
+final class ShaderDifferentialTests: XCTestCase {
+    func testLutIndex8MatchesScalar() {
+        var rng = SplitMix64(seed: 0x5EED)
+        for _ in 0..<2000 {
+            var v = SIMD8<Float>()
+            for k in 0..<8 {
+                switch rng.next(upperBound: 6) {
+                case 0: v[k] = .nan
+                case 1: v[k] = [Float.infinity, -.infinity, 1e30, -1e30][rng.next(upperBound: 4)]
+                case 2: v[k] = Float(rng.next(upperBound: 256)) + 0.5   // ties
+                default: v[k] = Float(rng.nextDouble(in: -20...280))
+                }
+            }
+            let r = lutIndex8(v)
+            for k in 0..<8 { XCTAssertEqual(Int(r[k]), lutIndex1(v[k]), "v = \(v[k])") }
+        }
+    }
+
+    func testLinearAndRadialSpansMatchPerPixelEvaluation() {
+        let lut = GradientLUT(stops: [GradientStop(0, .red), GradientStop(0.5, Color(r: 0, g: 1, b: 0, a: 0.5)), GradientStop(1, .blue)], opacity: 0.8)
+        let inv = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 3, y: -2)).inverted!
+        let lin = LinearGradientShader(lut: lut, start: Point(2, 3), end: Point(40, 17), inverse: inv)
+        let rad = RadialGradientShader(lut: lut, center: Point(20, 10), radius: 15, inverse: inv)
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 64); defer { out.deallocate() }
+        for n in [1, 7, 8, 9, 31] {
+            lin.fetch(y: 5, x: 3, n: n, into: out)
+            for i in 0..<n {
+                // Per-lane formula of the shader: chunk base in Double, lane offset in Float.
+                let t0 = lin.a * (Double(3) + 0.5) + lin.b * 5.5 + lin.c
+                let t = Float(t0 + lin.a * Double(i & ~7)) + Float(lin.a) * Float(i & 7)
+                XCTAssertEqual(out[i], lut.table[lutIndex1(t * 255)], "linear n=\(n) i=\(i)")
+            }
+            rad.fetch(y: 9, x: 11, n: n, into: out)
+            for i in 0..<n {
+                let px = Double(11) + 0.5, py = 9.5
+                let ux0 = rad.m.a * px + rad.m.c * py + rad.m.tx, uy0 = rad.m.b * px + rad.m.d * py + rad.m.ty
+                let ux = Float(ux0) + Float(rad.m.a) * Float(i), uy = Float(uy0) + Float(rad.m.b) * Float(i)
+                XCTAssertEqual(out[i], lut.table[lutIndex1((ux * ux + uy * uy).squareRoot() * 255)], "radial n=\(n) i=\(i)")
+            }
+        }
+    }
+}

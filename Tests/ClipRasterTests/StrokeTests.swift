@@ -48,9 +48,23 @@ final class StrokeTests: XCTestCase {
                 var worst = 0, total = 0
                 for y in 0..<90 { for x in 0..<100 { let d = abs(Int(a[x, y].a) - Int(b[x, y].a)); worst = max(worst, d); total += d } }
                 XCTAssertLessThanOrEqual(Double(total) / 255, 6, "\(join) \(cap): summed difference in pixels")
-                XCTAssertLessThanOrEqual(worst, 40, "\(join) \(cap)")
+                // Per pixel they may differ at inner joins: the outline of overlapping pieces is
+                // over-covered there (cell accumulation gives min(1, |Σ signed areas|), 2 + partial → 1),
+                // the direct stroker's inner corner is exact (see testInnerJoinCoverageIsExact).
+                XCTAssertLessThanOrEqual(worst, 80, "\(join) \(cap)")
             }
         }
+    }
+
+    /// A pixel at an inner corner: the coverage is the analytic area of the union of the two
+    /// segments' bands (213.8/255 by 3600-point supersampling of the exact outline).
+    func testInnerJoinCoverageIsExact() {
+        var p = Path(); p.move(to: Point(5, 10)); p.line(to: Point(20, 10)); p.line(to: Point(30, 14)); p.line(to: Point(36, 22)); p.line(to: Point(38, 29))
+        let pm = Pixmap(width: 40, height: 30)
+        var c = Canvas(pm.view)
+        c.stroke(p, style: StrokeStyle(width: 6, cap: .butt, join: .miter), paint: .solid(.black))
+        XCTAssertEqual(Double(pm[28, 16].a), 213.8, accuracy: 1.5)
+        XCTAssertEqual(Double(pm[33, 23].a), 183.7, accuracy: 1.5)
     }
 
     func testSelfOverlappingStrokeHasNoHoles() {

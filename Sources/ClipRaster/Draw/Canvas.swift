@@ -25,6 +25,8 @@ public struct Canvas {
     final class Scratch {
         let accumulator = CoverageAccumulator()
         let buffers: SpanBuffers
+        /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
+        var strokePoints: [Point] = []
         init(width: Int) { buffers = SpanBuffers(width: width) }
     }
 
@@ -41,6 +43,16 @@ public struct Canvas {
         self.originY = originY
         clipRect = IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height))
         scratch = Scratch(width: target.width)
+    }
+
+    /// A canvas on `target` that reuses `other`'s scratch buffers (coverage cells, span buffers):
+    /// for offscreen layers and per-frame canvases on the same thread, so they do not allocate.
+    /// The two canvases must not be used concurrently.
+    public init(_ target: PixmapView, sharingScratchWith other: Canvas, originY: Int = 0) {
+        self.target = target
+        self.originY = originY
+        clipRect = IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height))
+        scratch = other.scratch.buffers.capacity >= target.width + 16 ? other.scratch : Scratch(width: target.width)
     }
 
     var bounds: IntRect { IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height)) }
@@ -96,7 +108,9 @@ public struct Canvas {
         let acc = scratch.accumulator
         acc.begin(region)
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
+        swap(&emitter.pts, &scratch.strokePoints)
         emitter.stroke(src)
+        swap(&emitter.pts, &scratch.strokePoints)
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             var sink = NullSink()
             acc.sweep(rule: .nonZero, coverage: scratch.buffers.coverage, into: &sink)

@@ -1,4 +1,9 @@
 import ClipGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exact-area coverage accumulation (the anti-aliasing core), as in AGG, FreeType's gray
 /// rasterizer, font-rs and Blend2D.
@@ -29,10 +34,17 @@ final class CoverageAccumulator {
     private var limX = 0.0, limY = 0.0
 
     init() {
-        cells = .allocate(capacity: 1); cells.initialize(to: Cell(cover: 0, area: 0))
-        bits = .allocate(capacity: 1); bits.initialize(to: 0)
+        cells = Self.zeroed(Cell.self, 1)
+        bits = Self.zeroed(UInt64.self, 1)
     }
-    deinit { cells.deallocate(); bits.deallocate() }
+    deinit { free(cells); free(bits) }
+
+    /// Zero-filled storage from `calloc`: large blocks come from fresh zero pages, so a canvas
+    /// created per frame pays only for the cells it touches, not for zeroing the whole box.
+    static func zeroed<T>(_: T.Type, _ n: Int) -> UnsafeMutablePointer<T> {
+        guard let p = calloc(max(1, n), MemoryLayout<T>.stride) else { fatalError("CoverageAccumulator: out of memory") }
+        return p.assumingMemoryBound(to: T.self)
+    }
 
     /// Starts a draw over `r` (non-empty). Cells are already zero.
     func begin(_ r: IntRect) {
@@ -41,16 +53,14 @@ final class CoverageAccumulator {
         wordStride = (cellStride + 63) >> 6
         let nc = cellStride * r.height, nb = wordStride * r.height
         if nc > cellCapacity {
-            cells.deallocate()
+            free(cells)
             cellCapacity = max(nc, cellCapacity * 3 / 2)
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: Cell(cover: 0, area: 0), count: cellCapacity)
+            cells = Self.zeroed(Cell.self, cellCapacity)
         }
         if nb > bitCapacity {
-            bits.deallocate()
+            free(bits)
             bitCapacity = max(nb, bitCapacity * 3 / 2)
-            bits = .allocate(capacity: bitCapacity)
-            bits.initialize(repeating: 0, count: bitCapacity)
+            bits = Self.zeroed(UInt64.self, bitCapacity)
         }
         rowMin = Int.max; rowMax = -1
         limX = Double(r.width); limY = Double(r.height)
@@ -111,12 +121,20 @@ final class CoverageAccumulator {
         line(fx(ax), y1, fx(bx), y2)
     }
 
-    @inline(__always)
-    private func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
-        let i = ey * cellStride + ex
-        cells[i].cover &+= Int32(truncatingIfNeeded: cover)
-        cells[i].area &+= Int32(truncatingIfNeeded: area)
-        bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
+    /// The cell storage as plain values: the walk below works on a copy, so stores through the
+    /// cell pointers cannot force reloads of the class's fields (they could alias, as far as the
+    /// optimiser knows).
+    struct Grid {
+        let cells: UnsafeMutablePointer<Cell>
+        let bits: UnsafeMutablePointer<UInt64>
+        let cellStride: Int
+        let wordStride: Int
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
+            let c = cells + ey * cellStride + ex
+            c.pointee.cover &+= Int32(truncatingIfNeeded: cover)
+            c.pointee.area &+= Int32(truncatingIfNeeded: area)
+            bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
+        }
     }
 
     /// `(floor(n / d), n − floor(n / d)·d)` for `d > 0`.
@@ -132,6 +150,9 @@ final class CoverageAccumulator {
     /// clipped and unclipped walks produce the same cells.
     private func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
+        let g = Grid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) { g.touch(ex, ey, cover, area) }
+        @inline(__always) func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) { Self.hline(g, ey, x1, fy1, x2, fy2) }
         let h = region.height
         if max(y1, y2) <= 0 || min(y1, y2) >= h << sh { return }
         let ey1 = y1 >> sh, ey2 = y2 >> sh
@@ -156,67 +177,54 @@ final class CoverageAccumulator {
             }
             return
         }
-        // One row step moves the boundary by `one`: x advances by lift + rem/ady.
-        if y1 < y2 {
-            let dy = y2 - y1
-            let (lift, rem) = Self.floorDivMod(one * dx, dy)
-            var r = lo
-            // x at the top boundary of row r (r > ey1), as the exact DDA would have it.
-            var (q, m) = Self.floorDivMod(((r + (r == ey1 ? 1 : 0)) << sh &- y1) * dx, dy)
-            if r == ey1 {
-                let xb = x1 + q
-                hline(r, x1, fy1, xb, one)
-                var xa = xb
-                r += 1
-                while r <= hi {
-                    q += lift; m += rem
-                    if m >= dy { m -= dy; q += 1 }
-                    let xb2 = r == ey2 ? x2 : x1 + q
-                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
-                    xa = xb2
-                    r += 1
-                }
-            } else {
-                var xa = x1 + q
-                while r <= hi {
-                    q += lift; m += rem
-                    if m >= dy { m -= dy; q += 1 }
-                    let xb2 = r == ey2 ? x2 : x1 + q
-                    hline(r, xa, 0, xb2, r == ey2 ? fy2 : one)
-                    xa = xb2
-                    r += 1
-                }
-            }
+        // Exact DDA over row boundaries: x(k) = x1 + floor(|k·one − y1|·dx / |dy|). The first boundary
+        // costs one division, `lift`/`rem` (one more) only when a second boundary is needed.
+        let down = y1 < y2
+        let ady = down ? y2 - y1 : y1 - y2
+        var q = 0, m = 0, lift = 0, rem = 0
+        var started = false, haveLift = false
+        var r = down ? lo : hi
+        let last = down ? hi : lo
+        let step = down ? 1 : -1
+        var xa: Int, ya: Int
+        if r == ey1 {
+            xa = x1; ya = fy1
         } else {
-            let ady = y1 - y2
-            let (lift, rem) = Self.floorDivMod(one * dx, ady)
-            var r = hi
-            // x at the bottom boundary (r + 1)·one of row r (r < ey1).
-            var (q, m) = Self.floorDivMod((y1 &- ((r + (r == ey1 ? 0 : 1)) << sh)) * dx, ady)
-            var xa: Int
-            if r == ey1 {
-                let xb = x1 + q
-                hline(r, x1, fy1, xb, 0)
-                xa = xb
-                r -= 1
-            } else {
-                xa = x1 + q
-            }
-            while r >= lo {
+            // Entering the region mid-line: x at the region's edge boundary.
+            let k = down ? r : r + 1
+            (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+            started = true
+            xa = x1 + q; ya = down ? 0 : one
+        }
+        while true {
+            if r == ey2 { hline(r, xa, ya, x2, fy2); return }
+            if started {
+                if !haveLift { (lift, rem) = Self.floorDivMod(one * dx, ady); haveLift = true }
                 q += lift; m += rem
                 if m >= ady { m -= ady; q += 1 }
-                let xb2 = r == ey2 ? x2 : x1 + q
-                hline(r, xa, one, xb2, r == ey2 ? fy2 : 0)
-                xa = xb2
-                r -= 1
+            } else {
+                let k = down ? r + 1 : r
+                (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+                started = true
             }
+            let xb = x1 + q, yb = down ? one : 0
+            hline(r, xa, ya, xb, yb)
+            if r == last { return }
+            xa = xb; ya = down ? 0 : one
+            r += step
         }
     }
 
     /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one.
     @inline(__always)
-    private func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
+    private static func hline(_ g: Grid, _ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
         if fy1 == fy2 { return }
+        let rowCells = g.cells + ey * g.cellStride, rowBits = g.bits + ey * g.wordStride
+        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
+            rowCells[ex].cover &+= Int32(truncatingIfNeeded: cover)
+            rowCells[ex].area &+= Int32(truncatingIfNeeded: area)
+            rowBits[ex >> 6] |= 1 &<< UInt64(ex & 63)
+        }
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         var ex1 = x1 >> sh
         let ex2 = x2 >> sh
@@ -295,7 +303,9 @@ final class CoverageAccumulator {
                     word &= word &- 1
                     let cell = rowCells[x]
                     rowCells[x] = Cell(cover: 0, area: 0)
-                    if x >= width { acc &+= Int(cell.cover); continue }
+                    // The sentinel column (edges on the right border) is always the last cell of
+                    // the row and has no pixels after it: its cover must not cancel the final run.
+                    if x >= width { continue }
                     if x != runX {
                         let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
                         let gap = x - runX
@@ -306,8 +316,24 @@ final class CoverageAccumulator {
                             for k in 0..<gap { cov[maskN + k] = v }
                             maskN += gap
                         } else {
-                            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
-                            if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
+                            // Whole vectors everywhere: the pending mask span takes run pixels up to
+                            // a multiple of 8, the run keeps a multiple of 8, and its remainder
+                            // starts the next mask span (no tails, no overlapping padded stores).
+                            let v = c &* 0x0001_0001
+                            var start = runX, len = gap
+                            if maskN > 0 {
+                                let k = min(len, (8 - (maskN & 7)) & 7)
+                                for j in 0..<k { cov[maskN + j] = v }
+                                maskN += k; start += k; len -= k
+                                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0
+                            }
+                            let r = len & 7
+                            len -= r
+                            if len > 0 && c != 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
+                            if r > 0 {
+                                for j in 0..<r { cov[j] = v }
+                                maskX = x - r; maskN = r
+                            }
                         }
                     }
                     acc &+= Int(cell.cover)
@@ -318,10 +344,19 @@ final class CoverageAccumulator {
                     runX = x + 1
                 } while word != 0
             }
-            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov) }
             if runX < width {
                 let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
-                if c != 0 { sink.run(y: dy, x: ox + runX, count: width - runX, coverage: c) }
+                var start = runX, len = width - runX
+                if maskN > 0 && c != 0 {
+                    let k = min(len, (8 - (maskN & 7)) & 7)
+                    let v = c &* 0x0001_0001
+                    for j in 0..<k { cov[maskN + j] = v }
+                    maskN += k; start += k; len -= k
+                }
+                if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                if c != 0 && len > 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
+            } else if maskN > 0 {
+                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov)
             }
         }
         rowMin = Int.max; rowMax = -1

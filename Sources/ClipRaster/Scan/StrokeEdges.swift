@@ -125,11 +125,13 @@ struct StrokeEdges {
 
     // MARK: outlines
 
-    @inline(__always) func normal(_ a: Point, _ b: Point) -> (d: Point, n: Point) {
+    struct Seg { var d: Point; var n: Point; var len: Double }
+
+    @inline(__always) func normal(_ a: Point, _ b: Point) -> Seg {
         let dx = b.x - a.x, dy = b.y - a.y
         let l = (dx * dx + dy * dy).squareRoot()
         let d = Point(dx / l, dy / l)
-        return (d, Point(-d.y * hw, d.x * hw))
+        return Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
     }
 
     mutating func open() {
@@ -138,63 +140,82 @@ struct StrokeEdges {
         let start = pts[0] + first.n
         moveTo(start)
         var cur = first
-        for i in 0..<(n - 1) {
-            lineTo(pts[i + 1] + cur.n)
-            if i + 1 < n - 1 {
-                let next = normal(pts[i + 1], pts[i + 2])
-                joinAt(pts[i + 1], cur.n, next.n, next.d)
-                cur = next
-            }
+        for i in 1..<(n - 1) {
+            let next = normal(pts[i], pts[i + 1])
+            joinAt(pts[i], cur, next)
+            cur = next
         }
+        lineTo(pts[n - 1] + cur.n)
         capAt(pts[n - 1], cur.n, cur.d)
         // Back along the other side.
         var back = normal(pts[n - 1], pts[n - 2])
-        for i in stride(from: n - 1, to: 0, by: -1) {
-            lineTo(pts[i - 1] + back.n)
-            if i - 1 > 0 {
-                let next = normal(pts[i - 1], pts[i - 2])
-                joinAt(pts[i - 1], back.n, next.n, next.d)
-                back = next
-            }
+        for i in stride(from: n - 2, to: 0, by: -1) {
+            let next = normal(pts[i], pts[i - 1])
+            joinAt(pts[i], back, next)
+            back = next
         }
+        lineTo(pts[0] + back.n)
         capAt(pts[0], back.n, back.d)
         closeTo(start)
     }
 
-    /// One side of a closed polyline (the other side is the same walk over the reversed points).
+    /// One side of a closed polyline (the other side is the same walk over the reversed points),
+    /// starting and ending at the middle of the first segment.
     mutating func loop(reversed: Bool) {
         let n = pts.count
         @inline(__always) func p(_ k: Int) -> Point { reversed ? pts[(n - (k % n)) % n] : pts[k % n] }
-        var cur = normal(p(0), p(1))
-        let start = p(0) + cur.n
+        let first = normal(p(0), p(1))
+        let start = (p(0) + p(1)) * 0.5 + first.n
         moveTo(start)
-        for i in 0..<n {
-            lineTo(p(i + 1) + cur.n)
-            let next = normal(p(i + 1), p(i + 2))
-            if i < n - 1 {
-                joinAt(p(i + 1), cur.n, next.n, next.d)
-            } else {
-                joinAt(p(i + 1), cur.n, next.n, next.d, closingTo: start)
-            }
+        var cur = first
+        for i in 1...n {
+            let next = normal(p(i), p(i + 1))
+            joinAt(p(i), cur, next)
             cur = next
         }
         closeTo(start)
     }
 
-    /// At vertex `v`, from offset `a` to offset `b` (the next segment's direction `nd`).
-    mutating func joinAt(_ v: Point, _ a: Point, _ b: Point, _ nd: Point, closingTo: Point? = nil) {
+    /// At vertex `v`, from segment `s1`'s offset line to segment `s2`'s (the pen is on `s1`'s line).
+    ///
+    /// When the two offset lines meet close to the vertex, the outline goes straight through their
+    /// intersection: on the inner side if it lies within both segments (the skipped quad is covered
+    /// by both segments' pieces, so the nonzero fill is unchanged), on the outer side if the corner
+    /// it adds beyond the exact join is within a quarter of the tolerance. Otherwise: inner joins
+    /// go through the pivot `v`, outer joins are built as requested.
+    mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
+        let a = s1.n, b = s2.n
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
-        if nd.x * a.x + nd.y * a.y > 0 || (cross == 0 && dot > 0) {
-            // Inner side (or straight): through the pivot.
+        let hw2 = hw * hw
+        let inner = s2.d.x * a.x + s2.d.y * a.y > 0
+        let cosPhi = dot / hw2                       // cos of the turn angle
+        if cosPhi > -0.99 {
+            // Intersection of the offset lines: v + (a + b)·hw² / (hw² + a·b).
+            let k = hw2 / (hw2 + dot)
+            let x = Point(v.x + (a.x + b.x) * k, v.y + (a.y + b.y) * k)
+            if inner {
+                // Distance from the vertex back along each segment: hw·tan(φ/2).
+                let back = hw * abs(cross) / (hw2 + dot)
+                if back <= s1.len && back <= s2.len { lineTo(x); return }
+            } else {
+                // Overshoot beyond the round join: hw·(1/cos(φ/2) − 1).
+                let over = hw * ((2 / (1 + cosPhi)).squareRoot() - 1)
+                if over <= tol * 0.25 || (join == .miter && (2 / (1 + cosPhi)).squareRoot() <= miterLimit && cosPhi > 0.5) {
+                    lineTo(x); return
+                }
+            }
+        }
+        lineTo(v + a)
+        if inner || (cross == 0 && dot > 0) {
             if cross != 0 || dot <= 0 { lineTo(v) }
-            if closingTo == nil { lineTo(v + b) }
+            lineTo(v + b)
             return
         }
         switch join {
         case .bevel:
             break
         case .miter:
-            let cosHalf = ((1 + dot / (hw * hw)) / 2).squareRoot()
+            let cosHalf = ((1 + cosPhi) / 2).squareRoot()
             if cosHalf * miterLimit >= 1, cosHalf > 1e-9 {
                 let bis = a + b
                 let bl = bis.length
@@ -203,7 +224,7 @@ struct StrokeEdges {
         case .round:
             arc(v, from: a, angle: GMath.atan2(abs(cross), dot), sign: cross >= 0 ? 1 : -1)
         }
-        if closingTo == nil { lineTo(v + b) }
+        lineTo(v + b)
     }
 
     /// From `v + a` to `v − a` around the end, heading `d`.

@@ -65,7 +65,10 @@ struct LinearGradientShader {
             lutLookup8(lut.table, Float(t0 + a * Double(i)) + step * iota8, out + i)
             i += 8
         }
-        while i < n { out[i] = lutLookup1(lut.table, Float(t0 + a * Double(i))); i += 1 }
+        // Tail: the same per-lane formula as the vector path (chunk base in Double, lane offset in Float).
+        let tb = Float(t0 + a * Double(i))
+        var k: Float = 0
+        while i < n { out[i] = lutLookup1(lut.table, tb + step * k); i += 1; k += 1 }
     }
 }
 
