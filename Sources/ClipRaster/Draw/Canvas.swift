@@ -21,6 +21,9 @@ public struct Canvas {
     /// Device row of the target's first row (band rendering; 0 otherwise).
     public let originY: Int
     let scratch: Scratch
+    /// `drawImage` fast paths (integer translation, axis-aligned scale); turned off only by
+    /// differential tests and benchmarks comparing against the generic projective sampler.
+    public var fastImagePaths = true
 
     final class Scratch {
         let accumulator = CoverageAccumulator()
@@ -132,6 +135,10 @@ public struct Canvas {
     public mutating func drawImage(_ image: PixmapView, projective: ProjectiveTransform,
                                    opacity: Double = 1, blend: BlendMode = .sourceOver, mask: Mask? = nil) {
         guard opacity > 0, image.width > 0, image.height > 0, !clipRect.isEmpty else { return }
+        if fastImagePaths, let (dx, dy) = Self.integerTranslation(projective) {
+            blitTranslated(image, dx: dx, dy: dy, opacity: opacity, blend: blend, mask: mask)
+            return
+        }
         guard let inv = projective.inverted else { return }
         // The image rectangle, clipped against w >= eps in image space, then projected.
         let m = projective
@@ -157,7 +164,9 @@ public struct Canvas {
         path.close()
         guard let clip = effectiveClip(mask) else { return }
         guard EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: scratch.accumulator) != nil else { return }
-        let shader = Shader.image(ImageShader(image: image, deviceToImage: inv, clampEdges: true))
+        let shader: Shader
+        if fastImagePaths, let ax = AxisImageShader(image: image, deviceToImage: inv) { shader = .axisImage(ax) }
+        else { shader = .image(ImageShader(image: image, deviceToImage: inv, clampEdges: true)) }
         render(rule: .nonZero, shader: shader, blend: blend, coverageScale: Self.unit(opacity), mask: mask)
     }
 

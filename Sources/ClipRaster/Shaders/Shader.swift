@@ -8,6 +8,7 @@ enum Shader {
     case radial(RadialGradientShader)
     case conic(ConicGradientShader)
     case image(ImageShader)
+    case axisImage(AxisImageShader)
 
     /// Whether every fetched pixel has alpha 255.
     var isOpaque: Bool {
@@ -16,7 +17,7 @@ enum Shader {
         case .linear(let g): return g.lut.isOpaque
         case .radial(let g): return g.lut.isOpaque
         case .conic(let g): return g.lut.isOpaque
-        case .image: return false
+        case .image, .axisImage: return false
         }
     }
 
@@ -29,6 +30,7 @@ enum Shader {
         case .radial(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .conic(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .image(let s): s.fetch(y: y, x: x, n: n, into: out)
+        case .axisImage(let s): s.fetch(y: y, x: x, n: n, into: out)
         }
     }
 }
