@@ -30,6 +30,20 @@ public struct Canvas {
         let buffers: SpanBuffers
         /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
         var strokePoints: [Point] = []
+        /// Recently built gradient tables, most recent first (scenes redraw the same gradients
+        /// every frame: a hit costs one comparison of the stops, no allocation).
+        var luts: [(stops: [GradientStop], opacity: Double, lut: GradientLUT)] = []
+        func lut(_ stops: [GradientStop], _ opacity: Double) -> GradientLUT {
+            for i in luts.indices where luts[i].opacity == opacity && luts[i].stops == stops {
+                let e = luts[i]
+                if i != 0 { luts.remove(at: i); luts.insert(e, at: 0) }
+                return e.lut
+            }
+            let l = GradientLUT(stops: stops, opacity: opacity)
+            if luts.count >= 8 { luts.removeLast() }
+            luts.insert((stops, opacity, l), at: 0)
+            return l
+        }
         init(width: Int) { buffers = SpanBuffers(width: width) }
     }
 
@@ -226,13 +240,13 @@ public struct Canvas {
             return .solid(Self.pack(c.withAlpha(c.a * op).premultiplied))
         case .linearGradient(let stops, let start, let end):
             guard let inv = transform.inverted else { return nil }
-            return .linear(LinearGradientShader(lut: GradientLUT(stops: stops, opacity: op), start: start, end: end, inverse: inv))
+            return .linear(LinearGradientShader(lut: scratch.lut(stops, op), start: start, end: end, inverse: inv))
         case .radialGradient(let stops, let center, let radius):
             guard let inv = transform.inverted else { return nil }
-            return .radial(RadialGradientShader(lut: GradientLUT(stops: stops, opacity: op), center: center, radius: radius, inverse: inv))
+            return .radial(RadialGradientShader(lut: scratch.lut(stops, op), center: center, radius: radius, inverse: inv))
         case .conicGradient(let stops, let center, let startAngle):
             guard let inv = transform.inverted else { return nil }
-            return .conic(ConicGradientShader(lut: GradientLUT(stops: stops, opacity: op), center: center, startAngle: startAngle, inverse: inv))
+            return .conic(ConicGradientShader(lut: scratch.lut(stops, op), center: center, startAngle: startAngle, inverse: inv))
         case .image(let pm, let t):
             guard let inv = t.concatenating(transform).inverted else { return nil }
             return .image(ImageShader(image: pm.view, deviceToImage: ProjectiveTransform(inv), clampEdges: false))
