@@ -122,6 +122,25 @@ final class ImageFastPathTests: XCTestCase {
         }
     }
 
+    /// The vector path of unit-scale rows equals the scalar path (spans shorter than 8) bit for bit,
+    /// including rows whose taps fall off the image edges (clamped by the scalar prologue/epilogue).
+    func testAxisVectorRowsEqualScalarRows() {
+        let img = randomPixmap(45, 13, seed: 41)
+        for (tx, ty) in [(3.25, 2.75), (-6.5, 0.0), (10.0 + 1.0 / 512, -1.125), (0.0, 0.5)] {
+            let m = ProjectiveTransform(ClipGeometry.AffineTransform(translationX: -tx, y: -ty))   // device -> image
+            guard let sh = AxisImageShader(image: img.view, deviceToImage: m) else { return XCTFail("not axis-aligned") }
+            let n = 70
+            let whole = UnsafeMutablePointer<UInt32>.allocate(capacity: n), parts = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+            defer { whole.deallocate(); parts.deallocate() }
+            for y in [-2, 0, 5, 12, 14] {
+                sh.fetch(y: y, x: -8, n: n, into: whole)
+                var i = 0
+                while i < n { let k = min(7, n - i); sh.fetch(y: y, x: -8 + i, n: k, into: parts + i); i += k }
+                for i in 0..<n { XCTAssertEqual(whole[i], parts[i], "t=(\(tx),\(ty)) y=\(y) i=\(i)") }
+            }
+        }
+    }
+
     func testRotationStillUsesGenericSampler() {
         let bg = randomPixmap(32, 32, seed: 31)
         let img = randomPixmap(12, 12, seed: 32)

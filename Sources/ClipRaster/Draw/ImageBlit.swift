@@ -103,7 +103,33 @@ struct AxisImageShader {
         var fx = Int64(roundToInt(fu0 * 65536))
         let step = Int64(roundToInt(a * 65536))
         let wm = w - 1
-        for i in 0..<n {
+        var i = 0
+        if step == 65536 && n >= 8 {
+            // Unit horizontal scale (translations, incl. sub-pixel shifts): constant weights along
+            // the row, so whole vectors of contiguous source pixels are mixed (same bits as `mix`).
+            let xi0 = Int(fx >> 16)
+            let wx = UInt16(truncatingIfNeeded: fx >> 8) & 0xFF
+            let wxv = U16x16(repeating: wx), iwx = U16x16(repeating: 256 - wx)
+            let wyv = U16x16(repeating: UInt16(wy)), iwy = U16x16(repeating: UInt16(256 - wy))
+            // Vector lanes read xi ... xi + 8: need 0 <= xi and xi + 8 <= wm.
+            let lo = max(0, -xi0), hi = min(n, wm - xi0)
+            if hi - lo >= 8 {
+                scalar(0, lo, &fx)
+                i = lo
+                while i + 8 <= hi {
+                    let xi = xi0 + i
+                    let t = Self.mix8(load8(r0 + xi), load8(r0 + xi + 1), wxv, iwx)
+                    let b = Self.mix8(load8(r1 + xi), load8(r1 + xi + 1), wxv, iwx)
+                    store8(out + i, wy == 0 ? t : Self.mix8(t, b, wyv, iwy))
+                    i += 8
+                }
+                fx &+= Int64(i - lo) &* step
+            }
+        }
+        scalar(i, n, &fx)
+
+        @inline(__always) func scalar(_ from: Int, _ to: Int, _ fx: inout Int64) {
+        for i in from..<to {
             let xi = Int(fx >> 16)
             let wx = UInt32(truncatingIfNeeded: fx >> 8) & 0xFF
             let t: UInt32, b: UInt32
@@ -119,5 +145,12 @@ struct AxisImageShader {
             out[i] = wy == 0 ? t : Self.mix(t, b, wy)
             fx &+= step
         }
+        }
+    }
+
+    /// `mix` on eight pixels: `(a·(256 − w) + b·w) >> 8` per channel, in 16-bit lanes (fits: <= 255·256).
+    @inline(__always) static func mix8(_ a: U32x8, _ b: U32x8, _ w: U16x16, _ iw: U16x16) -> U32x8 {
+        let pa = Px8(a), pb = Px8(b)
+        return Px8(rb: (pa.rb &* iw &+ pb.rb &* w) &>> 8, ga: (pa.ga &* iw &+ pb.ga &* w) &>> 8).packed
     }
 }
