@@ -88,18 +88,26 @@ struct RadialGradientShader {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux0 = m.a * px + m.c * py + m.tx, uy0 = m.b * px + m.d * py + m.ty
         let sx = Float(m.a), sy = Float(m.b)
+        // Two passes over the span: (1) LUT indices of 8 pixels at a time, x and y as separate
+        // 8-lane vectors, stored as vectors into `out`; (2) a plain gather loop `out[i] = lut[out[i]]`.
+        // (Fused, LLVM scalarised the lane index because every lane is extracted for the gather and
+        // then paired the x/y terms of each pixel: ~4x the instructions. Same formula as before,
+        // bit-identical results.)
+        let table = lut.table
+        var k = iota8
         var i = 0
         while i + 8 <= n {
-            let k = iota8 + Float(i)
             let ux = Float(ux0) + sx * k, uy = Float(uy0) + sy * k
-            lutLookup8(lut.table, (ux * ux + uy * uy).squareRoot(), out + i)
+            store8(out + i, lutIndex8((ux * ux + uy * uy).squareRoot() * 255))
+            k += 8
             i += 8
         }
         while i < n {
             let ux = Float(ux0) + sx * Float(i), uy = Float(uy0) + sy * Float(i)
-            out[i] = lutLookup1(lut.table, (ux * ux + uy * uy).squareRoot())
+            out[i] = UInt32(lutIndex1((ux * ux + uy * uy).squareRoot() * 255))
             i += 1
         }
+        for j in 0..<n { out[j] = table[Int(out[j])] }
     }
 }
 
