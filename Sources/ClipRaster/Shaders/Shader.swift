@@ -62,15 +62,20 @@ struct LinearGradientShader {
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
         let step = Float(a)
+        // Two passes (as in the radial shader): vector LUT indices stored into `out`, then a plain
+        // gather loop; fused, LLVM scalarises the vector math around the per-lane extracts.
+        let stepIota = step * iota8
         var i = 0
         while i + 8 <= n {
-            lutLookup8(lut.table, Float(t0 + a * Double(i)) + step * iota8, out + i)
+            store8(out + i, lutIndex8((Float(t0 + a * Double(i)) + stepIota) * 255))
             i += 8
         }
         // Tail: the same per-lane formula as the vector path (chunk base in Double, lane offset in Float).
         let tb = Float(t0 + a * Double(i))
         var k: Float = 0
-        while i < n { out[i] = lutLookup1(lut.table, tb + step * k); i += 1; k += 1 }
+        while i < n { out[i] = UInt32(lutIndex1((tb + step * k) * 255)); i += 1; k += 1 }
+        let table = lut.table
+        for j in 0..<n { out[j] = table[Int(out[j])] }
     }
 }
 
