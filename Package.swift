@@ -21,7 +21,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "ClipGeometry", swiftSettings: hot),
-        .target(name: "ClipRaster", dependencies: ["ClipGeometry"], swiftSettings: hot),
+        .target(name: "CRasterShims"),
+        .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], swiftSettings: hot),
         .target(name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
         .target(name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],

@@ -1,3 +1,5 @@
+import CRasterShims
+
 /// Reusable per-canvas buffers for one span (coverage, source, mask-combined coverage).
 final class SpanBuffers {
     let capacity: Int
@@ -13,6 +15,18 @@ final class SpanBuffers {
     deinit { coverage.deallocate(); source.deallocate(); coverage2.deallocate() }
 }
 
+/// Prefetches the `count` pixels one row below `p` (the sweep's next row covers about the same x
+/// range). Each row of a shape starts new cache lines, and a shape's row is too short for the
+/// hardware streamer to ramp up: the dst loads of the blend loops were the hot spot (perf).
+/// A hint only: prefetches never fault, so addresses below the last row are harmless.
+@inline(__always) func prefetchNextRow(_ p: UnsafeMutablePointer<UInt32>, stride: Int, count: Int) {
+    let q = UnsafeRawPointer(p) + stride
+    let bytes = count &* 4
+    var o = 0
+    while o < bytes { clip_prefetch(q + o); o &+= 64 }
+    clip_prefetch(q + (bytes &- 4))
+}
+
 /// The hot path: one solid colour, source-over, no mask (opacity already folded into `color`).
 struct SolidOverSink: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
@@ -25,10 +39,15 @@ struct SolidOverSink: SpanSink {
     @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
         UnsafeMutableRawPointer(base + (y - originY) * stride + x * 4).assumingMemoryBound(to: UInt32.self)
     }
+    @inline(__always) func prefetchBelow(_ y: Int, _ x: Int, _ count: Int) {
+        prefetchNextRow(row(y, x), stride: stride, count: count)
+    }
     @inline(__always) mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
+        prefetchBelow(y, x, count)
         Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
     }
     @inline(__always) mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
+        prefetchBelow(y, x, count)
         Composite.spanPadded(SourceOverKernel.self, row(y, x), count, limit: width - x, src: ConstFeed(color), cov: coverage)
     }
 }
@@ -102,6 +121,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     let directFullRuns: Bool
 
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
+        prefetchNextRow(row(y, x), stride: stride, count: count)
         if mask1 == nil && mask2 == nil {
             let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
             if c == 0 { return }
@@ -124,6 +144,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     }
 
     mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
+        prefetchNextRow(row(y, x), stride: stride, count: count)
         modulate(y: y, x: x, n: count, coverage)
         compositeMask(y: y, x: x, n: count, cov: coverage)
     }
