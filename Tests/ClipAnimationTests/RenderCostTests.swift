@@ -135,4 +135,38 @@ final class RenderCostTests: XCTestCase {
         for _ in 0..<3 { XCTAssertEqual(render(r).bytes, first) }
         XCTAssertNotEqual(first, render(root()).bytes)
     }
+
+    /// A gradient-ish test image with transparent and translucent parts.
+    func testImage(_ w: Int, _ h: Int) -> Pixmap {
+        let pm = Pixmap(width: w, height: h)
+        for y in 0..<h { for x in 0..<w {
+            let a = UInt8((x * 255) / max(1, w - 1))
+            let r = UInt8((Int(a) * ((y * 7) % 256)) / 255)
+            pm.view.row(y)[x * 4] = r; pm.view.row(y)[x * 4 + 1] = a / 2; pm.view.row(y)[x * 4 + 2] = 0; pm.view.row(y)[x * 4 + 3] = a
+        } }
+        return pm
+    }
+
+    /// Scaled image contents (resampled once into the cache, then blitted) match a direct
+    /// bilinear draw within one level, at fractional offsets and opacity, frame after frame.
+    func testScaledImageContentsMatchDirectDraw() {
+        let img = testImage(80, 60)   // >= 4096 px: takes the resampled path
+        for (frame, opacity) in [(Rect(10.25, 7.5, 80, 60), 1.0), (Rect(3, 4, 120, 90), 0.6), (Rect(0.5, 0, 40, 30), 1.0)] {
+            let r = root(150)
+            let l = Layer(); l.frame = frame; l.contents = .image(img); l.opacity = opacity
+            r.addSublayer(l)
+            let got = render(r, scale: 1, size: 150)
+            let again = render(r, scale: 1, size: 150)
+            XCTAssertEqual(got.bytes, again.bytes)
+            let want = Pixmap(width: 150, height: 150)
+            var c = Canvas(want.view)
+            c.clear(.white)
+            c.drawImage(img.view, transform: AffineTransform(a: frame.width / 80, b: 0, c: 0, d: frame.height / 60, tx: frame.minX, ty: frame.minY),
+                        opacity: opacity)
+            var maxDiff = 0
+            for (a, b) in zip(got.bytes, want.bytes) { maxDiff = max(maxDiff, abs(Int(a) - Int(b))) }
+            XCTAssertLessThanOrEqual(maxDiff, 1, "frame \(frame)")
+            XCTAssertNotEqual(got[Int(frame.midX), Int(frame.midY)], RGBA8(255, 255, 255, 255))
+        }
+    }
 }

@@ -82,12 +82,39 @@ public struct FrameRenderer {
             case .stroke(let p, let style, let paint, let t):
                 canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: t.concatenating(m), opacity: opacity)
             case .image(let img, let t, let o):
-                canvas.drawImage(img.view, transform: t.concatenating(m), opacity: o * opacity)
+                drawImageOp(img, t.concatenating(m), o * opacity, &canvas)
             case .clip(let p, let t):
                 clipTo(p, t.concatenating(m), &canvas); clipped = true
             }
         }
         if clipped { restoreClip(&canvas, saved) }
+    }
+
+    /// An image op. Axis-aligned upscales/downscales and fractional offsets of a sizeable image
+    /// are resampled once (at the offset's fractional part) into a cached device-resolution
+    /// pixmap, then blitted at an integer offset (ClipRaster's row-blend fast path).
+    func drawImageOp(_ img: Pixmap, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
+        let integerIdentity = tm.a == 1 && tm.d == 1 && tm.tx == tm.tx.rounded() && tm.ty == tm.ty.rounded()
+        let dw = tm.a * Double(img.width), dh = tm.d * Double(img.height)
+        guard tm.b == 0, tm.c == 0, tm.a > 0, tm.d > 0, !integerIdentity,
+              img.width * img.height >= 4096, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
+            canvas.drawImage(img.view, transform: tm, opacity: opacity)
+            return
+        }
+        let ix = tm.tx.rounded(.down), iy = tm.ty.rounded(.down)
+        let key = ResampledImageCache.Key(image: ObjectIdentifier(img), a: tm.a, d: tm.d, fx: tm.tx - ix, fy: tm.ty - iy)
+        let cache = ResampledImageCache.shared
+        let resampled: Pixmap
+        if let hit = cache.get(key) {
+            resampled = hit
+        } else {
+            let pm = Pixmap(width: Int((dw + key.fx).rounded(.up)), height: Int((dh + key.fy).rounded(.up)))
+            var c = Canvas(pm.view, sharingScratchWith: canvas)
+            c.drawImage(img.view, transform: AffineTransform(a: tm.a, b: 0, c: 0, d: tm.d, tx: key.fx, ty: key.fy))
+            cache.put(key, source: img, resampled: pm)
+            resampled = pm
+        }
+        canvas.drawImage(resampled.view, transform: AffineTransform(translationX: ix, y: iy), opacity: opacity)
     }
 
     func fill(_ p: Path, _ paint: RenderPaint, _ rule: FillRule, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {

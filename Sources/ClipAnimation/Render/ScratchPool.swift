@@ -58,3 +58,37 @@ final class ScratchPool: @unchecked Sendable {
         }
     }
 }
+
+/// Images drawn through an axis-aligned scale (e.g. a 1× backdrop bitmap filling a 2× frame),
+/// resampled once into device resolution and reused by every frame and thread, so a frame only
+/// blits them at an integer offset. The cache key holds the source pixmap strongly (its identity
+/// cannot be reused while cached); sources must not be mutated after they are first drawn (the
+/// case for layer contents). Every eligible draw goes through the resampled image, cached or not,
+/// so a frame's pixels never depend on what was rendered before.
+final class ResampledImageCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var image: ObjectIdentifier
+        var a: Double, d: Double, fx: Double, fy: Double
+    }
+    static let shared = ResampledImageCache()
+    private let lock = NSLock()
+    private var entries: [Key: (source: Pixmap, resampled: Pixmap, used: UInt64)] = [:]
+    private var clock: UInt64 = 0
+    let maxEntries = 6
+
+    func get(_ k: Key) -> Pixmap? {
+        lock.lock(); defer { lock.unlock() }
+        guard var e = entries[k] else { return nil }
+        clock += 1; e.used = clock; entries[k] = e
+        return e.resampled
+    }
+
+    func put(_ k: Key, source: Pixmap, resampled: Pixmap) {
+        lock.lock(); defer { lock.unlock() }
+        clock += 1
+        entries[k] = (source, resampled, clock)
+        while entries.count > maxEntries, let old = entries.min(by: { $0.value.used < $1.value.used })?.key {
+            entries[old] = nil
+        }
+    }
+}

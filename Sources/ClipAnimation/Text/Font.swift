@@ -125,6 +125,15 @@ public enum TextLayout {
     /// `width` (nil: left-aligned at x = 0). Returns the path and its advance width.
     public static func path(_ string: String, font: FontDescriptor = .regular, size: Double,
                             alignment: TextAlignment = .left, width: Double? = nil, wrap: Bool = false) -> (Path, Double) {
+        let key = TextLayoutCache.Key(string: string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
+        if let hit = TextLayoutCache.shared.get(key) { return hit }
+        let result = layout(string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
+        TextLayoutCache.shared.put(key, result)
+        return result
+    }
+
+    static func layout(_ string: String, font: FontDescriptor, size: Double,
+                       alignment: TextAlignment, width: Double?, wrap: Bool) -> (Path, Double) {
         let cache = FontCache.shared
         let m = cache.lineMetrics(font)
         var lines: [String] = string.components(separatedBy: "\n")
@@ -170,5 +179,34 @@ public enum TextLayout {
         }
         out.append(cur)
         return out
+    }
+}
+
+/// Laid-out text outlines shared by every frame and thread: scenes rebuild their layer trees per
+/// frame, so the same labels are laid out again and again. Paths are immutable values; the cache
+/// is cleared wholesale if it ever grows past `limit` entries (animated strings, e.g. counters).
+final class TextLayoutCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var string: String
+        var font: FontDescriptor
+        var size: Double
+        var alignment: TextAlignment
+        var width: Double?
+        var wrap: Bool
+    }
+    static let shared = TextLayoutCache()
+    private let lock = NSLock()
+    private var entries: [Key: (Path, Double)] = [:]
+    let limit = 4096
+
+    func get(_ k: Key) -> (Path, Double)? {
+        lock.lock(); defer { lock.unlock() }
+        return entries[k]
+    }
+
+    func put(_ k: Key, _ v: (Path, Double)) {
+        lock.lock(); defer { lock.unlock() }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[k] = v
     }
 }
