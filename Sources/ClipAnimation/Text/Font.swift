@@ -41,6 +41,9 @@ final class FontCache: @unchecked Sendable {
     private var failed: Set<String> = []
     private var glyphs: [String: [UInt32: GlyphOutline]] = [:]
     private var metrics: [String: (ascender: Double, descender: Double, lineGap: Double)] = [:]
+    /// Descriptor → loaded file, and glyphs by descriptor: the per-glyph lookup builds no strings.
+    private var resolved: [FontDescriptor: String] = [:]
+    private var glyphsByDescriptor: [FontDescriptor: [UInt32: GlyphOutline]] = [:]
 
     private init() {
         var lib: FT_Library?
@@ -49,6 +52,13 @@ final class FontCache: @unchecked Sendable {
 
     /// The first loadable file among the descriptor's candidates (nil when none loads).
     private func faceLocked(_ d: FontDescriptor) -> (String, FT_Face)? {
+        if let f = resolved[d], let face = faces[f] { return (f, face) }
+        guard let r = loadFaceLocked(d) else { return nil }
+        resolved[d] = r.0
+        return r
+    }
+
+    private func loadFaceLocked(_ d: FontDescriptor) -> (String, FT_Face)? {
         for f in d.candidates {
             if let face = faces[f] { return (f, face) }
             if failed.contains(f) { continue }
@@ -75,8 +85,9 @@ final class FontCache: @unchecked Sendable {
 
     func glyph(_ scalar: UInt32, _ d: FontDescriptor) -> GlyphOutline? {
         lock.lock(); defer { lock.unlock() }
+        if let g = glyphsByDescriptor[d]?[scalar] { return g }
         guard let (f, face) = faceLocked(d) else { return nil }
-        if let g = glyphs[f]?[scalar] { return g }
+        if let g = glyphs[f]?[scalar] { glyphsByDescriptor[d, default: [:]][scalar] = g; return g }
         let idx = FT_Get_Char_Index(face, FT_ULong(scalar))
         // FT_LOAD_NO_SCALE (1) | FT_LOAD_NO_HINTING (2) | FT_LOAD_NO_BITMAP (8)
         guard FT_Load_Glyph(face, idx, Int32(1 | 2 | 8)) == 0, let slot = face.pointee.glyph else { return nil }
@@ -105,6 +116,7 @@ final class FontCache: @unchecked Sendable {
         builder.closeIfOpen()
         let g = GlyphOutline(path: builder.path, advance: Double(slot.pointee.advance.x) / upm)
         glyphs[f, default: [:]][scalar] = g
+        glyphsByDescriptor[d, default: [:]][scalar] = g
         return g
     }
 }
