@@ -150,23 +150,23 @@ final class RenderCostTests: XCTestCase {
     /// Scaled image contents (resampled once into the cache, then blitted) match a direct
     /// bilinear draw within one level, at fractional offsets and opacity, frame after frame.
     func testScaledImageContentsMatchDirectDraw() {
-        let img = testImage(80, 60)   // >= 4096 px: takes the resampled path
-        for (frame, opacity) in [(Rect(10.25, 7.5, 80, 60), 1.0), (Rect(3, 4, 120, 90), 0.6), (Rect(0.5, 0, 40, 30), 1.0)] {
+        let img = testImage(80, 60)   // >= 64² source and >= 256² device pixels: the resampled path
+        for (frame, opacity) in [(Rect(10.25, 7.5, 160, 120), 1.0), (Rect(3, 4, 200, 150), 0.6), (Rect(0.5, 0, 40, 30), 1.0)] {
             let r = root(150)
             let l = Layer(); l.frame = frame; l.contents = .image(img); l.opacity = opacity
             r.addSublayer(l)
-            let got = render(r, scale: 1, size: 150)
-            let again = render(r, scale: 1, size: 150)
+            let got = render(r, scale: 2, size: 300)
+            let again = render(r, scale: 2, size: 300)
             XCTAssertEqual(got.bytes, again.bytes)
-            let want = Pixmap(width: 150, height: 150)
+            let want = Pixmap(width: 300, height: 300)
             var c = Canvas(want.view)
             c.clear(.white)
-            c.drawImage(img.view, transform: AffineTransform(a: frame.width / 80, b: 0, c: 0, d: frame.height / 60, tx: frame.minX, ty: frame.minY),
-                        opacity: opacity)
+            c.drawImage(img.view, transform: AffineTransform(a: 2 * frame.width / 80, b: 0, c: 0, d: 2 * frame.height / 60,
+                                                             tx: 2 * frame.minX, ty: 2 * frame.minY), opacity: opacity)
             var maxDiff = 0
             for (a, b) in zip(got.bytes, want.bytes) { maxDiff = max(maxDiff, abs(Int(a) - Int(b))) }
             XCTAssertLessThanOrEqual(maxDiff, 1, "frame \(frame)")
-            XCTAssertNotEqual(got[Int(frame.midX), Int(frame.midY)], RGBA8(255, 255, 255, 255))
+            XCTAssertNotEqual(got[Int(2 * frame.midX), Int(2 * frame.midY)], RGBA8(255, 255, 255, 255))
         }
     }
 }

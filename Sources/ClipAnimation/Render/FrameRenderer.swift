@@ -91,13 +91,14 @@ public struct FrameRenderer {
     }
 
     /// An image op. Axis-aligned upscales/downscales and fractional offsets of a sizeable image
+    /// (at least 64² source and 256² device pixels: backdrops and photos, not particles)
     /// are resampled once (at the offset's fractional part) into a cached device-resolution
     /// pixmap, then blitted at an integer offset (ClipRaster's row-blend fast path).
     func drawImageOp(_ img: Pixmap, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
         let integerIdentity = tm.a == 1 && tm.d == 1 && tm.tx == tm.tx.rounded() && tm.ty == tm.ty.rounded()
         let dw = tm.a * Double(img.width), dh = tm.d * Double(img.height)
         guard tm.b == 0, tm.c == 0, tm.a > 0, tm.d > 0, !integerIdentity,
-              img.width * img.height >= 4096, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
+              img.width * img.height >= 4096, dw * dh >= 65536, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
             canvas.drawImage(img.view, transform: tm, opacity: opacity)
             return
         }
