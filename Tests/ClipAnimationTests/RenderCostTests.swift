@@ -169,4 +169,22 @@ final class RenderCostTests: XCTestCase {
             XCTAssertNotEqual(got[Int(2 * frame.midX), Int(2 * frame.midY)], RGBA8(255, 255, 255, 255))
         }
     }
+
+    /// Memoised spring numbers equal the computed ones (first and repeated asks).
+    func testSpringMemosMatchComputation() {
+        for s in [SpringSolver(mass: 1, stiffness: 120, damping: 6), SpringSolver(mass: 2, stiffness: 300, damping: 40, initialVelocity: 3)] {
+            let direct = s.computeSettlingDuration(epsilon: 0.001)
+            XCTAssertGreaterThan(direct, 0.1)
+            XCTAssertEqual(s.settlingDuration(), direct)
+            XCTAssertEqual(s.settlingDuration(), direct)
+        }
+        for (z, d, v) in [(0.5, 0.8, 0.0), (0.3, 1.2, 2.0), (1.0, 0.5, 0.0)] {
+            let direct = SpringSolver.computeOmega0(dampingRatio: z, duration: d, initialVelocity: v, epsilon: 0.001)
+            XCTAssertEqual(SpringSolver.uiKitOmega0(dampingRatio: z, duration: d, initialVelocity: v), direct)
+            XCTAssertEqual(SpringSolver.uiKitOmega0(dampingRatio: z, duration: d, initialVelocity: v), direct)
+        }
+        // Different inputs are not confused.
+        XCTAssertNotEqual(SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 0.8, initialVelocity: 0),
+                          SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 1.6, initialVelocity: 0))
+    }
 }

@@ -171,7 +171,8 @@ public final class SceneRuntime: @unchecked Sendable {
         "lineDashPhase", "strokeStart", "strokeEnd", "colors", "locations", "startPoint", "endPoint", "fontSize",
         "foregroundColor", "instanceTransform", "instanceColor", "instanceDelay", "emitterPosition", "emitterSize", "backdropBlurRadius"]
     static func animatableKeys(_ a: LayerState, _ b: LayerState) -> [String] {
-        baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
+        if a.custom.isEmpty && b.custom.isEmpty { return baseAnimatableKeys }
+        return baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
     }
 }
 
