@@ -34,9 +34,15 @@ gallery: release
 bench: release
 	.build/release/clipgen bench
 
+# The suite is XCTest; the last line counts the test cases that passed, failed and were skipped.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; status=$$?; \
+	passed=$$(grep -cE "^Test Case '.*' passed" .build/test.log); \
+	failed=$$(grep -cE "^Test Case '.*' failed" .build/test.log); \
+	skipped=$$(grep -cE "^Test Case '.*' skipped" .build/test.log); \
+	echo "tests: $$passed passed, $$failed failed, $$skipped skipped"; \
+	exit $$status
 
 clean:
 	rm -rf .build

@@ -1,5 +1,6 @@
 // Raster benchmark without the CLI: clipgen-rasterbench [--threads N] [--iterations N] [--png DIR] [--json] [--workloads PATH] [names…]
 // clipgen-rasterbench --blur RADIUS: full-frame Gaussian blur timing.
+// clipgen-rasterbench --image: 750x1334 drawImage timing, fast paths on/off.
 import ClipBench
 import ClipRaster
 import Dispatch
@@ -29,6 +30,12 @@ while !args.isEmpty {
         }
         times.sort()
         print("blur 1920x1080 radius \(radius): median \(times[3]) ms, min \(times[0]) ms")
+        exit(0)
+    case "--image":
+        print("drawImage 750x1334      fast ms  generic ms")
+        for r in ImageBench.run() {
+            print(r.name.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: " %10.2f %10.2f", r.fastMs, r.genericMs))
+        }
         exit(0)
     default: o.only.append(a)
     }

@@ -21,12 +21,29 @@ public struct Canvas {
     /// Device row of the target's first row (band rendering; 0 otherwise).
     public let originY: Int
     let scratch: Scratch
+    /// `drawImage` fast paths (integer translation, axis-aligned scale); turned off only by
+    /// differential tests and benchmarks comparing against the generic projective sampler.
+    public var fastImagePaths = true
 
     final class Scratch {
         let accumulator = CoverageAccumulator()
         let buffers: SpanBuffers
         /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
         var strokePoints: [Point] = []
+        /// Recently built gradient tables, most recent first (scenes redraw the same gradients
+        /// every frame: a hit costs one comparison of the stops, no allocation).
+        var luts: [(stops: [GradientStop], opacity: Double, lut: GradientLUT)] = []
+        func lut(_ stops: [GradientStop], _ opacity: Double) -> GradientLUT {
+            for i in luts.indices where luts[i].opacity == opacity && luts[i].stops == stops {
+                let e = luts[i]
+                if i != 0 { luts.remove(at: i); luts.insert(e, at: 0) }
+                return e.lut
+            }
+            let l = GradientLUT(stops: stops, opacity: opacity)
+            if luts.count >= 8 { luts.removeLast() }
+            luts.insert((stops, opacity, l), at: 0)
+            return l
+        }
         init(width: Int) { buffers = SpanBuffers(width: width) }
     }
 
@@ -132,6 +149,10 @@ public struct Canvas {
     public mutating func drawImage(_ image: PixmapView, projective: ProjectiveTransform,
                                    opacity: Double = 1, blend: BlendMode = .sourceOver, mask: Mask? = nil) {
         guard opacity > 0, image.width > 0, image.height > 0, !clipRect.isEmpty else { return }
+        if fastImagePaths, let (dx, dy) = Self.integerTranslation(projective) {
+            blitTranslated(image, dx: dx, dy: dy, opacity: opacity, blend: blend, mask: mask)
+            return
+        }
         guard let inv = projective.inverted else { return }
         // The image rectangle, clipped against w >= eps in image space, then projected.
         let m = projective
@@ -157,7 +178,9 @@ public struct Canvas {
         path.close()
         guard let clip = effectiveClip(mask) else { return }
         guard EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: scratch.accumulator) != nil else { return }
-        let shader = Shader.image(ImageShader(image: image, deviceToImage: inv, clampEdges: true))
+        let shader: Shader
+        if fastImagePaths, let ax = AxisImageShader(image: image, deviceToImage: inv) { shader = .axisImage(ax) }
+        else { shader = .image(ImageShader(image: image, deviceToImage: inv, clampEdges: true)) }
         render(rule: .nonZero, shader: shader, blend: blend, coverageScale: Self.unit(opacity), mask: mask)
     }
 
@@ -217,13 +240,13 @@ public struct Canvas {
             return .solid(Self.pack(c.withAlpha(c.a * op).premultiplied))
         case .linearGradient(let stops, let start, let end):
             guard let inv = transform.inverted else { return nil }
-            return .linear(LinearGradientShader(lut: GradientLUT(stops: stops, opacity: op), start: start, end: end, inverse: inv))
+            return .linear(LinearGradientShader(lut: scratch.lut(stops, op), start: start, end: end, inverse: inv))
         case .radialGradient(let stops, let center, let radius):
             guard let inv = transform.inverted else { return nil }
-            return .radial(RadialGradientShader(lut: GradientLUT(stops: stops, opacity: op), center: center, radius: radius, inverse: inv))
+            return .radial(RadialGradientShader(lut: scratch.lut(stops, op), center: center, radius: radius, inverse: inv))
         case .conicGradient(let stops, let center, let startAngle):
             guard let inv = transform.inverted else { return nil }
-            return .conic(ConicGradientShader(lut: GradientLUT(stops: stops, opacity: op), center: center, startAngle: startAngle, inverse: inv))
+            return .conic(ConicGradientShader(lut: scratch.lut(stops, op), center: center, startAngle: startAngle, inverse: inv))
         case .image(let pm, let t):
             guard let inv = t.concatenating(transform).inverted else { return nil }
             return .image(ImageShader(image: pm.view, deviceToImage: ProjectiveTransform(inv), clampEdges: false))

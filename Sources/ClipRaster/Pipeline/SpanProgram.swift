@@ -76,6 +76,15 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         }
     }
 
+    @inline(__always) static func composite(_ shader: Shader, _ buffers: SpanBuffers, _ dst: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int) {
+        if case .solid(let c) = shader {
+            Composite.span(K.self, dst, n, src: ConstFeed(c), cov: ConstFeed(0))
+        } else {
+            shader.fetch(y: y, x: x, n: n, into: buffers.source)
+            Composite.span(K.self, dst, n, src: BufferFeed(buffers.source), cov: ConstFeed(0))
+        }
+    }
+
     /// Per-pixel coverage: whole vectors (zero-padded coverage) when the row has room.
     @inline(__always) func compositeMask(y: Int, x: Int, n: Int, cov: UnsafeMutablePointer<UInt32>) {
         let dst = row(y, x)
@@ -98,6 +107,11 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
             if c == 0 { return }
             if c == 255 && directFullRuns {
                 shader.fetch(y: y, x: x, n: count, into: row(y, x))
+                return
+            }
+            if c == 255 && K.self == SourceOverKernel.self {
+                // Same pixels as SourceOverKernel at c = 255, without the coverage scaling.
+                GeneralSink<SourceOverFullKernel>.composite(shader, buffers, row(y, x), y: y, x: x, n: count)
                 return
             }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))

@@ -8,6 +8,7 @@ enum Shader {
     case radial(RadialGradientShader)
     case conic(ConicGradientShader)
     case image(ImageShader)
+    case axisImage(AxisImageShader)
 
     /// Whether every fetched pixel has alpha 255.
     var isOpaque: Bool {
@@ -16,7 +17,7 @@ enum Shader {
         case .linear(let g): return g.lut.isOpaque
         case .radial(let g): return g.lut.isOpaque
         case .conic(let g): return g.lut.isOpaque
-        case .image: return false
+        case .image, .axisImage: return false
         }
     }
 
@@ -29,6 +30,7 @@ enum Shader {
         case .radial(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .conic(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .image(let s): s.fetch(y: y, x: x, n: n, into: out)
+        case .axisImage(let s): s.fetch(y: y, x: x, n: n, into: out)
         }
     }
 }
@@ -156,7 +158,15 @@ struct ImageShader {
         let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
         let x0 = Int(x0d), y0 = Int(y0d)
         let wx = UInt32((fu - x0d) * 256), wy = UInt32((fv - y0d) * 256)
-        let p00 = pixel(x0, y0), p10 = pixel(x0 + 1, y0), p01 = pixel(x0, y0 + 1), p11 = pixel(x0 + 1, y0 + 1)
+        let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
+        if UInt(bitPattern: x0) < UInt(bitPattern: image.width - 1) && UInt(bitPattern: y0) < UInt(bitPattern: image.height - 1) {
+            // Interior: all four taps inside the image (no clamping needed either way).
+            let r0 = UnsafeRawPointer(image.base + y0 * image.stride + x0 * 4), r1 = r0 + image.stride
+            p00 = r0.loadUnaligned(as: UInt32.self); p10 = r0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+            p01 = r1.loadUnaligned(as: UInt32.self); p11 = r1.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+        } else {
+            p00 = pixel(x0, y0); p10 = pixel(x0 + 1, y0); p01 = pixel(x0, y0 + 1); p11 = pixel(x0 + 1, y0 + 1)
+        }
         @inline(__always) func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
             let iw = 256 - w
             let rb = ((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8 & 0x00FF_00FF

@@ -78,21 +78,7 @@ public struct TestCardScene: Scene {
             let s = String(n)
             return s.count >= 4 ? s : String(repeating: "0", count: 4 - s.count) + s
         }
-        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-            var p = Path()
-            p.move(to: Point(x, y)); p.line(to: Point(x + w, y)); p.line(to: Point(x + w, y + h)); p.line(to: Point(x, y + h)); p.close()
-            return p
-        }
-        func circle(_ c: Point, _ r: Double) -> Path {
-            let k = 0.5522847498 * r
-            var p = Path()
-            p.move(to: Point(c.x + r, c.y))
-            p.cubic(to: Point(c.x, c.y + r), control1: Point(c.x + r, c.y + k), control2: Point(c.x + k, c.y + r))
-            p.cubic(to: Point(c.x - r, c.y), control1: Point(c.x - k, c.y + r), control2: Point(c.x - r, c.y + k))
-            p.cubic(to: Point(c.x, c.y - r), control1: Point(c.x - r, c.y - k), control2: Point(c.x - k, c.y - r))
-            p.cubic(to: Point(c.x + r, c.y), control1: Point(c.x + k, c.y - r), control2: Point(c.x + r, c.y - k))
-            p.close()
-            return p
-        }
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { Path(rect: Rect(x, y, w, h)) }
+        func circle(_ c: Point, _ r: Double) -> Path { Path(circleCenter: c, radius: r) }
     }
 }
