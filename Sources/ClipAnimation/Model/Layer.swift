@@ -15,9 +15,21 @@ public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, r
 /// tree for every frame, so no layer is ever shared between threads.
 @dynamicMemberLookup
 open class Layer: @unchecked Sendable {
-    public var model = LayerState() {
-        didSet { SceneRuntime.current?.recordChange(self, old: oldValue) }
+    /// The model values. Changes are recorded with the runtime (the state before an event's first
+    /// change, for implicit animations and view-animation blocks); a change the runtime already
+    /// has the old state for is made in place, without copying the whole state.
+    public var model: LayerState {
+        get { storedModel }
+        set {
+            if let rt = SceneRuntime.current, rt.wantsOldState(of: self) { rt.recordChange(self, old: storedModel) }
+            storedModel = newValue
+        }
+        _modify {
+            if let rt = SceneRuntime.current, rt.wantsOldState(of: self) { rt.recordChange(self, old: storedModel) }
+            yield &storedModel
+        }
     }
+    private var storedModel = LayerState()
     public let kind: LayerKind
     public var name: String?
     public private(set) var sublayers: [Layer] = []

@@ -60,7 +60,7 @@ public struct FrameRenderer {
     /// Ops, children and post-ops, clipped by masksToBounds, at `opacity` (only used for leaves).
     func drawContent(_ n: RenderNode, into canvas: inout Canvas, m: AffineTransform, opacity: Double) {
         let saved = canvas
-        if let clip = n.clip { canvas.clip(to: clip, transform: m) }
+        if let clip = n.clip { clipTo(clip, m, &canvas) }
         drawOps(n.ops, into: &canvas, m: m, opacity: opacity)
         let pm = ProjectiveTransform(m)
         for c in n.children { draw(c, into: &canvas, parent: pm) }
@@ -80,63 +80,57 @@ public struct FrameRenderer {
             case .fill(let p, let paint, let rule, let t):
                 fill(p, paint, rule == .evenOdd ? .evenOdd : .nonZero, t.concatenating(m), opacity, &canvas)
             case .stroke(let p, let style, let paint, let t):
-                let tm = t.concatenating(m)
-                if case .solid = paint {
-                    canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: tm, opacity: opacity)
-                } else {
-                    canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: tm, opacity: opacity)
-                }
+                canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: t.concatenating(m), opacity: opacity)
             case .image(let img, let t, let o):
-                drawImageSafe(&canvas, img.view, ProjectiveTransform(t.concatenating(m)), opacity: o * opacity)
+                drawImageOp(img, t.concatenating(m), o * opacity, &canvas)
             case .clip(let p, let t):
-                canvas.clip(to: p, transform: t.concatenating(m)); clipped = true
+                clipTo(p, t.concatenating(m), &canvas); clipped = true
             }
         }
         if clipped { restoreClip(&canvas, saved) }
+    }
+
+    /// An image op. Axis-aligned upscales/downscales and fractional offsets of a sizeable image
+    /// (at least 64² source and 256² device pixels: backdrops and photos, not particles)
+    /// are resampled once (at the offset's fractional part) into a cached device-resolution
+    /// pixmap, then blitted at an integer offset (ClipRaster's row-blend fast path).
+    func drawImageOp(_ img: Pixmap, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
+        let integerIdentity = tm.a == 1 && tm.d == 1 && tm.tx == tm.tx.rounded() && tm.ty == tm.ty.rounded()
+        let dw = tm.a * Double(img.width), dh = tm.d * Double(img.height)
+        guard tm.b == 0, tm.c == 0, tm.a > 0, tm.d > 0, !integerIdentity,
+              img.width * img.height >= 4096, dw * dh >= 65536, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
+            canvas.drawImage(img.view, transform: tm, opacity: opacity)
+            return
+        }
+        let ix = tm.tx.rounded(.down), iy = tm.ty.rounded(.down)
+        let key = ResampledImageCache.Key(image: ObjectIdentifier(img), a: tm.a, d: tm.d, fx: tm.tx - ix, fy: tm.ty - iy)
+        let cache = ResampledImageCache.shared
+        let resampled: Pixmap
+        if let hit = cache.get(key) {
+            resampled = hit
+        } else {
+            let pm = Pixmap(width: Int((dw + key.fx).rounded(.up)), height: Int((dh + key.fy).rounded(.up)))
+            var c = Canvas(pm.view, sharingScratchWith: canvas)
+            c.drawImage(img.view, transform: AffineTransform(a: tm.a, b: 0, c: 0, d: tm.d, tx: key.fx, ty: key.fy))
+            cache.put(key, source: img, resampled: pm)
+            resampled = pm
+        }
+        canvas.drawImage(resampled.view, transform: AffineTransform(translationX: ix, y: iy), opacity: opacity)
     }
 
     func fill(_ p: Path, _ paint: RenderPaint, _ rule: FillRule, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
         if case .radial(let stops, let c, let r, let e) = paint, !e.isIdentity, let ei = e.inverted {
             // Elliptical gradient: draw the path in the gradient's circle space.
             canvas.fill(p.applying(ei), paint: .radialGradient(stops: stops.map { GradientStop($0.location, $0.color) }, center: c, radius: r),
-                        rule: rule, transform: Self.scanSafe(e.concatenating(tm), p.applying(ei).points), opacity: opacity)
+                        rule: rule, transform: e.concatenating(tm), opacity: opacity)
             return
         }
-        canvas.fill(p, paint: rasterPaint(paint), rule: rule, transform: Self.scanSafe(tm, p.points), opacity: opacity)
+        canvas.fill(p, paint: rasterPaint(paint), rule: rule, transform: tm, opacity: opacity)
     }
 
-    // MARK: - Scan-converter guard
-
-    /// [WORKAROUND] ClipRaster's scan converter currently drops a whole fill when the path's
-    /// largest device x lies within 1/1024 px *below* an integer (e.g. 49.99999999999999, common
-    /// with computed 3D geometry). Until it is fixed there, such draws are shifted right by
-    /// 2/1024 px (invisible). Remove when ClipRaster handles it.
-    static func needsShift(_ maxX: Double) -> Bool {
-        guard maxX.isFinite else { return false }
-        let f = maxX - maxX.rounded(.down)
-        return f > 1 - 1.0 / 1024
-    }
-    static let shiftPx = 2.0 / 1024
-
-    static func scanSafe(_ t: AffineTransform, _ pts: [Point]) -> AffineTransform {
-        var mx = -Double.infinity
-        for p in pts { let x = t.a * p.x + t.c * p.y + t.tx; if x > mx { mx = x } }
-        guard needsShift(mx) else { return t }
-        var u = t; u.tx += shiftPx; return u
-    }
-
-    static func scanSafe(_ m: ProjectiveTransform, width: Int, height: Int) -> ProjectiveTransform {
-        var mx = -Double.infinity
-        for c in [Point(0, 0), Point(Double(width), 0), Point(Double(width), Double(height)), Point(0, Double(height))] {
-            if let q = m.apply(c), q.x > mx { mx = q.x }
-        }
-        guard needsShift(mx) else { return m }
-        return m.concatenating(ProjectiveTransform(AffineTransform(translationX: shiftPx, y: 0)))
-    }
-
-    /// `drawImage(projective:)` through the guard.
-    func drawImageSafe(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1) {
-        c.drawImage(img, projective: Self.scanSafe(m, width: img.width, height: img.height), opacity: opacity)
+    /// `drawImage(projective:)` for local-space images (transitions, perspective).
+    func drawProjective(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1) {
+        c.drawImage(img, projective: m, opacity: opacity)
     }
 
     func rasterPaint(_ p: RenderPaint) -> Paint {
@@ -152,7 +146,9 @@ public struct FrameRenderer {
     // MARK: - Offscreen groups
 
     /// Shadow + content + mask + opacity through offscreens covering only the node's device
-    /// bounding box (plus the shadow's offset and blur margin), clipped to the canvas.
+    /// bounding box (plus the shadow's offset and blur margin), intersected with the mask's device
+    /// bounds and the canvas. Offscreens are integer-aligned pooled scratch surfaces, composited
+    /// back with an integer translation.
     func drawGroup(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) {
         let canvasRect = Rect(0, 0, Double(canvas.width), Double(canvas.height))
         var box = deviceBounds(n, m) ?? canvasRect
@@ -167,6 +163,14 @@ public struct FrameRenderer {
         }
         let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x)), dy: -(margin + abs(shadowShift.y)))
         box = box.intersection(limit)
+        // Nothing outside the mask survives (the mask applies to shadow and content alike).
+        if let mk = n.mask {
+            let mm = mk.node.transform.concatenating(m)
+            if mk.node.opacity <= 0.0005 { return }
+            if !hasShadow(mk.node), let mb = deviceBounds(mk.node, mm) { box = box.intersection(mb) }
+        }
+        // Pixels of the offscreen that land outside the canvas are never seen unless blurred in.
+        if n.shadow == nil { box = box.intersection(canvasRect) }
         guard box.width > 0, box.height > 0 else { return }
         let ox = box.minX.rounded(.down), oy = box.minY.rounded(.down)
         let w = Int((box.maxX - ox).rounded(.up)), h = Int((box.maxY - oy).rounded(.up))
@@ -174,8 +178,10 @@ public struct FrameRenderer {
         let toOff = ProjectiveTransform(AffineTransform(translationX: -ox, y: -oy))
         let mo = m.concatenating(toOff)
 
-        let content = Pixmap(width: w, height: h)
-        var cc = Canvas(content.view)
+        let pool = ScratchPool.shared
+        let content = pool.take(width: w, height: h)
+        defer { pool.give(content) }
+        var cc = Canvas(content.view, sharingScratchWith: canvas)
         if let tr = n.transition {
             drawTransition(n, tr, into: &cc, m: mo)
         } else {
@@ -183,28 +189,67 @@ public struct FrameRenderer {
         }
         var group = content
         if let sh = n.shadow {
-            group = Pixmap(width: w, height: h)
-            var gc = Canvas(group.view)
-            let sp = Pixmap(width: w, height: h)
+            group = pool.take(width: w, height: h)
+            let sp = pool.take(width: w, height: h)
+            defer { pool.give(sp) }
+            var gc = Canvas(group.view, sharingScratchWith: canvas)
             if let path = sh.path {
-                var sc = Canvas(sp.view)
+                var sc = Canvas(sp.view, sharingScratchWith: canvas)
                 sc.fill(path, paint: .solid(sh.color), transform: mo.affine.concatenating(AffineTransform(translationX: shadowShift.x, y: shadowShift.y)))
             } else {
                 tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
             }
             GaussianBlur.apply(to: sp.view, radius: sh.radius * m.affine.maxScale)
-            if let clip = n.clip { gc.clip(to: clip, transform: mo.affine) }
+            if let clip = n.clip { clipTo(clip, mo.affine, &gc) }
             gc.drawImage(sp.view, transform: .identity)
             gc.resetClip()
             gc.drawImage(content.view, transform: .identity)
         }
+        defer { if group !== content { pool.give(group) } }
         if let mk = n.mask {
-            let mp = Pixmap(width: w, height: h)
-            var mc = Canvas(mp.view)
+            let mp = pool.take(width: w, height: h)
+            defer { pool.give(mp) }
+            var mc = Canvas(mp.view, sharingScratchWith: canvas)
             draw(mk.node, into: &mc, parent: mo)
             multiplyByAlpha(group.view, mp.view)
         }
         canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity)
+    }
+
+    /// masksToBounds / clip ops: a device-integer axis-aligned rectangle becomes a rectangle clip
+    /// (identical coverage, no canvas-sized clip mask); anything else an anti-aliased path clip.
+    func clipTo(_ path: Path, _ t: AffineTransform, _ canvas: inout Canvas) {
+        if let r = Self.integerDeviceRect(path, t) { canvas.clip(to: r); return }
+        canvas.clip(to: path, transform: t)
+    }
+
+    /// The device rectangle of `path` under `t` when the path is a closed axis-aligned rectangle
+    /// (move + 3 or 4 lines) whose device corners lie on whole pixels (within 1e-7 px); else nil.
+    static func integerDeviceRect(_ path: Path, _ t: AffineTransform) -> Rect? {
+        guard abs(t.b) < 1e-12, abs(t.c) < 1e-12 else { return nil }
+        var pts: [Point] = []
+        var ok = true
+        var moves = 0
+        path.forEach { el in
+            switch el {
+            case .move(let p): moves += 1; pts.append(p)
+            case .line(let p): pts.append(p)
+            case .close: break
+            default: ok = false
+            }
+        }
+        guard ok, moves == 1, pts.count == 4 || (pts.count == 5 && pts[4] == pts[0]) else { return nil }
+        let q = pts.prefix(4).map { t.apply($0) }
+        let xs = Set(q.map { $0.x }), ys = Set(q.map { $0.y })
+        guard xs.count == 2, ys.count == 2 else { return nil }
+        // Consecutive corners must share x or y (a rectangle, not a bow-tie).
+        for i in 0..<4 {
+            let a = q[i], b = q[(i + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        for v in [x0, x1, y0, y1] { guard v.isFinite, abs(v - v.rounded()) < 1e-7 else { return nil } }
+        return Rect(x0.rounded(), y0.rounded(), x1.rounded() - x0.rounded(), y1.rounded() - y0.rounded())
     }
 
     /// UIVisualEffectView-like: blur (and desaturate) what is already on the canvas under the
@@ -241,16 +286,35 @@ public struct FrameRenderer {
                     transform: m.affine)
     }
 
-    /// dst *= alpha(mask) (premultiplied, per channel).
+    /// dst *= alpha(mask) (premultiplied, per channel; rounding as (v·a + 127) / 255).
     func multiplyByAlpha(_ dst: PixmapView, _ mask: PixmapView) {
+        let w = dst.width
         for y in 0..<dst.height {
             let d = dst.row(y), mrow = mask.row(y)
-            for x in 0..<dst.width {
+            var x = 0
+            while x < w {
                 let a = UInt32(mrow[x * 4 + 3])
-                if a == 255 { continue }
-                for c in 0..<4 { d[x * 4 + c] = UInt8((UInt32(d[x * 4 + c]) * a + 127) / 255) }
+                if a == 255 { x += 1; continue }
+                if a == 0 {
+                    // A run of fully masked pixels: clear it in one go.
+                    var e = x + 1
+                    while e < w && mrow[e * 4 + 3] == 0 { e += 1 }
+                    (d + x * 4).update(repeating: 0, count: (e - x) * 4)
+                    x = e
+                    continue
+                }
+                for c in 0..<4 {
+                    let t = UInt32(d[x * 4 + c]) * a + 128
+                    d[x * 4 + c] = UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+                }
+                x += 1
             }
         }
+    }
+
+    /// Whether a node or any descendant (mask included) casts a shadow (drawn outside its bounds).
+    func hasShadow(_ n: RenderNode) -> Bool {
+        n.shadow != nil || n.children.contains(where: hasShadow) || (n.mask.map { hasShadow($0.node) } ?? false)
     }
 
     /// Device bounding box of a local rectangle (nil when a corner is behind the eye).
@@ -376,10 +440,10 @@ public struct FrameRenderer {
             GaussianBlur.apply(to: sp.view, radius: sh.radius * pxPerPt)
             let unpad = ProjectiveTransform(AffineTransform(translationX: -Double(pad), y: -Double(pad)))
             let off = ProjectiveTransform(AffineTransform(translationX: sh.offset.width, y: sh.offset.height))
-            drawImageSafe(&canvas, sp.view, unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
+            drawProjective(&canvas, sp.view, unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
                           opacity: n.opacity)
         }
-        drawImageSafe(&canvas, pm.view, ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity)
+        drawProjective(&canvas, pm.view, ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity)
     }
 
     /// Composites the old and new appearance of a node for a transition (in `canvas`, device space).
@@ -393,7 +457,7 @@ public struct FrameRenderer {
         if let o = tr.old?.node { oldImg = renderLocal(o, pixelsPerPoint: s) }
         let b = n.bounds
         func place(_ img: (Pixmap, AffineTransform), _ local: ProjectiveTransform, _ opacity: Double, _ c: inout Canvas) {
-            drawImageSafe(&c, img.0.view, ProjectiveTransform(img.1).concatenating(local).concatenating(m), opacity: opacity)
+            drawProjective(&c, img.0.view, ProjectiveTransform(img.1).concatenating(local).concatenating(m), opacity: opacity)
         }
         let dir: Point
         switch tr.subtype {
@@ -439,7 +503,7 @@ public struct FrameRenderer {
                     if i == 0 { q.move(to: d) } else { q.line(to: d) }
                 }
                 q.close()
-                cv.fill(q, paint: .solid(Color(white: 0, alpha: amount)), transform: Self.scanSafe(.identity, q.points))
+                cv.fill(q, paint: .solid(Color(white: 0, alpha: amount)))
             }
             if tr.type == .cube {
                 // The new face arrives from the subtype side; pivot at the cube's centre (half a face

@@ -124,6 +124,14 @@ public final class SceneRuntime: @unchecked Sendable {
 
     // MARK: Change recording
 
+    /// Whether `recordChange(l, …)` would keep the old state (first change of `l` in this event,
+    /// or inside a recording animation block that has not seen `l`).
+    func wantsOldState(of l: Layer) -> Bool {
+        if eventOldStates[ObjectIdentifier(l)] == nil { return true }
+        if let block = recordingBlock { return !block.contains { $0.0 === l } }
+        return false
+    }
+
     func recordChange(_ l: Layer, old: LayerState) {
         let id = ObjectIdentifier(l)
         if eventOldStates[id] == nil {
@@ -163,7 +171,8 @@ public final class SceneRuntime: @unchecked Sendable {
         "lineDashPhase", "strokeStart", "strokeEnd", "colors", "locations", "startPoint", "endPoint", "fontSize",
         "foregroundColor", "instanceTransform", "instanceColor", "instanceDelay", "emitterPosition", "emitterSize", "backdropBlurRadius"]
     static func animatableKeys(_ a: LayerState, _ b: LayerState) -> [String] {
-        baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
+        if a.custom.isEmpty && b.custom.isEmpty { return baseAnimatableKeys }
+        return baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
     }
 }
 

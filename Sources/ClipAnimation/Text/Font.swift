@@ -41,6 +41,9 @@ final class FontCache: @unchecked Sendable {
     private var failed: Set<String> = []
     private var glyphs: [String: [UInt32: GlyphOutline]] = [:]
     private var metrics: [String: (ascender: Double, descender: Double, lineGap: Double)] = [:]
+    /// Descriptor → loaded file, and glyphs by descriptor: the per-glyph lookup builds no strings.
+    private var resolved: [FontDescriptor: String] = [:]
+    private var glyphsByDescriptor: [FontDescriptor: [UInt32: GlyphOutline]] = [:]
 
     private init() {
         var lib: FT_Library?
@@ -49,6 +52,13 @@ final class FontCache: @unchecked Sendable {
 
     /// The first loadable file among the descriptor's candidates (nil when none loads).
     private func faceLocked(_ d: FontDescriptor) -> (String, FT_Face)? {
+        if let f = resolved[d], let face = faces[f] { return (f, face) }
+        guard let r = loadFaceLocked(d) else { return nil }
+        resolved[d] = r.0
+        return r
+    }
+
+    private func loadFaceLocked(_ d: FontDescriptor) -> (String, FT_Face)? {
         for f in d.candidates {
             if let face = faces[f] { return (f, face) }
             if failed.contains(f) { continue }
@@ -75,8 +85,9 @@ final class FontCache: @unchecked Sendable {
 
     func glyph(_ scalar: UInt32, _ d: FontDescriptor) -> GlyphOutline? {
         lock.lock(); defer { lock.unlock() }
+        if let g = glyphsByDescriptor[d]?[scalar] { return g }
         guard let (f, face) = faceLocked(d) else { return nil }
-        if let g = glyphs[f]?[scalar] { return g }
+        if let g = glyphs[f]?[scalar] { glyphsByDescriptor[d, default: [:]][scalar] = g; return g }
         let idx = FT_Get_Char_Index(face, FT_ULong(scalar))
         // FT_LOAD_NO_SCALE (1) | FT_LOAD_NO_HINTING (2) | FT_LOAD_NO_BITMAP (8)
         guard FT_Load_Glyph(face, idx, Int32(1 | 2 | 8)) == 0, let slot = face.pointee.glyph else { return nil }
@@ -105,6 +116,7 @@ final class FontCache: @unchecked Sendable {
         builder.closeIfOpen()
         let g = GlyphOutline(path: builder.path, advance: Double(slot.pointee.advance.x) / upm)
         glyphs[f, default: [:]][scalar] = g
+        glyphsByDescriptor[d, default: [:]][scalar] = g
         return g
     }
 }
@@ -125,6 +137,15 @@ public enum TextLayout {
     /// `width` (nil: left-aligned at x = 0). Returns the path and its advance width.
     public static func path(_ string: String, font: FontDescriptor = .regular, size: Double,
                             alignment: TextAlignment = .left, width: Double? = nil, wrap: Bool = false) -> (Path, Double) {
+        let key = TextLayoutCache.Key(string: string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
+        if let hit = TextLayoutCache.shared.get(key) { return hit }
+        let result = layout(string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
+        TextLayoutCache.shared.put(key, result)
+        return result
+    }
+
+    static func layout(_ string: String, font: FontDescriptor, size: Double,
+                       alignment: TextAlignment, width: Double?, wrap: Bool) -> (Path, Double) {
         let cache = FontCache.shared
         let m = cache.lineMetrics(font)
         var lines: [String] = string.components(separatedBy: "\n")
@@ -170,5 +191,34 @@ public enum TextLayout {
         }
         out.append(cur)
         return out
+    }
+}
+
+/// Laid-out text outlines shared by every frame and thread: scenes rebuild their layer trees per
+/// frame, so the same labels are laid out again and again. Paths are immutable values; the cache
+/// is cleared wholesale if it ever grows past `limit` entries (animated strings, e.g. counters).
+final class TextLayoutCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var string: String
+        var font: FontDescriptor
+        var size: Double
+        var alignment: TextAlignment
+        var width: Double?
+        var wrap: Bool
+    }
+    static let shared = TextLayoutCache()
+    private let lock = NSLock()
+    private var entries: [Key: (Path, Double)] = [:]
+    let limit = 4096
+
+    func get(_ k: Key) -> (Path, Double)? {
+        lock.lock(); defer { lock.unlock() }
+        return entries[k]
+    }
+
+    func put(_ k: Key, _ v: (Path, Double)) {
+        lock.lock(); defer { lock.unlock() }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[k] = v
     }
 }

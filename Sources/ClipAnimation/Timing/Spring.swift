@@ -1,4 +1,5 @@
 import ClipGeometry
+import Foundation
 
 /// A damped harmonic oscillator in normalised form (seeds 001/002 §3.9):
 /// `m·x″ + c·x′ + k·x = 0`, `x(0) = 1` (at the from-value), `x′(0) = −v0` where `v0` is the initial
@@ -43,6 +44,11 @@ public struct SpringSolver: Hashable, Sendable {
     /// CASpringAnimation.settlingDuration [CHOICE of the specs]: the last time |x(t)| ≥ ε
     /// (ε = 0.001), stepping at 1/600 s out to 60 s.
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        // 36 000 samples: memoised, since scenes rebuild (and re-ask) every frame.
+        SettlingCache.shared.value(self, epsilon) { computeSettlingDuration(epsilon: epsilon) }
+    }
+
+    func computeSettlingDuration(epsilon: Double) -> Double {
         let step = 1.0 / 600
         var last = 0.0
         var i = 0
@@ -81,6 +87,15 @@ public struct SpringSolver: Hashable, Sendable {
     /// term is ≥ ε, refined by bisection (the envelope falls monotonically past its last root).
     public static func uiKitOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
                                    epsilon: Double = 0.001) -> Double {
+        // Memoised (asked at every sample of every UIView spring, every frame).
+        let key = SpringSolver(mass: 1, stiffness: zeta, damping: d, initialVelocity: v)
+        return SettlingCache.omega0.value(key, epsilon) {
+            computeOmega0(dampingRatio: zeta, duration: d, initialVelocity: v, epsilon: epsilon)
+        }
+    }
+
+    static func computeOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
+                              epsilon: Double) -> Double {
         let z = max(1e-4, min(1, zeta)), T = max(1e-6, d)
         func envelope(_ w0: Double) -> Double {
             if z < 1 {
@@ -116,5 +131,28 @@ public enum SampledCurve {
     public static func linearValues(from: Double, to: Double, duration: Double) -> [Double] {
         let n = Int(duration * 60)
         return (0..<n).map { from + (to - from) * Double($0) / Double(n) }
+    }
+}
+
+/// settlingDuration (and uiKitOmega0) results, shared by every thread (a pure function's memo).
+final class SettlingCache: @unchecked Sendable {
+    struct Key: Hashable { var solver: SpringSolver; var epsilon: Double }
+    static let shared = SettlingCache()
+    /// uiKitOmega0 results (the key's stiffness/damping fields carry ζ and T).
+    static let omega0 = SettlingCache()
+    private let lock = NSLock()
+    private var values: [Key: Double] = [:]
+
+    func value(_ s: SpringSolver, _ eps: Double, _ compute: () -> Double) -> Double {
+        let k = Key(solver: s, epsilon: eps)
+        lock.lock()
+        if let v = values[k] { lock.unlock(); return v }
+        lock.unlock()
+        let v = compute()
+        lock.lock()
+        if values.count >= 4096 { values.removeAll(keepingCapacity: true) }
+        values[k] = v
+        lock.unlock()
+        return v
     }
 }
