@@ -6,7 +6,7 @@
 set -e
 OUT=${1:-/tmp/bench-compare}; ROUNDS=${2:-2}; shift 2 || true
 BINS=${*:-.build/release/clipgen-rasterbench}
-PEERS=/work/shared/bench/peers/raster_peers.py
+PEERS=${PEERS:-"$(cd "$(dirname "$0")/../.." && pwd)/shared/bench/peers/raster_peers.py"}
 mkdir -p "$OUT"
 r=1
 while [ $r -le $ROUNDS ]; do
