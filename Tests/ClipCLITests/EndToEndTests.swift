@@ -28,46 +28,41 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    func testMP4RoundTrip() throws {
-        let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["test-card", "--mp4", "--fps", "30", "--duration", "1", "--scale", "0.5", "-o", "c.mp4", "--quiet"], cwd: dir)
+    /// Renders 1 s of the test card at scale 0.5 through the CLI and decodes it back: size, frame
+    /// count, every frame's own index (order, no drops or duplicates), its time, and the colour bars.
+    func roundTrip(format: String, fps: Int, codec: String, timeAccuracy: Double, barTolerance: Int) throws -> VideoReader {
+        let dir = try CLIHarness.tempDirectory("roundtrip-\(format)")
+        let r = try CLIHarness.run(["test-card", "--\(format)", "--fps", String(fps), "--duration", "1", "--scale", "0.5",
+                                    "-o", "c.\(format)", "--quiet"], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
-        let reader = try VideoReader(path: dir.appendingPathComponent("c.mp4").path)
-        XCTAssertEqual(reader.codecName, "h264")
+        let reader = try VideoReader(path: dir.appendingPathComponent("c.\(format)").path)
+        XCTAssertEqual(reader.codecName, codec)
         XCTAssertEqual(reader.width, 320)
         XCTAssertEqual(reader.height, 180)
+        let frames = try reader.readAllFrames()
+        XCTAssertEqual(frames.count, fps)
+        for (i, f) in frames.enumerated() {
+            XCTAssertEqual(stripValue(f.pixmap, scale: 0.5), i, "\(format) frame \(i) carries its own index")
+            XCTAssertEqual(f.time, Double(i) / Double(fps), accuracy: timeAccuracy, "\(format) frame \(i) time")
+            checkBars(f.pixmap, scale: 0.5, tolerance: barTolerance, frame: i)
+        }
+        return reader
+    }
+
+    func testMP4RoundTrip() throws {
+        // Lossy H.264 at crf 20 with 4:2:0 chroma: ±8 per channel inside flat bars.
+        let reader = try roundTrip(format: "mp4", fps: 30, codec: "h264", timeAccuracy: 0.002, barTolerance: 8)
         XCTAssertEqual(reader.frameRate.num, 30 * reader.frameRate.den)
         XCTAssertEqual(reader.pixelFormat, "yuv420p")
         XCTAssertEqual(reader.colorSpace, "bt709")
         XCTAssertEqual(reader.colorPrimaries, "bt709")
         XCTAssertEqual(reader.colorTransfer, "bt709")
         XCTAssertEqual(reader.colorRange, "tv")
-        let frames = try reader.readAllFrames()
-        XCTAssertEqual(frames.count, 30)
-        for (i, f) in frames.enumerated() {
-            XCTAssertEqual(stripValue(f.pixmap, scale: 0.5), i, "frame \(i) carries its own index (order, no drops or duplicates)")
-            XCTAssertEqual(f.time, Double(i) / 30, accuracy: 0.002)
-            // Lossy H.264 at crf 20 and 4:2:0 chroma: ±8 per channel inside flat bars.
-            checkBars(f.pixmap, scale: 0.5, tolerance: 8, frame: i)
-        }
     }
 
     func testGIFRoundTrip() throws {
-        let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["test-card", "--gif", "--fps", "25", "--duration", "1", "--scale", "0.5", "-o", "c.gif", "--quiet"], cwd: dir)
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let reader = try VideoReader(path: dir.appendingPathComponent("c.gif").path)
-        XCTAssertEqual(reader.codecName, "gif")
-        XCTAssertEqual(reader.width, 320)
-        XCTAssertEqual(reader.height, 180)
-        let frames = try reader.readAllFrames()
-        XCTAssertEqual(frames.count, 25)
-        for (i, f) in frames.enumerated() {
-            XCTAssertEqual(stripValue(f.pixmap, scale: 0.5), i, "frame \(i) in order")
-            XCTAssertEqual(f.time, Double(i) * 0.04, accuracy: 0.011, "25 fps = 4 cs per frame")
-            // Palette quantisation + dither: ±16 per channel on flat bars.
-            checkBars(f.pixmap, scale: 0.5, tolerance: 16, frame: i)
-        }
+        // 25 fps = 4 cs per frame exactly; palette quantisation + dither: ±16 per channel on flat bars.
+        _ = try roundTrip(format: "gif", fps: 25, codec: "gif", timeAccuracy: 0.011, barTolerance: 16)
     }
 
     func testSameCommandWritesIdenticalBytes() throws {

@@ -34,18 +34,7 @@ public func roundedRectPath(_ r: Rect, radius: Double) -> Path {
 }
 
 /// UIBezierPath(ovalIn:): starts at (maxX, midY), four clockwise cubic quarter arcs, closed.
-public func ovalPath(in r: Rect) -> Path {
-    var p = Path()
-    let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-    let kx = 0.5522847498 * rx, ky = 0.5522847498 * ry
-    p.move(to: Point(cx + rx, cy))
-    p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
-    p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky))
-    p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - ky), control2: Point(cx - kx, cy - ry))
-    p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky))
-    p.close()
-    return p
-}
+public func ovalPath(in r: Rect) -> Path { Path(ellipseIn: r) }
 
 /// UIBezierPath(rect:): top-left, clockwise on screen.
 public func rectPath(_ r: Rect) -> Path { roundedRectPath(r, radius: 0) }
