@@ -69,7 +69,7 @@ public struct Canvas {
         self.target = target
         self.originY = originY
         clipRect = IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height))
-        scratch = other.scratch.buffers.capacity >= target.width + 16 ? other.scratch : Scratch(width: target.width)
+        scratch = other.scratch.buffers.capacity >= target.width + 32 ? other.scratch : Scratch(width: target.width)
     }
 
     var bounds: IntRect { IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height)) }

@@ -44,7 +44,7 @@ public struct Mask: Sendable {
         guard let r = EdgeBuilder.build(path: path, transform: transform, clip: region, into: acc) else { return }
         _ = r
         var sink = MaskWriterSink(base: storage.data, stride: storage.width)
-        let cov = UnsafeMutablePointer<UInt32>.allocate(capacity: storage.width + 16)
+        let cov = UnsafeMutablePointer<UInt32>.allocate(capacity: storage.width + 32)
         defer { cov.deallocate() }
         acc.sweep(rule: rule, coverage: cov, into: &sink)
     }

@@ -7,7 +7,7 @@ final class SpanBuffers {
     let source: UnsafeMutablePointer<UInt32>
     let coverage2: UnsafeMutablePointer<UInt32>
     init(width: Int) {
-        capacity = max(16, width + 16)
+        capacity = max(32, width + 32)
         coverage = .allocate(capacity: capacity); coverage.initialize(repeating: 0, count: capacity)
         source = .allocate(capacity: capacity); source.initialize(repeating: 0, count: capacity)
         coverage2 = .allocate(capacity: capacity); coverage2.initialize(repeating: 0, count: capacity)

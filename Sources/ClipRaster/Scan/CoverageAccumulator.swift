@@ -9,18 +9,25 @@ import Darwin
 /// rasterizer, font-rs and Blend2D.
 ///
 /// Every line segment adds, to each pixel cell it crosses, its signed height `cover` (dy) and
-/// `area` (dy × (x_enter + x_exit)), in fixed point with `Fx.one` subpixels. Sweeping a row left to
-/// right, the coverage of a pixel is `acc·2·one − area`, where `acc` is the running sum of covers:
-/// the exact area of the (fixed-point) polygon inside the pixel. Cells are stored densely for the
-/// draw's clipped bounding box, but a bitmap marks touched cells so both the sweep and the reset
-/// cost O(touched cells + runs), not O(box area); untouched stretches become constant runs.
+/// `area` (dy × (x_enter + x_exit)), in fixed point with `Fx.one` subpixels. The coverage of pixel
+/// x is `|Σ_{x' ≤ x} cover(x')·2·one − area(x)|`: the exact area of the (fixed-point) polygon inside
+/// the pixel. Each cell stores one `Int32` so that this is a plain prefix sum along the row:
+/// a contribution adds `cover·2·one − area` to cell x and `area` to cell x + 1 (as in font-rs and
+/// Blend2D), which the sweep turns into coverage eight cells at a time with SIMD.
+///
+/// Cells are stored densely for the draw's clipped bounding box; a bitmap marks touched groups of
+/// eight cells, so both the sweep and the reset cost O(touched groups + runs), not O(box area).
+/// Untouched stretches become constant runs.
 ///
 /// Guarantees between draws: every cell and bitmap word is zero (the sweep re-zeroes what it reads).
-/// Cost: O(segments × cells crossed) to accumulate, O(touched cells + rows × width/64) to sweep.
+/// Limits: prefix sums are `Int32`, so nonzero winding numbers beyond ±1023 at one pixel wrap
+/// (even-odd is exact for any winding: it only needs the sum modulo 2²²).
+/// Cost: O(segments × cells crossed) to accumulate, O(touched groups + rows × width/512) to sweep.
 final class CoverageAccumulator {
-    struct Cell { var cover: Int32; var area: Int32 }
+    /// Cells per bitmap bit (one SIMD vector of coverage).
+    static let group = 8
 
-    private var cells: UnsafeMutablePointer<Cell>
+    private var cells: UnsafeMutablePointer<Int32>
     private var cellCapacity = 0
     private var bits: UnsafeMutablePointer<UInt64>
     private var bitCapacity = 0
@@ -34,7 +41,7 @@ final class CoverageAccumulator {
     private var limX = 0.0, limY = 0.0
 
     init() {
-        cells = Self.zeroed(Cell.self, 1)
+        cells = Self.zeroed(Int32.self, 8)
         bits = Self.zeroed(UInt64.self, 1)
     }
     deinit { free(cells); free(bits) }
@@ -49,13 +56,15 @@ final class CoverageAccumulator {
     /// Starts a draw over `r` (non-empty). Cells are already zero.
     func begin(_ r: IntRect) {
         region = r
-        cellStride = r.width + 1          // +1: a sentinel column for edges on the right border
-        wordStride = (cellStride + 63) >> 6
+        // +2: a sentinel column for edges on the right border and the carry cell after it;
+        // rounded up to whole groups so the sweep reads full vectors.
+        cellStride = (r.width + 2 + Self.group - 1) & ~(Self.group - 1)
+        wordStride = (cellStride / Self.group + 63) >> 6
         let nc = cellStride * r.height, nb = wordStride * r.height
         if nc > cellCapacity {
             free(cells)
             cellCapacity = max(nc, cellCapacity * 3 / 2)
-            cells = Self.zeroed(Cell.self, cellCapacity)
+            cells = Self.zeroed(Int32.self, cellCapacity)
         }
         if nb > bitCapacity {
             free(bits)
@@ -125,15 +134,23 @@ final class CoverageAccumulator {
     /// cell pointers cannot force reloads of the class's fields (they could alias, as far as the
     /// optimiser knows).
     struct Grid {
-        let cells: UnsafeMutablePointer<Cell>
+        let cells: UnsafeMutablePointer<Int32>
         let bits: UnsafeMutablePointer<UInt64>
         let cellStride: Int
         let wordStride: Int
-        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
-            let c = cells + ey * cellStride + ex
-            c.pointee.cover &+= Int32(truncatingIfNeeded: cover)
-            c.pointee.area &+= Int32(truncatingIfNeeded: area)
-            bits[ey * wordStride + (ex >> 6)] |= 1 &<< UInt64(ex & 63)
+        /// Adds a contribution to cell `ex` of a row: `cover·2·one − area` there, `area` to the next
+        /// cell (so the row's prefix sum is the exact coverage). The caller marks the groups.
+        @inline(__always) func add(_ row: UnsafeMutablePointer<Int32>, _ ex: Int, _ cover: Int, _ area: Int) {
+            row[ex] &+= Int32(truncatingIfNeeded: (cover &<< (Fx.shift + 1)) &- area)
+            row[ex + 1] &+= Int32(truncatingIfNeeded: area)
+        }
+        /// Marks the groups holding cells `lo...hi` of row `ey` as touched.
+        @inline(__always) func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
+            let row = bits + ey * wordStride
+            var g = lo >> 3
+            let g1 = hi >> 3
+            row[g >> 6] |= 1 &<< UInt64(g & 63)
+            while g < g1 { g += 1; row[g >> 6] |= 1 &<< UInt64(g & 63) }
         }
     }
 
@@ -151,7 +168,6 @@ final class CoverageAccumulator {
     private func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         let g = Grid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
-        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) { g.touch(ex, ey, cover, area) }
         @inline(__always) func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) { Self.hline(g, ey, x1, fy1, x2, fy2) }
         let h = region.height
         if max(y1, y2) <= 0 || min(y1, y2) >= h << sh { return }
@@ -163,17 +179,22 @@ final class CoverageAccumulator {
         if ey1 == ey2 { hline(ey1, x1, fy1, x2, fy2); return }
         let dx = x2 - x1
         if dx == 0 {
+            // Vertical: one cell per row, the same column (and groups) on every row.
             let ex = x1 >> sh, twoFx = (x1 - (ex << sh)) << 1
+            @inline(__always) func touch(_ r: Int, _ cover: Int) {
+                g.add(g.cells + r * g.cellStride, ex, cover, twoFx * cover)
+                g.mark(r, ex, ex + 1)
+            }
             if y1 < y2 {
-                if ey1 >= 0 { let d = one - fy1; touch(ex, ey1, d, twoFx * d) }
+                if ey1 >= 0 { touch(ey1, one - fy1) }
                 var r = max(ey1 + 1, 0)
-                while r < min(ey2, h) { touch(ex, r, one, twoFx * one); r += 1 }
-                if ey2 < h && fy2 != 0 { touch(ex, ey2, fy2, twoFx * fy2) }
+                while r < min(ey2, h) { touch(r, one); r += 1 }
+                if ey2 < h && fy2 != 0 { touch(ey2, fy2) }
             } else {
-                if ey1 < h && fy1 != 0 { touch(ex, ey1, -fy1, -twoFx * fy1) }
+                if ey1 < h && fy1 != 0 { touch(ey1, -fy1) }
                 var r = min(ey1 - 1, h - 1)
-                while r > max(ey2, -1) { touch(ex, r, -one, -twoFx * one); r -= 1 }
-                if ey2 >= 0 { let d = fy2 - one; touch(ex, ey2, d, twoFx * d) }
+                while r > max(ey2, -1) { touch(r, -one); r -= 1 }
+                if ey2 >= 0 { touch(ey2, fy2 - one) }
             }
             return
         }
@@ -219,28 +240,25 @@ final class CoverageAccumulator {
     @inline(__always)
     private static func hline(_ g: Grid, _ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
         if fy1 == fy2 { return }
-        let rowCells = g.cells + ey * g.cellStride, rowBits = g.bits + ey * g.wordStride
-        @inline(__always) func touch(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
-            rowCells[ex].cover &+= Int32(truncatingIfNeeded: cover)
-            rowCells[ex].area &+= Int32(truncatingIfNeeded: area)
-            rowBits[ex >> 6] |= 1 &<< UInt64(ex & 63)
-        }
+        let row = g.cells + ey * g.cellStride
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         var ex1 = x1 >> sh
         let ex2 = x2 >> sh
         let fx1 = x1 & mask, fx2 = x2 & mask
         if ex1 == ex2 {
             let d = fy2 - fy1
-            touch(ex1, ey, d, (fx1 + fx2) * d)
+            g.add(row, ex1, d, (fx1 + fx2) * d)
+            g.mark(ey, ex1, ex1 + 1)
             return
         }
+        g.mark(ey, min(ex1, ex2), max(ex1, ex2) + 1)
         var y1 = fy1
         var p = (one - fx1) * (fy2 - fy1), first = one, incr = 1
         var dx = x2 - x1
         if dx < 0 { p = fx1 * (fy2 - fy1); first = 0; incr = -1; dx = -dx }
         var delta = p / dx, mod = p % dx
         if mod < 0 { delta -= 1; mod += dx }
-        touch(ex1, ey, delta, (fx1 + first) * delta)
+        g.add(row, ex1, delta, (fx1 + first) * delta)
         ex1 += incr
         y1 += delta
         if ex1 != ex2 {
@@ -252,21 +270,25 @@ final class CoverageAccumulator {
                 delta = lift
                 mod += rem
                 if mod >= 0 { mod -= dx; delta += 1 }
-                touch(ex1, ey, delta, one * delta)
+                // A full-width crossing: cover·2·one − area = area = one·delta.
+                let v = Int32(truncatingIfNeeded: one * delta)
+                row[ex1] &+= v
+                row[ex1 + 1] &+= v
                 y1 += delta
                 ex1 += incr
             }
         }
         delta = fy2 - y1
-        touch(ex2, ey, delta, (fx2 + one - first) * delta)
+        g.add(row, ex2, delta, (fx2 + one - first) * delta)
     }
 
     // MARK: - Sweep
 
-    /// Constant stretches up to this long between edge cells are emitted inside mask spans.
+    /// Constant stretches up to this long between touched groups are emitted inside mask spans.
     static let mergeGap = 16
 
-    /// Coverage 0...255 from a raw accumulated value (units of 1 / (2·one²)).
+    /// Coverage 0...255 from a raw accumulated value (units of 1 / (2·one²)): the scalar twin of
+    /// `NonZeroCoverage.lanes` / `EvenOddCoverage.lanes`.
     @inline(__always)
     static func coverage(_ raw: Int, evenOdd: Bool) -> UInt32 {
         let full = Fx.full
@@ -281,16 +303,19 @@ final class CoverageAccumulator {
     }
 
     /// Emits every row's spans to `sink` (device coordinates) and re-zeroes the cells.
-    /// `coverage` must hold at least `region.width + 1` entries.
+    /// `coverage` must hold at least `region.width + 32` entries.
     func sweep<S: SpanSink>(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout S) {
         guard rowMin <= rowMax else { return }
-        let evenOdd = rule == .evenOdd
+        if rule == .evenOdd { sweepRows(EvenOddCoverage.self, cov, &sink) } else { sweepRows(NonZeroCoverage.self, cov, &sink) }
+        rowMin = Int.max; rowMax = -1
+    }
+
+    private func sweepRows<R: CoverageRule, S: SpanSink>(_: R.Type, _ cov: UnsafeMutablePointer<UInt32>, _ sink: inout S) {
         let width = region.width, ox = region.x0, oy = region.y0
-        let sh1 = Fx.shift + 1
         for y in max(0, rowMin)...rowMax {
             let rowCells = cells + y * cellStride
             let rowBits = bits + y * wordStride
-            var acc = 0
+            var sum: Int32 = 0    // prefix sum of the cells before `runX`
             var runX = 0          // first pixel not emitted yet
             var maskX = 0, maskN = 0
             let dy = y + oy
@@ -299,67 +324,50 @@ final class CoverageAccumulator {
                 if word == 0 { continue }
                 rowBits[wi] = 0
                 repeat {
-                    let x = (wi << 6) | word.trailingZeroBitCount
+                    let x = ((wi << 6) | word.trailingZeroBitCount) << 3
                     word &= word &- 1
-                    let cell = rowCells[x]
-                    rowCells[x] = Cell(cover: 0, area: 0)
-                    // The sentinel column (edges on the right border) is always the last cell of
-                    // the row and has no pixels after it: its cover must not cancel the final run.
+                    let p = rowCells + x
+                    let v = loadI32x8(p)
+                    storeI32x8(p, I32x8(repeating: 0))
+                    // Groups past the last pixel hold the sentinel column and its carry only.
                     if x >= width { continue }
                     if x != runX {
-                        let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
+                        let c = R.coverage(sum)
                         let gap = x - runX
                         if maskN > 0 && gap <= Self.mergeGap {
-                            // A short constant stretch between edge cells joins the mask span:
-                            // one span per thin crossing instead of three calls.
-                            let v = c &* 0x0001_0001
-                            for k in 0..<gap { cov[maskN + k] = v }
+                            // A short constant stretch between touched groups joins the mask span.
+                            let cv = U32x8(repeating: c &* 0x0001_0001)
+                            var k = 0
+                            while k < gap { store8(cov + maskN + k, cv); k += 8 }
                             maskN += gap
                         } else {
-                            // Whole vectors everywhere: the pending mask span takes run pixels up to
-                            // a multiple of 8, the run keeps a multiple of 8, and its remainder
-                            // starts the next mask span (no tails, no overlapping padded stores).
-                            let v = c &* 0x0001_0001
-                            var start = runX, len = gap
-                            if maskN > 0 {
-                                let k = min(len, (8 - (maskN & 7)) & 7)
-                                for j in 0..<k { cov[maskN + j] = v }
-                                maskN += k; start += k; len -= k
-                                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0
-                            }
-                            let r = len & 7
-                            len -= r
-                            if len > 0 && c != 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
-                            if r > 0 {
-                                for j in 0..<r { cov[j] = v }
-                                maskX = x - r; maskN = r
-                            }
+                            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                            if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
                         }
                     }
-                    acc &+= Int(cell.cover)
-                    let c = Self.coverage((acc << sh1) &- Int(cell.area), evenOdd: evenOdd)
+                    let s = prefixSum8(v) &+ I32x8(repeating: sum)
+                    sum = s[7]
                     if maskN == 0 { maskX = x }
-                    cov[maskN] = c &* 0x0001_0001
-                    maskN += 1
-                    runX = x + 1
+                    store8(cov + maskN, R.lanes(s))
+                    maskN += 8
+                    runX = x + 8
                 } while word != 0
             }
             if runX < width {
-                let c = Self.coverage(acc << sh1, evenOdd: evenOdd)
-                var start = runX, len = width - runX
-                if maskN > 0 && c != 0 {
-                    let k = min(len, (8 - (maskN & 7)) & 7)
-                    let v = c &* 0x0001_0001
-                    for j in 0..<k { cov[maskN + j] = v }
-                    maskN += k; start += k; len -= k
+                let c = R.coverage(sum)
+                let gap = width - runX
+                if maskN > 0 && c != 0 && gap <= Self.mergeGap {
+                    let cv = U32x8(repeating: c &* 0x0001_0001)
+                    var k = 0
+                    while k < gap { store8(cov + maskN + k, cv); k += 8 }
+                    maskN += gap
+                } else {
+                    if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                    if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
                 }
-                if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
-                if c != 0 && len > 0 { sink.run(y: dy, x: ox + start, count: len, coverage: c) }
-            } else if maskN > 0 {
-                sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov)
             }
+            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: min(maskN, width - maskX), coverage: cov) }
         }
-        rowMin = Int.max; rowMax = -1
     }
 }
 
