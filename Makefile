@@ -6,6 +6,10 @@ SWIFT ?= swift
 SCENE ?= twitter-launch
 APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev fonts-inter fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
+# `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.
+CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
+RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
 
 .PHONY: all deps build release run gallery test bench clean
 
@@ -23,7 +27,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(RELEASE_ENV) $(SWIFT) build -c release
 
 run: release
 	.build/release/clipgen $(SCENE) --mp4
@@ -34,15 +38,28 @@ gallery: release
 bench: release
 	.build/release/clipgen bench
 
-# The suite is XCTest; the last line counts the test cases that passed, failed and were skipped.
+# The suite is XCTest, run twice: the whole suite in a debug build for baseline x86-64, then the
+# raster tests in a release build for this machine's CPU level (optimised SIMD code at the level
+# users run), plus the benchmark frames, which must match Benchmarks/workload-digests.txt bit for
+# bit at every level. The last line counts the test cases that passed, failed and were skipped.
+RELEASE_TESTS := .build-release-tests
 test: deps
 	$(SWIFT) build --build-tests
-	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; status=$$?; \
-	passed=$$(grep -cE "^Test Case '.*' passed" .build/test.log); \
-	failed=$$(grep -cE "^Test Case '.*' failed" .build/test.log); \
-	skipped=$$(grep -cE "^Test Case '.*' skipped" .build/test.log); \
-	echo "tests: $$passed passed, $$failed failed, $$skipped skipped"; \
-	exit $$status
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
+	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
+	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
+	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
+	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)':"; \
+	$(RELEASE_ENV) $(SWIFT) build -c release --scratch-path $(RELEASE_TESTS) --product clipgen-rasterbench >/dev/null && \
+	$(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
+	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests: all match"; \
+	else echo "digests: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi
+	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
+	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
+	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
+	skipped=$$(grep -cE "^Test Case '.*' skipped" .build/test-all.log); \
+	echo "tests: $$passed passed, $$failed failed, $$skipped skipped (raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU))"; \
+	! grep -qv '^0$$' .build/test.status
 
 clean:
 	rm -rf .build

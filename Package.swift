@@ -5,7 +5,21 @@ import PackageDescription
 let checks: [SwiftSetting] = [.define("CLIPGEN_INTERNAL_CHECKS", .when(configuration: .debug))]
 
 /// The raster core is the hot path: release builds drop exclusivity checking there.
-let hot: [SwiftSetting] = checks + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+let hot: [SwiftSetting] = checks + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] + cpuFlags
+
+/// The per-pixel modules (ClipGeometry, ClipRaster) can be compiled for a newer x86-64 level:
+/// `CLIPGEN_CPU=haswell` (x86-64-v3: AVX2, FMA, BMI2) or `CLIPGEN_CPU=skylake-avx512` (x86-64-v4).
+/// `make` sets it from `Scripts/host-cpu.sh`; unset (plain `swift build`) or `x86-64` is the
+/// baseline every x86-64 machine runs. Pixels are identical at every level (the exact raster
+/// goldens pass at each; `make test` runs them at the host level too). A binary built for a level
+/// the CPU lacks stops with a one-line error (`CRasterShims/shims.c`), not SIGILL.
+var cpuName: String { Context.environment["CLIPGEN_CPU"] ?? "" }
+var isaLevel: Int? { ["haswell": 3, "skylake-avx512": 4][cpuName] }
+var cpuFlags: [SwiftSetting] { isaLevel == nil ? [] : [.unsafeFlags(["-target-cpu", cpuName])] }
+var cpuCheck: [CSetting] {
+    guard let level = isaLevel else { return [] }
+    return [.define("CLIPGEN_ISA_LEVEL", to: "\(level)"), .define("CLIPGEN_CPU_NAME", to: "\"\(cpuName)\"")]
+}
 
 let package = Package(
     name: "clipgen",
@@ -21,9 +35,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "ClipGeometry", swiftSettings: hot),
-        .target(name: "CRasterShims"),
-        .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], swiftSettings: hot),
-        .target(name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], swiftSettings: checks),
+        .target(name: "CRasterShims", cSettings: cpuCheck),
+        .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], exclude: ["Pipeline/README.md"], swiftSettings: hot),
+        .target(name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
         .target(name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
                 resources: [.copy("Resources/workloads.json")], swiftSettings: checks),

@@ -88,6 +88,27 @@ public enum RasterBench {
     }
 }
 
+extension RasterBench {
+    /// One frame of every workload (or of `only`), each reduced to a 64-bit FNV-1a digest of its
+    /// pixel bytes: `make test` compares them with `Benchmarks/workload-digests.txt`, so every
+    /// build (CPU level, thread count) must draw the benchmark frames bit for bit alike.
+    public static func digests(threads: Int = 1, only: [String] = [], workloadsPath: String? = nil) throws -> [(name: String, digest: UInt64)] {
+        let (w, h, all) = try WorkloadLoader.load(path: workloadsPath)
+        let selected = only.isEmpty ? all : all.filter { only.contains($0.id) || only.contains($0.name) }
+        let pixmap = Pixmap(width: w, height: h)
+        let frame = BandedFrame(target: pixmap.view, bands: max(1, min(threads, h)))
+        return selected.map { wl in
+            frame.render(wl.commands)
+            var d: UInt64 = 0xcbf2_9ce4_8422_2325
+            for y in 0..<h {
+                let row = pixmap.view.row(y)
+                for i in 0..<(w * 4) { d = (d ^ UInt64(row[i])) &* 0x0000_0100_0000_01B3 }
+            }
+            return (wl.name, d)
+        }
+    }
+}
+
 /// A frame split into horizontal bands, one canvas per band (`Canvas(_:originY:)`): each band
 /// replays the whole command list in device coordinates, clipped to its rows, so the result is
 /// bit-identical to a single-threaded frame.

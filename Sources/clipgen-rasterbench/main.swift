@@ -1,6 +1,7 @@
 // Raster benchmark without the CLI: clipgen-rasterbench [--threads N] [--iterations N] [--png DIR] [--json] [--workloads PATH] [names…]
 // clipgen-rasterbench --blur RADIUS: full-frame Gaussian blur timing.
 // clipgen-rasterbench --image: 750x1334 drawImage timing, fast paths on/off.
+// clipgen-rasterbench --digest: one frame per workload, printed as "name fnv1a64" (make test).
 import ClipBench
 import ClipRaster
 import Dispatch
@@ -8,6 +9,7 @@ import Foundation
 
 var o = RasterBenchOptions()
 var json = false
+var digest = false
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let a = args.removeFirst()
@@ -17,6 +19,7 @@ while !args.isEmpty {
     case "--png": o.pngDirectory = args.removeFirst()
     case "--workloads": o.workloadsPath = args.removeFirst()
     case "--json": json = true
+    case "--digest": digest = true
     case "--blur":
         // Full-frame Gaussian blur timing (radius = CA shadowRadius convention, sigma = r/2).
         let radius = Double(args.removeFirst()) ?? 20
@@ -41,6 +44,12 @@ while !args.isEmpty {
     }
 }
 do {
+    if digest {
+        for (name, d) in try RasterBench.digests(threads: o.threads, only: o.only, workloadsPath: o.workloadsPath) {
+            print(name, String(d, radix: 16))
+        }
+        exit(0)
+    }
     let r = try RasterBench.run(o)
     print(json ? r.json : r.textTable)
 } catch {
