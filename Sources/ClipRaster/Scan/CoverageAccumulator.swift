@@ -176,9 +176,8 @@ final class CoverageAccumulator {
         let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h - 1)
         if lo < rowMin { rowMin = lo }
         if hi > rowMax { rowMax = hi }
-        if ey1 == ey2 { hline(ey1, x1, fy1, x2, fy2); return }
         let dx = x2 - x1
-        if dx == 0 {
+        if dx == 0 && ey1 != ey2 {
             // Vertical: one cell per row, the same column (and groups) on every row.
             let ex = x1 >> sh, twoFx = (x1 - (ex << sh)) << 1
             @inline(__always) func touch(_ r: Int, _ cover: Int) {
@@ -199,7 +198,8 @@ final class CoverageAccumulator {
             return
         }
         // Exact DDA over row boundaries: x(k) = x1 + floor(|k·one − y1|·dx / |dy|). The first boundary
-        // costs one division, `lift`/`rem` (one more) only when a second boundary is needed.
+        // costs one division, `lift`/`rem` (one more) only when a second boundary is needed. One
+        // call site of `hline` (inlined once: a smaller loop keeps its state in registers).
         let down = y1 < y2
         let ady = down ? y2 - y1 : y1 - y2
         var q = 0, m = 0, lift = 0, rem = 0
@@ -207,6 +207,7 @@ final class CoverageAccumulator {
         var r = down ? lo : hi
         let last = down ? hi : lo
         let step = down ? 1 : -1
+        let yEnter = down ? 0 : one, yExit = down ? one : 0
         var xa: Int, ya: Int
         if r == ey1 {
             xa = x1; ya = fy1
@@ -215,23 +216,27 @@ final class CoverageAccumulator {
             let k = down ? r : r + 1
             (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
             started = true
-            xa = x1 + q; ya = down ? 0 : one
+            xa = x1 + q; ya = yEnter
         }
         while true {
-            if r == ey2 { hline(r, xa, ya, x2, fy2); return }
-            if started {
-                if !haveLift { (lift, rem) = Self.floorDivMod(one * dx, ady); haveLift = true }
-                q += lift; m += rem
-                if m >= ady { m -= ady; q += 1 }
+            let xb: Int, yb: Int
+            if r == ey2 {
+                xb = x2; yb = fy2
             } else {
-                let k = down ? r + 1 : r
-                (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
-                started = true
+                if started {
+                    if !haveLift { (lift, rem) = Self.floorDivMod(one * dx, ady); haveLift = true }
+                    q += lift; m += rem
+                    if m >= ady { m -= ady; q += 1 }
+                } else {
+                    let k = down ? r + 1 : r
+                    (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+                    started = true
+                }
+                xb = x1 + q; yb = yExit
             }
-            let xb = x1 + q, yb = down ? one : 0
             hline(r, xa, ya, xb, yb)
-            if r == last { return }
-            xa = xb; ya = down ? 0 : one
+            if r == last || r == ey2 { return }
+            xa = xb; ya = yEnter
             r += step
         }
     }

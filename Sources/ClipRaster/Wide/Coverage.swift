@@ -26,32 +26,35 @@ protocol CoverageRule {
     static func coverage(_ s: Int32) -> UInt32
 }
 
-/// `min(|s|, full)`, scaled to 0...255 with rounding.
+/// `min(|s|, full)`, scaled to 0...255 with rounding. Written with signed compares, shifts and
+/// adds only (SSE2 has no unsigned compare, no 32-bit `pabsd`/`pminud`/`pmulld`): `m·255` is
+/// `(m << 8) − m`.
 enum NonZeroCoverage: CoverageRule {
     @inline(__always) static func lanes(_ s: I32x8) -> U32x8 {
         var r = U32x8()
         for k in 0..<8 { r[k] = coverage(s[k]) }
-        return r &* 0x0001_0001
+        return r | (r &<< 16)
     }
     @inline(__always) static func coverage(_ s: Int32) -> UInt32 {
-        let a = UInt32(bitPattern: s < 0 ? 0 &- s : s)     // Int32.min → 2³¹, clamped below
-        let m = a > UInt32(Fx.full) ? UInt32(Fx.full) : a
-        return (m &* 255 &+ UInt32(Fx.full >> 1)) &>> UInt32(2 * Fx.shift + 1)
+        let sign = s &>> 31
+        let a = (s ^ sign) &- sign                         // |s|; Int32.min stays negative
+        let m = (a > Int32(Fx.full) || a < 0) ? Int32(Fx.full) : a
+        return UInt32(bitPattern: ((m &<< 8) &- m &+ Int32(Fx.full >> 1)) &>> Int32(2 * Fx.shift + 1))
     }
 }
 
 /// The winding parity: `s mod 2·full` folded at `full` (exact under Int32 wrap-around, since
-/// 2³² is a multiple of 2·full), scaled to 0...255 with rounding.
+/// 2³² is a multiple of 2·full), scaled to 0...255 with rounding (SSE2-friendly, as above).
 enum EvenOddCoverage: CoverageRule {
     @inline(__always) static func lanes(_ s: I32x8) -> U32x8 {
         var r = U32x8()
         for k in 0..<8 { r[k] = coverage(s[k]) }
-        return r &* 0x0001_0001
+        return r | (r &<< 16)
     }
     @inline(__always) static func coverage(_ s: Int32) -> UInt32 {
-        let full = UInt32(Fx.full)
-        let a = UInt32(bitPattern: s) & (2 &* full &- 1)
+        let full = Int32(Fx.full)
+        let a = s & (2 &* full &- 1)
         let m = a > full ? 2 &* full &- a : a
-        return (m &* 255 &+ (full >> 1)) &>> UInt32(2 * Fx.shift + 1)
+        return UInt32(bitPattern: ((m &<< 8) &- m &+ (full >> 1)) &>> Int32(2 * Fx.shift + 1))
     }
 }
