@@ -146,11 +146,11 @@ final class CoverageAccumulator {
         }
         /// Marks the groups holding cells `lo...hi` of row `ey` as touched.
         @inline(__always) func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
-            let row = bits + ey * wordStride
+            let row = bits + ey &* wordStride
             var g = lo >> 3
             let g1 = hi >> 3
             row[g >> 6] |= 1 &<< UInt64(g & 63)
-            while g < g1 { g += 1; row[g >> 6] |= 1 &<< UInt64(g & 63) }
+            while g < g1 { g &+= 1; row[g >> 6] |= 1 &<< UInt64(g & 63) }
         }
     }
 
@@ -165,35 +165,41 @@ final class CoverageAccumulator {
     /// x at each row boundary is `x1 + floor((boundary − y1)·dx / dy)`), visiting only rows inside
     /// the region: the state at the first visible boundary is computed with one division, so
     /// clipped and unclipped walks produce the same cells.
+    ///
+    /// Arithmetic after the setup is wrapping (`&+`…): every value is bounded by the segment's
+    /// clipped endpoints (x in 0...width·one), so nothing can overflow, and the overflow checks
+    /// only cost registers in this loop. The one product that could overflow (a row boundary's
+    /// distance × dx, on absurd inputs) stays checked.
     private func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         let g = Grid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
-        @inline(__always) func hline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) { Self.hline(g, ey, x1, fy1, x2, fy2) }
         let h = region.height
         if max(y1, y2) <= 0 || min(y1, y2) >= h << sh { return }
         let ey1 = y1 >> sh, ey2 = y2 >> sh
         let fy1 = y1 & mask, fy2 = y2 & mask
-        let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h - 1)
+        let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h &- 1)
         if lo < rowMin { rowMin = lo }
         if hi > rowMax { rowMax = hi }
-        let dx = x2 - x1
+        let dx = x2 &- x1
         if dx == 0 && ey1 != ey2 {
             // Vertical: one cell per row, the same column (and groups) on every row.
-            let ex = x1 >> sh, twoFx = (x1 - (ex << sh)) << 1
+            let ex = x1 >> sh, twoFx = (x1 &- (ex << sh)) << 1
             @inline(__always) func touch(_ r: Int, _ cover: Int) {
-                g.add(g.cells + r * g.cellStride, ex, cover, twoFx * cover)
-                g.mark(r, ex, ex + 1)
+                g.add(g.cells + r &* g.cellStride, ex, cover, twoFx &* cover)
+                g.mark(r, ex, ex &+ 1)
             }
             if y1 < y2 {
-                if ey1 >= 0 { touch(ey1, one - fy1) }
-                var r = max(ey1 + 1, 0)
-                while r < min(ey2, h) { touch(r, one); r += 1 }
+                if ey1 >= 0 { touch(ey1, one &- fy1) }
+                var r = max(ey1 &+ 1, 0)
+                let end = min(ey2, h)
+                while r < end { touch(r, one); r &+= 1 }
                 if ey2 < h && fy2 != 0 { touch(ey2, fy2) }
             } else {
-                if ey1 < h && fy1 != 0 { touch(ey1, -fy1) }
-                var r = min(ey1 - 1, h - 1)
-                while r > max(ey2, -1) { touch(r, -one); r -= 1 }
-                if ey2 >= 0 { touch(ey2, fy2 - one) }
+                if ey1 < h && fy1 != 0 { touch(ey1, 0 &- fy1) }
+                var r = min(ey1 &- 1, h &- 1)
+                let end = max(ey2, -1)
+                while r > end { touch(r, 0 &- one); r &-= 1 }
+                if ey2 >= 0 { touch(ey2, fy2 &- one) }
             }
             return
         }
@@ -201,7 +207,7 @@ final class CoverageAccumulator {
         // costs one division, `lift`/`rem` (one more) only when a second boundary is needed. One
         // call site of `hline` (inlined once: a smaller loop keeps its state in registers).
         let down = y1 < y2
-        let ady = down ? y2 - y1 : y1 - y2
+        let ady = down ? y2 &- y1 : y1 &- y2
         var q = 0, m = 0, lift = 0, rem = 0
         var started = false, haveLift = false
         var r = down ? lo : hi
@@ -213,10 +219,10 @@ final class CoverageAccumulator {
             xa = x1; ya = fy1
         } else {
             // Entering the region mid-line: x at the region's edge boundary.
-            let k = down ? r : r + 1
+            let k = down ? r : r &+ 1
             (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
             started = true
-            xa = x1 + q; ya = yEnter
+            xa = x1 &+ q; ya = yEnter
         }
         while true {
             let xb: Int, yb: Int
@@ -224,67 +230,72 @@ final class CoverageAccumulator {
                 xb = x2; yb = fy2
             } else {
                 if started {
-                    if !haveLift { (lift, rem) = Self.floorDivMod(one * dx, ady); haveLift = true }
-                    q += lift; m += rem
-                    if m >= ady { m -= ady; q += 1 }
+                    if !haveLift { (lift, rem) = Self.floorDivMod(one &* dx, ady); haveLift = true }
+                    q &+= lift; m &+= rem
+                    if m >= ady { m &-= ady; q &+= 1 }
                 } else {
-                    let k = down ? r + 1 : r
+                    let k = down ? r &+ 1 : r
                     (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
                     started = true
                 }
-                xb = x1 + q; yb = yExit
+                xb = x1 &+ q; yb = yExit
             }
-            hline(r, xa, ya, xb, yb)
+            Self.hline(g, r, xa, ya, xb, yb)
             if r == last || r == ey2 { return }
             xa = xb; ya = yEnter
-            r += step
+            r &+= step
         }
     }
 
-    /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one.
+    /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one. All values are
+    /// within one row: |p| ≤ 2²¹, so the divisions are 32-bit.
     @inline(__always)
     private static func hline(_ g: Grid, _ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
         if fy1 == fy2 { return }
-        let row = g.cells + ey * g.cellStride
+        let row = g.cells + ey &* g.cellStride
         let one = Fx.one, mask = Fx.mask, sh = Fx.shift
         var ex1 = x1 >> sh
         let ex2 = x2 >> sh
         let fx1 = x1 & mask, fx2 = x2 & mask
         if ex1 == ex2 {
-            let d = fy2 - fy1
-            g.add(row, ex1, d, (fx1 + fx2) * d)
-            g.mark(ey, ex1, ex1 + 1)
+            let d = fy2 &- fy1
+            g.add(row, ex1, d, (fx1 &+ fx2) &* d)
+            g.mark(ey, ex1, ex1 &+ 1)
             return
         }
-        g.mark(ey, min(ex1, ex2), max(ex1, ex2) + 1)
+        g.mark(ey, min(ex1, ex2), max(ex1, ex2) &+ 1)
         var y1 = fy1
-        var p = (one - fx1) * (fy2 - fy1), first = one, incr = 1
-        var dx = x2 - x1
-        if dx < 0 { p = fx1 * (fy2 - fy1); first = 0; incr = -1; dx = -dx }
-        var delta = p / dx, mod = p % dx
-        if mod < 0 { delta -= 1; mod += dx }
-        g.add(row, ex1, delta, (fx1 + first) * delta)
-        ex1 += incr
-        y1 += delta
+        var p = (one &- fx1) &* (fy2 &- fy1), first = one, incr = 1
+        var dx = x2 &- x1
+        if dx < 0 { p = fx1 &* (fy2 &- fy1); first = 0; incr = -1; dx = 0 &- dx }
+        let dx32 = Int32(truncatingIfNeeded: dx)
+        @inline(__always) func floorDiv(_ p: Int) -> (Int, Int) {
+            let p32 = Int32(truncatingIfNeeded: p)
+            var q = Int(p32 / dx32), r = Int(p32 % dx32)
+            if r < 0 { q &-= 1; r &+= dx }
+            return (q, r)
+        }
+        var (delta, mod) = floorDiv(p)
+        g.add(row, ex1, delta, (fx1 &+ first) &* delta)
+        ex1 &+= incr
+        y1 &+= delta
         if ex1 != ex2 {
-            p = one * (fy2 - y1 + delta)
-            var lift = p / dx, rem = p % dx
-            if rem < 0 { lift -= 1; rem += dx }
-            mod -= dx
+            let (lift, rem) = floorDiv(one &* (fy2 &- y1 &+ delta))
+            mod &-= dx
             while ex1 != ex2 {
                 delta = lift
-                mod += rem
-                if mod >= 0 { mod -= dx; delta += 1 }
+                mod &+= rem
+                if mod >= 0 { mod &-= dx; delta &+= 1 }
                 // A full-width crossing: cover·2·one − area = area = one·delta.
-                let v = Int32(truncatingIfNeeded: one * delta)
+                let v = Int32(truncatingIfNeeded: one &* delta)
                 row[ex1] &+= v
-                row[ex1 + 1] &+= v
-                y1 += delta
-                ex1 += incr
+                row[ex1 &+ 1] &+= v
+                y1 &+= delta
+                ex1 &+= incr
             }
         }
-        delta = fy2 - y1
-        g.add(row, ex2, delta, (fx2 + one - first) * delta)
+        delta = fy2 &- y1
+        g.add(row, ex2, delta, (fx2 &+ one &- first) &* delta)
     }
 
     // MARK: - Sweep
