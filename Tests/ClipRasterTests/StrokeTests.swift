@@ -140,10 +140,10 @@ final class StrokeTests: XCTestCase {
             XCTAssertEqual(poly.first, c[0]); XCTAssertEqual(poly.last, c[3])
             flat += poly.count - 1; wang += wangCount(c, tolerance: tol)
             XCTAssertLessThanOrEqual(poly.count - 1, wangCount(c, tolerance: tol))
-            // The vertices are curve points at t = k / 2n (the candidate grid); per piece
+            // The vertices are curve points on the candidate grid; per piece
             // [t_a, t_b], the curve is within `tol` of the chord and the chord within `tol` of the
             // curve (sampled densely; the second up to the sampling error).
-            let g = 2 * wangCount(c, tolerance: tol)
+            let g = StrokeEdges.cubicGrid * wangCount(c, tolerance: tol)
             var k = 0, ta = 0.0
             for i in 1..<poly.count {
                 while k < g && (cubicPoint(c, Double(k) / Double(g)) - poly[i]).length > 1e-9 { k += 1 }

@@ -102,26 +102,30 @@ struct StrokeEdges {
         flush(closed: closed)
     }
 
+    /// Candidate points per step of Wang's uniform flattening (see `addCubic`).
+    static let cubicGrid = 4
+
     /// Flattens the cubic `p0 c1 c2 p3` (`p0` already added) to within `tol`, with few segments.
     ///
     /// Wang's formula gives the uniform step `1/n` whose parametric error is within `tol`; it
     /// over-subdivides wherever the curve is straight or only changes speed. The candidates are
-    /// the points of a grid twice as fine (`2n` steps); from each emitted point the chord is
-    /// extended greedily while this bound on the distance from the curve to the chord holds:
+    /// the points of a grid `cubicGrid` times as fine; from each emitted point the chord is made
+    /// as long as this bound on the distance from the curve to the chord allows:
     ///
     /// - across the chord `c`, the offset `q(t) = (B(t) − B(t0)) × ĉ` vanishes at both ends and
     ///   `q''= B''× ĉ` is linear in `t`, so `|q| ≤ h²/8 · max(|B''(t0) × ĉ|, |B''(t1) × ĉ|)`;
     /// - along it, the curve stays within the chord's extent when `B'(t)·c ≥ 0` on `[t0, t1]`
     ///   (a quadratic in `t`: checked at both ends and at its minimum).
     ///
-    /// A step of two grid cells is Wang's own step, within `tol` by construction, so where Wang's
-    /// count is tight (a circular arc) the points are exactly the uniform ones.
+    /// A chord of `cubicGrid` cells is Wang's own step, within `tol` by construction, so where
+    /// Wang's count is tight (a circular arc) the points are exactly the uniform ones. About two
+    /// or three candidates are evaluated per emitted point.
     mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
         let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
         let d2x = c1.x - 2 * c2.x + p3.x, d2y = c1.y - 2 * c2.y + p3.y
         let n = EdgeBuilder.segments(max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot() * 0.75 / tol)
         if n <= 1 { add(p3); return }
-        let g = 2 * n, gd = Double(g)
+        let g = Self.cubicGrid * n, gd = Double(g)
         @inline(__always) func point(_ k: Int) -> Point {
             if k == g { return p3 }
             let s = Double(k) / gd, m = 1 - s
@@ -152,19 +156,29 @@ struct StrokeEdges {
             }
             return true
         }
-        // Emitted point `q0` at grid index `k0`; `q` at `k` is the furthest accepted candidate.
-        var q0 = p0, t0 = 0.0, k = 1, q = point(1)
-        while true {
-            var next = q
-            while k < g {
-                next = point(k + 1)
-                guard fits(t0, q0, Double(k + 1) / gd, next) else { break }
-                k += 1; q = next
+        // From the emitted point `q0` (grid index `k0`), the next chord spans `s` cells: the last
+        // chord's span, grown while it fits, or the largest span that fits below it (binary
+        // search; one cell is within Wang's bound and always fits).
+        var k0 = 0, q0 = p0, t0 = 0.0, s = Self.cubicGrid
+        while k0 < g {
+            s = min(s, g - k0)
+            var k = k0 + s, q = point(k)
+            if s == 1 || fits(t0, q0, Double(k) / gd, q) {
+                while k < g {
+                    let q2 = point(k + 1)
+                    guard fits(t0, q0, Double(k + 1) / gd, q2) else { break }
+                    k += 1; q = q2
+                }
+            } else {
+                var lo = 1, hi = s - 1
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if fits(t0, q0, Double(k0 + mid) / gd, point(k0 + mid)) { lo = mid } else { hi = mid - 1 }
+                }
+                k = k0 + lo; q = point(k)
             }
             add(q)
-            if k == g { return }
-            q0 = q; t0 = Double(k) / gd
-            k += 1; q = next
+            s = k - k0; k0 = k; q0 = q; t0 = Double(k) / gd
         }
     }
 
