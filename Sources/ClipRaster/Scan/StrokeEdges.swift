@@ -23,9 +23,8 @@ struct StrokeEdges {
     /// Angle step for round joins/caps: 2·acos(1 − tol/hw).
     let arcStep: Double
     /// Outer joins go straight through the offset lines' intersection when `cos φ` (φ the turn
-    /// angle) is at least this: the corner then overshoots the exact round join, hw·(1/cos(φ/2) − 1),
-    /// by at most `tol` for round joins (the chords of a flattened curve lie up to `tol` inside
-    /// the true outline, the corner up to `tol` outside it) and `tol / 4` for the others.
+    /// angle) is at least this: the corner then overshoots the exact round join,
+    /// hw·(1/cos(φ/2) − 1), by at most a quarter of the tolerance.
     let cosOuterStraight: Double
     /// Miter joins are drawn as the intersection when `cos φ` is at least this (the miter length
     /// ratio 1/cos(φ/2) within `miterLimit`), and φ < 60°.
@@ -40,7 +39,7 @@ struct StrokeEdges {
         let x = max(-1, min(1, 1 - tolerance / max(hw, 1e-12)))
         arcStep = max(0.01, 2 * GMath.acos(x))
         // hw·(√(2/(1+c)) − 1) ≤ T  ⇔  c ≥ 2/(1 + T/hw)² − 1.
-        let over = (style.join == .round ? 1 : 0.25) * tolerance / max(hw, 1e-12)
+        let over = 0.25 * tolerance / max(hw, 1e-12)
         cosOuterStraight = 2 / ((1 + over) * (1 + over)) - 1
         let miter = 2 / (style.miterLimit * style.miterLimit) - 1    // NaN limit: never
         cosMiterStraight = style.join != .miter ? 2 : !(miter <= 0.5) ? miter : 0.5.nextUp
@@ -266,7 +265,8 @@ struct StrokeEdges {
     /// When the two offset lines meet close to the vertex, the outline goes straight through their
     /// intersection: on the inner side if it lies within both segments (the skipped quad is covered
     /// by both segments' pieces, so the nonzero fill is unchanged), on the outer side if the corner
-    /// it adds beyond the exact join is within the tolerance (`cosOuterStraight`) or it is the miter. Otherwise: inner joins
+    /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`), or it
+    /// is the miter (`cosMiterStraight`). Otherwise: inner joins
     /// go through the pivot `v`, outer joins are built as requested.
     mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
         let a = s1.n, b = s2.n
