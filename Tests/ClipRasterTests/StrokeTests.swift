@@ -130,6 +130,8 @@ final class StrokeTests: XCTestCase {
             [Point(0, 0), Point(100, 60), Point(0, 60), Point(100, 0)],        // cusp-like
             [Point(0, 0), Point(1, 0), Point(99, 0), Point(100, 0)],           // straight, uneven speed
             [Point(0, 0), Point(200, 0), Point(-100, 0), Point(100, 0)],       // straight, doubling back
+            [Point(0, 0), Point(100, 50), Point(100, 50), Point(0, 0)],        // spike out and back
+            [Point(0, 0), Point(120, 80), Point(-120, 80), Point(0, 0)],       // closed loop
         ]
         for _ in 0..<100 {
             curves.append((0..<4).map { _ in Point(rng.nextDouble(in: 0...400), rng.nextDouble(in: 0...400)) })

@@ -139,6 +139,7 @@ struct StrokeEdges {
         @inline(__always) func fits(_ t0: Double, _ q0: Point, _ t1: Double, _ q1: Point) -> Bool {
             let cx = q1.x - q0.x, cy = q1.y - q0.y
             let l2 = cx * cx + cy * cy
+            guard l2 > 0 else { return false }         // a loop back to the same point
             // B''(t)/6 = d1 + (d2 − d1)·t.
             let a0x = d1x + ddx * t0, a0y = d1y + ddy * t0
             let a1x = d1x + ddx * t1, a1y = d1y + ddy * t1
