@@ -9,9 +9,9 @@ import ClipGeometry
 /// it is therefore exactly the stroke, with no holes and no overlap artefacts, and it needs about
 /// a third of the edges of a piece-by-piece outline.
 ///
-/// Curves are flattened in user space to `tolerance / scale`; round joins and caps use arcs
-/// within the same tolerance. Dashes and strokeStart/End are applied first by ClipGeometry
-/// (`trimmed`, `dashed`).
+/// Curves are flattened in user space to `tolerance / scale` (cubics with few segments, see
+/// `addCubic`); round joins and caps use arcs within the same tolerance. Dashes and
+/// strokeStart/End are applied first by ClipGeometry (`trimmed`, `dashed`).
 struct StrokeEdges {
     let acc: CoverageAccumulator
     let t: AffineTransform
@@ -266,9 +266,9 @@ struct StrokeEdges {
     /// When the two offset lines meet close to the vertex, the outline goes straight through their
     /// intersection: on the inner side if it lies within both segments (the skipped quad is covered
     /// by both segments' pieces, so the nonzero fill is unchanged), on the outer side if the corner
-    /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`), or it
-    /// is the miter (`cosMiterStraight`). Otherwise: inner joins
-    /// go through the pivot `v`, outer joins are built as requested.
+    /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`) or
+    /// it is the requested miter (`cosMiterStraight`). Otherwise: inner joins go through the pivot
+    /// `v`, outer joins are built as requested.
     mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
         let a = s1.n, b = s2.n
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
