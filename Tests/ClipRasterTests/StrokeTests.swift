@@ -1,5 +1,6 @@
 import XCTest
 import ClipGeometry
+import ClipTestSupport
 @testable import ClipRaster
 
 final class StrokeTests: XCTestCase {
@@ -91,5 +92,93 @@ final class StrokeTests: XCTestCase {
         var ct = Canvas(t.view)
         ct.stroke(line(Point(0, 4), Point(60, 4)), style: StrokeStyle(width: 2, strokeEnd: 0.5), paint: .solid(.white))
         XCTAssertEqual(t[20, 4].a, 255); XCTAssertEqual(t[40, 4].a, 0)
+    }
+
+    // MARK: curve flattening (StrokeEdges.addCubic)
+
+    func cubicPoint(_ p: [Point], _ t: Double) -> Point {
+        let m = 1 - t
+        return p[0] * (m * m * m) + p[1] * (3 * m * m * t) + p[2] * (3 * m * t * t) + p[3] * (t * t * t)
+    }
+
+    func distance(_ q: Point, toSegment a: Point, _ b: Point) -> Double {
+        let d = b - a, l2 = d.x * d.x + d.y * d.y
+        let u = l2 > 0 ? max(0, min(1, ((q.x - a.x) * d.x + (q.y - a.y) * d.y) / l2)) : 0
+        return (q - (a + d * u)).length
+    }
+
+    func flatten(_ c: [Point], tolerance: Double) -> [Point] {
+        var e = StrokeEdges(acc: CoverageAccumulator(), transform: .identity, style: StrokeStyle(width: 4), tolerance: tolerance)
+        e.pts = [c[0]]
+        e.addCubic(c[0], c[1], c[2], c[3])
+        return e.pts
+    }
+
+    func wangCount(_ c: [Point], tolerance: Double) -> Int {
+        let d1 = c[0] - c[1] * 2 + c[2], d2 = c[1] - c[2] * 2 + c[3]
+        return EdgeBuilder.segments(max(d1.length, d2.length) * 0.75 / tolerance)
+    }
+
+    /// Every point of the curve is within the tolerance of the polyline and every point of the
+    /// polyline within the tolerance of the curve, on random cubics (loops, cusps, inflections),
+    /// with fewer segments than Wang's uniform count.
+    func testCubicFlatteningStaysWithinTolerance() {
+        var rng = SplitMix64(seed: 0x5EED)
+        let tol = 0.1
+        var curves: [[Point]] = [
+            [Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0)],      // loop
+            [Point(0, 0), Point(100, 60), Point(0, 60), Point(100, 0)],        // cusp-like
+            [Point(0, 0), Point(1, 0), Point(99, 0), Point(100, 0)],           // straight, uneven speed
+            [Point(0, 0), Point(200, 0), Point(-100, 0), Point(100, 0)],       // straight, doubling back
+            [Point(0, 0), Point(100, 50), Point(100, 50), Point(0, 0)],        // spike out and back
+            [Point(0, 0), Point(120, 80), Point(-120, 80), Point(0, 0)],       // closed loop
+        ]
+        for _ in 0..<100 {
+            curves.append((0..<4).map { _ in Point(rng.nextDouble(in: 0...400), rng.nextDouble(in: 0...400)) })
+        }
+        var flat = 0, wang = 0
+        for c in curves {
+            let poly = flatten(c, tolerance: tol)
+            XCTAssertEqual(poly.first, c[0]); XCTAssertEqual(poly.last, c[3])
+            flat += poly.count - 1; wang += wangCount(c, tolerance: tol)
+            XCTAssertLessThanOrEqual(poly.count - 1, wangCount(c, tolerance: tol))
+            // The vertices are curve points on the candidate grid; per piece
+            // [t_a, t_b], the curve is within `tol` of the chord and the chord within `tol` of the
+            // curve (sampled densely; the second up to the sampling error).
+            let g = StrokeEdges.cubicGrid * wangCount(c, tolerance: tol)
+            var k = 0, ta = 0.0
+            for i in 1..<poly.count {
+                while k < g && (cubicPoint(c, Double(k) / Double(g)) - poly[i]).length > 1e-9 { k += 1 }
+                let tb = Double(k) / Double(g)
+                XCTAssertLessThan(ta, tb)
+                let piece = (0...128).map { cubicPoint(c, ta + (tb - ta) * Double($0) / 128) }
+                let out = piece.map { distance($0, toSegment: poly[i - 1], poly[i]) }.max()!
+                XCTAssertLessThanOrEqual(out, tol + 1e-9, "\(c) piece \(i)")
+                var back = 0.0
+                for j in 0...8 {
+                    let q = poly[i - 1] + (poly[i] - poly[i - 1]) * (Double(j) / 8)
+                    var d = Double.infinity
+                    for m in 1..<piece.count { d = min(d, distance(q, toSegment: piece[m - 1], piece[m])) }
+                    back = max(back, d)
+                }
+                XCTAssertLessThanOrEqual(back, tol + 1e-3, "\(c) piece \(i)")
+                ta = tb
+            }
+        }
+        XCTAssertLessThan(Double(flat), 0.8 * Double(wang), "segments: \(flat) vs Wang \(wang)")
+    }
+
+    /// Where Wang's uniform count is tight (a quarter circle), the points are the uniform ones.
+    func testCircularArcKeepsTheUniformPoints() {
+        let k = 0.5522847498, r = 22.0
+        let c = [Point(r, 0), Point(r, r * k), Point(r * k, r), Point(0, r)]
+        let poly = flatten(c, tolerance: 0.1)
+        let n = wangCount(c, tolerance: 0.1)
+        XCTAssertEqual(poly.count - 1, n)
+        for (i, p) in poly.enumerated() {
+            let s = Double(i) / Double(n), m = 1 - s
+            let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
+            XCTAssertEqual(p, Point(a * c[0].x + b * c[1].x + cc * c[2].x + d * c[3].x, a * c[0].y + b * c[1].y + cc * c[2].y + d * c[3].y))
+        }
     }
 }

@@ -9,9 +9,9 @@ import ClipGeometry
 /// it is therefore exactly the stroke, with no holes and no overlap artefacts, and it needs about
 /// a third of the edges of a piece-by-piece outline.
 ///
-/// Curves are flattened in user space to `tolerance / scale`; round joins and caps use arcs
-/// within the same tolerance. Dashes and strokeStart/End are applied first by ClipGeometry
-/// (`trimmed`, `dashed`).
+/// Curves are flattened in user space to `tolerance / scale` (cubics with few segments, see
+/// `addCubic`); round joins and caps use arcs within the same tolerance. Dashes and
+/// strokeStart/End are applied first by ClipGeometry (`trimmed`, `dashed`).
 struct StrokeEdges {
     let acc: CoverageAccumulator
     let t: AffineTransform
@@ -22,6 +22,13 @@ struct StrokeEdges {
     let tol: Double
     /// Angle step for round joins/caps: 2·acos(1 − tol/hw).
     let arcStep: Double
+    /// Outer joins go straight through the offset lines' intersection when `cos φ` (φ the turn
+    /// angle) is at least this: the corner then overshoots the exact round join,
+    /// hw·(1/cos(φ/2) − 1), by at most a quarter of the tolerance.
+    let cosOuterStraight: Double
+    /// Miter joins are drawn as the intersection when `cos φ` is at least this (the miter length
+    /// ratio 1/cos(φ/2) within `miterLimit`), and φ < 60°.
+    let cosMiterStraight: Double
     var pts: [Point] = []
     var pen = Point.zero
 
@@ -31,6 +38,11 @@ struct StrokeEdges {
         tol = tolerance
         let x = max(-1, min(1, 1 - tolerance / max(hw, 1e-12)))
         arcStep = max(0.01, 2 * GMath.acos(x))
+        // hw·(√(2/(1+c)) − 1) ≤ T  ⇔  c ≥ 2/(1 + T/hw)² − 1.
+        let over = 0.25 * tolerance / max(hw, 1e-12)
+        cosOuterStraight = 2 / ((1 + over) * (1 + over)) - 1
+        let miter = 2 / (style.miterLimit * style.miterLimit) - 1    // NaN limit: never
+        cosMiterStraight = style.join != .miter ? 2 : !(miter <= 0.5) ? miter : 0.5.nextUp
     }
 
     /// User-space bounds of the stroke of `path`, conservative.
@@ -78,15 +90,7 @@ struct StrokeEdges {
                 case .cubic:
                     let c1 = P[i], c2 = P[i + 1], p = P[i + 2]; i += 3
                     guard let p0 = pts.last, c1.isFinite, c2.isFinite, p.isFinite else { add(p); continue }
-                    let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
-                    let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
-                    let n = EdgeBuilder.segments(max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot() * 0.75 / tol)
-                    for k in 1..<max(n, 1) {
-                        let s = Double(k) / Double(n), m = 1 - s
-                        let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
-                        add(Point(a * p0.x + b * c1.x + cc * c2.x + d * p.x, a * p0.y + b * c1.y + cc * c2.y + d * p.y))
-                    }
-                    add(p)
+                    addCubic(p0, c1, c2, p)
                 case .close:
                     closed = true
                     flush(closed: true)
@@ -95,6 +99,87 @@ struct StrokeEdges {
             }
         }
         flush(closed: closed)
+    }
+
+    /// Candidate points per step of Wang's uniform flattening (see `addCubic`).
+    static let cubicGrid = 4
+
+    /// Flattens the cubic `p0 c1 c2 p3` (`p0` already added) to within `tol`, with few segments.
+    ///
+    /// Wang's formula gives the uniform step `1/n` whose parametric error is within `tol`; it
+    /// over-subdivides wherever the curve is straight or only changes speed. The candidates are
+    /// the points of a grid `cubicGrid` times as fine; from each emitted point the chord is made
+    /// as long as this bound on the distance from the curve to the chord allows:
+    ///
+    /// - across the chord `c`, the offset `q(t) = (B(t) − B(t0)) × ĉ` vanishes at both ends and
+    ///   `q''= B''× ĉ` is linear in `t`, so `|q| ≤ h²/8 · max(|B''(t0) × ĉ|, |B''(t1) × ĉ|)`;
+    /// - along it, the curve stays within the chord's extent when `B'(t)·c ≥ 0` on `[t0, t1]`
+    ///   (a quadratic in `t`: checked at both ends and at its minimum).
+    ///
+    /// A chord of `cubicGrid` cells is Wang's own step, within `tol` by construction, so where
+    /// Wang's count is tight (a circular arc) the points are exactly the uniform ones. About two
+    /// or three candidates are evaluated per emitted point.
+    mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
+        let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
+        let d2x = c1.x - 2 * c2.x + p3.x, d2y = c1.y - 2 * c2.y + p3.y
+        let n = EdgeBuilder.segments(max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot() * 0.75 / tol)
+        if n <= 1 { add(p3); return }
+        let g = Self.cubicGrid * n, gd = Double(g)
+        @inline(__always) func point(_ k: Int) -> Point {
+            if k == g { return p3 }
+            let s = Double(k) / gd, m = 1 - s
+            let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
+            return Point(a * p0.x + b * c1.x + cc * c2.x + d * p3.x, a * p0.y + b * c1.y + cc * c2.y + d * p3.y)
+        }
+        // B'(t)/3 = e0 + 2·d1·t + (d2 − d1)·t², with e0 = c1 − p0.
+        let e0x = c1.x - p0.x, e0y = c1.y - p0.y
+        let ddx = d2x - d1x, ddy = d2y - d1y
+        let tol2 = tol * tol
+        /// Whether the chord from `q0` (at `t0`) to `q1` (at `t1`) is within `tol` of the curve.
+        @inline(__always) func fits(_ t0: Double, _ q0: Point, _ t1: Double, _ q1: Point) -> Bool {
+            let cx = q1.x - q0.x, cy = q1.y - q0.y
+            let l2 = cx * cx + cy * cy
+            guard l2 > 0 else { return false }         // a loop back to the same point
+            // B''(t)/6 = d1 + (d2 − d1)·t.
+            let a0x = d1x + ddx * t0, a0y = d1y + ddy * t0
+            let a1x = d1x + ddx * t1, a1y = d1y + ddy * t1
+            let m = max(abs(a0x * cy - a0y * cx), abs(a1x * cy - a1y * cx))
+            let h = t1 - t0
+            let e = 0.75 * h * h * m                   // (h²/8)·6·|(B''/6) × c|, i.e. error · |c|
+            guard e * e <= tol2 * l2 else { return false }
+            let qa = ddx * cx + ddy * cy, qb = 2 * (d1x * cx + d1y * cy), qc = e0x * cx + e0y * cy
+            @inline(__always) func f(_ t: Double) -> Double { (qa * t + qb) * t + qc }
+            guard f(t0) >= 0, f(t1) >= 0 else { return false }
+            if qa > 0 {
+                let tv = -qb / (2 * qa)
+                if tv > t0 && tv < t1 && f(tv) < 0 { return false }
+            }
+            return true
+        }
+        // From the emitted point `q0` (grid index `k0`), the next chord spans `s` cells: the last
+        // chord's span, grown while it fits, or the largest span that fits below it (binary
+        // search; one cell is within Wang's bound and always fits).
+        var k0 = 0, q0 = p0, t0 = 0.0, s = Self.cubicGrid
+        while k0 < g {
+            s = min(s, g - k0)
+            var k = k0 + s, q = point(k)
+            if s == 1 || fits(t0, q0, Double(k) / gd, q) {
+                while k < g {
+                    let q2 = point(k + 1)
+                    guard fits(t0, q0, Double(k + 1) / gd, q2) else { break }
+                    k += 1; q = q2
+                }
+            } else {
+                var lo = 1, hi = s - 1
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if fits(t0, q0, Double(k0 + mid) / gd, point(k0 + mid)) { lo = mid } else { hi = mid - 1 }
+                }
+                k = k0 + lo; q = point(k)
+            }
+            add(q)
+            s = k - k0; k0 = k; q0 = q; t0 = Double(k) / gd
+        }
     }
 
     @inline(__always) mutating func add(_ p: Point) {
@@ -181,8 +266,9 @@ struct StrokeEdges {
     /// When the two offset lines meet close to the vertex, the outline goes straight through their
     /// intersection: on the inner side if it lies within both segments (the skipped quad is covered
     /// by both segments' pieces, so the nonzero fill is unchanged), on the outer side if the corner
-    /// it adds beyond the exact join is within a quarter of the tolerance. Otherwise: inner joins
-    /// go through the pivot `v`, outer joins are built as requested.
+    /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`) or
+    /// it is the requested miter (`cosMiterStraight`). Otherwise: inner joins go through the pivot
+    /// `v`, outer joins are built as requested.
     mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
         let a = s1.n, b = s2.n
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
@@ -198,11 +284,7 @@ struct StrokeEdges {
                 let back = hw * abs(cross) / (hw2 + dot)
                 if back <= s1.len && back <= s2.len { lineTo(x); return }
             } else {
-                // Overshoot beyond the round join: hw·(1/cos(φ/2) − 1).
-                let over = hw * ((2 / (1 + cosPhi)).squareRoot() - 1)
-                if over <= tol * 0.25 || (join == .miter && (2 / (1 + cosPhi)).squareRoot() <= miterLimit && cosPhi > 0.5) {
-                    lineTo(x); return
-                }
+                if cosPhi >= cosOuterStraight || cosPhi >= cosMiterStraight { lineTo(x); return }
             }
         }
         lineTo(v + a)
