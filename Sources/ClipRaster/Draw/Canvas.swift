@@ -121,9 +121,9 @@ public struct Canvas {
         var box = Path()
         box.move(to: Point(ub.minX, ub.minY)); box.line(to: Point(ub.maxX, ub.minY))
         box.line(to: Point(ub.maxX, ub.maxY)); box.line(to: Point(ub.minX, ub.maxY))
-        guard let region = EdgeBuilder.bounds(path: box, transform: transform, clip: clip) else { return }
+        guard let (region, inside) = EdgeBuilder.region(path: box, transform: transform, clip: clip) else { return }
         let acc = scratch.accumulator
-        acc.begin(region)
+        acc.begin(region, inside: inside)
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
         swap(&emitter.pts, &scratch.strokePoints)
         emitter.stroke(src)

@@ -39,6 +39,11 @@ final class CoverageAccumulator {
     private var rowMax = -1
     /// Region size in fixed point (as Double, for clamping).
     private var limX = 0.0, limY = 0.0
+    /// Whether every point of this draw lies inside the region (the caller checked its bounds):
+    /// `addLine` then only clamps, instead of clipping.
+    private var inside = false
+    /// Row range one pixel beyond the region (device), for clamping y in the inside path.
+    private var yLo = 0.0, yHi = 0.0
 
     init() {
         cells = Self.zeroed(Int32.self, 8)
@@ -53,9 +58,12 @@ final class CoverageAccumulator {
         return p.assumingMemoryBound(to: T.self)
     }
 
-    /// Starts a draw over `r` (non-empty). Cells are already zero.
-    func begin(_ r: IntRect) {
+    /// Starts a draw over `r` (non-empty). Cells are already zero. `inside`: every point the draw
+    /// will add is finite and within `r` (its bounds were not clipped), so segments need no clipping.
+    func begin(_ r: IntRect, inside: Bool = false) {
         region = r
+        self.inside = inside
+        yLo = Double(r.y0 - 1); yHi = Double(r.y1 + 1)
         // +2: a sentinel column for edges on the right border and the carry cell after it;
         // rounded up to whole groups so the sweep reads full vectors.
         cellStride = (r.width + 2 + Self.group - 1) & ~(Self.group - 1)
@@ -84,6 +92,17 @@ final class CoverageAccumulator {
     /// dropped. Non-finite input is skipped; huge coordinates are pre-clipped in floating point.
     @inline(__always)
     func addLine(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        if inside {
+            // Unclipped draw: clamping keeps even a stray rounding (or a NaN) inside the cells,
+            // and matches clipping for every point within the region.
+            let s = Double(Fx.one), ox = Double(region.x0), lo = yLo, hi = yHi
+            @inline(__always) func fy(_ v: Double) -> Int { roundToInt((v > lo ? (v < hi ? v : hi) : lo) * s) }
+            let oy = region.y0 << Fx.shift
+            let ya = fy(y1) &- oy, yb = fy(y2) &- oy
+            if ya == yb { return }
+            line(fxClamped(x1 - ox), ya, fxClamped(x2 - ox), yb)
+            return
+        }
         var ax = x1 - Double(region.x0), ay = y1
         var bx = x2 - Double(region.x0), by = y2
         let top = Double(region.y0), bottom = Double(region.y1), w = limX
@@ -120,14 +139,16 @@ final class CoverageAccumulator {
     @inline(__always)
     private func lineFx(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         let s = Double(Fx.one)
-        @inline(__always) func fx(_ v: Double) -> Int {
-            let c = v > 0 ? (v < limX ? v : limX) : 0
-            return roundToIntNonNegative(c * s)
-        }
         let oy = region.y0 << Fx.shift
         let y1 = roundToInt(ay * s) - oy, y2 = roundToInt(by * s) - oy
         if y1 == y2 { return }
-        line(fx(ax), y1, fx(bx), y2)
+        line(fxClamped(ax), y1, fxClamped(bx), y2)
+    }
+
+    /// A region-relative x in fixed point, clamped to 0...width (NaN → 0).
+    @inline(__always) private func fxClamped(_ v: Double) -> Int {
+        let c = v > 0 ? (v < limX ? v : limX) : 0
+        return roundToIntNonNegative(c * Double(Fx.one))
     }
 
     /// The cell storage as plain values: the walk below works on a copy, so stores through the

@@ -10,10 +10,17 @@ enum EdgeBuilder {
     /// Device-space bounds of the transformed control points (a conservative box), rounded out,
     /// intersected with `clip`; `nil` when empty or when nothing is finite.
     static func bounds(path: Path, transform t: AffineTransform, clip: IntRect) -> IntRect? {
+        region(path: path, transform: t, clip: clip)?.rect
+    }
+
+    /// `bounds`, and whether the clip left the box whole with every point finite: the draw's
+    /// edges then need no clipping (`CoverageAccumulator.begin(_:inside:)`).
+    static func region(path: Path, transform t: AffineTransform, clip: IntRect) -> (rect: IntRect, inside: Bool)? {
+        var allFinite = true
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for p in path.points {
             let x = t.a * p.x + t.c * p.y + t.tx, y = t.b * p.x + t.d * p.y + t.ty
-            guard x.isFinite, y.isFinite else { continue }
+            guard x.isFinite, y.isFinite else { allFinite = false; continue }
             if x < x0 { x0 = x }; if x > x1 { x1 = x }
             if y < y0 { y0 = y }; if y > y1 { y1 = y }
         }
@@ -22,15 +29,16 @@ enum EdgeBuilder {
         func fl(_ v: Double) -> Int { Int(max(-lim, min(lim, v)).rounded(.down)) }
         func cl(_ v: Double) -> Int { Int(max(-lim, min(lim, v)).rounded(.up)) }
         let r = IntRect(x0: fl(x0), y0: fl(y0), x1: max(cl(x1), fl(x0) + 1), y1: max(cl(y1), fl(y0) + 1))
-        return r.intersection(clip)
+        guard let c = r.intersection(clip) else { return nil }
+        return (c, allFinite && c == r && max(abs(x0), abs(x1), abs(y0), abs(y1)) < 1e7)
     }
 
     /// Begins `acc` on the clipped bounds of `path` and adds all its edges; returns the region,
     /// or `nil` when nothing is visible.
     @discardableResult
     static func build(path: Path, transform t: AffineTransform, clip: IntRect, into acc: CoverageAccumulator) -> IntRect? {
-        guard let r = bounds(path: path, transform: t, clip: clip) else { return nil }
-        acc.begin(r)
+        guard let (r, inside) = region(path: path, transform: t, clip: clip) else { return nil }
+        acc.begin(r, inside: inside)
         addEdges(path: path, transform: t, into: acc)
         return r
     }
