@@ -297,7 +297,17 @@ final class CoverageAccumulator {
             return (q, r)
         }
         var (delta, mod) = floorDiv(p)
-        g.add(row, ex1, delta, (fx1 &+ first) &* delta)
+        // Cell contributions are fused so that each cell is written once: a cell's own value and
+        // the area its neighbour carries into it (`add` would write both cells of every pair, and
+        // each write would wait on the previous one through memory).
+        let area1 = (fx1 &+ first) &* delta
+        let d1 = (delta &<< (sh + 1)) &- area1
+        // Moving right, the carry goes to the next cell visited; moving left, the current cell
+        // carries into the one visited just before it, whose write is held back until then. Either
+        // way the cell written at step k is `ex + off` (branch-free: `off` is 0 right, 1 left).
+        let right = incr > 0, off = right ? 0 : 1
+        row[ex1 &+ off] &+= Int32(truncatingIfNeeded: right ? d1 : area1)
+        var pending = right ? area1 : d1
         ex1 &+= incr
         y1 &+= delta
         if ex1 != ex2 {
@@ -308,15 +318,18 @@ final class CoverageAccumulator {
                 mod &+= rem
                 if mod >= 0 { mod &-= dx; delta &+= 1 }
                 // A full-width crossing: cover·2·one − area = area = one·delta.
-                let v = Int32(truncatingIfNeeded: one &* delta)
-                row[ex1] &+= v
-                row[ex1 &+ 1] &+= v
+                let v = one &* delta
+                row[ex1 &+ off] &+= Int32(truncatingIfNeeded: pending &+ v)
+                pending = v
                 y1 &+= delta
                 ex1 &+= incr
             }
         }
         delta = fy2 &- y1
-        g.add(row, ex2, delta, (fx2 &+ one &- first) &* delta)
+        let area2 = (fx2 &+ one &- first) &* delta
+        let d2 = (delta &<< (sh + 1)) &- area2
+        row[ex2 &+ off] &+= Int32(truncatingIfNeeded: pending &+ (right ? d2 : area2))
+        row[ex2 &+ 1 &- off] &+= Int32(truncatingIfNeeded: right ? area2 : d2)
     }
 
     // MARK: - Sweep
