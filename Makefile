@@ -40,8 +40,10 @@ bench: release
 
 # The suite is XCTest, run twice: the whole suite in a debug build for baseline x86-64, then the
 # raster tests in a release build for this machine's CPU level (optimised SIMD code at the level
-# users run), plus the benchmark frames, which must match Benchmarks/workload-digests.txt bit for
-# bit at every level. The last line counts the test cases that passed, failed and were skipped.
+# users run). Then two cross-build checks: the benchmark frames must match
+# Benchmarks/workload-digests.txt, and one frame of every scene must be byte-identical from the
+# debug x86-64 build and the release build (pixels never depend on the CPU level or optimiser).
+# The last line counts the test cases that passed, failed and were skipped.
 RELEASE_TESTS := .build-release-tests
 test: deps
 	$(SWIFT) build --build-tests
@@ -50,10 +52,15 @@ test: deps
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
 	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
 	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)':"; \
-	$(RELEASE_ENV) $(SWIFT) build -c release --scratch-path $(RELEASE_TESTS) --product clipgen-rasterbench >/dev/null && \
 	$(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
 	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests: all match"; \
 	else echo "digests: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi
+	@n=0; bad=0; for s in $$(.build/debug/clipgen list | awk '{print $$1}'); do n=$$((n+1)); \
+	  .build/debug/clipgen still $$s --at 1.5 --scale 1 -o .build/still-debug.png >/dev/null && \
+	  $(RELEASE_TESTS)/release/clipgen still $$s --at 1.5 --scale 1 -o .build/still-release.png >/dev/null && \
+	  cmp -s .build/still-debug.png .build/still-release.png || { echo "  $$s: frame at 1.5 s differs"; bad=$$((bad+1)); }; done; \
+	echo "scene frames, debug x86-64 vs release $(CLIPGEN_CPU): $$((n-bad)) of $$n byte-identical"; \
+	[ $$bad = 0 ] || echo 1 >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -62,4 +69,4 @@ test: deps
 	! grep -qv '^0$$' .build/test.status
 
 clean:
-	rm -rf .build
+	rm -rf .build $(RELEASE_TESTS)
