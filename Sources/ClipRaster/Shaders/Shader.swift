@@ -37,6 +37,42 @@ enum Shader {
 
 @inline(__always) var iota8: SIMD8<Float> { SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) }
 
+/// The LUT indices of one span, 8 pixels at a time (one specialised struct per gradient kind:
+/// no existential, no closure).
+protocol SpanIndexer {
+    /// Indices of pixels `i ..< i + 8`; called with `i = 0, 8, 16, …` in order.
+    mutating func next8(_ i: Int) -> U32x8
+    /// The index of pixel `i` (the scalar twin of `next8`, used for the tail).
+    func index1(_ i: Int) -> Int
+}
+
+/// `out[i] = table[index(i)]` for `i < n`.
+///
+/// Software-pipelined by one chunk: the indices of chunk `j` are stored (as a vector) into
+/// `out`, and the loop then gathers chunk `j - 1`, stored in the previous iteration. The vector
+/// index math of one chunk overlaps the scalar loads of the other, and LLVM cannot forward the
+/// stored vector to the gather loads across the iteration, so it keeps the math vectorised (a
+/// fused per-lane extract made it scalarise everything). Never writes past `out + n`.
+@inline(__always) func lutSpan<I: SpanIndexer>(_ ix: inout I, _ table: UnsafeMutablePointer<UInt32>, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
+    var i = 0
+    if n >= 8 {
+        store8(out, ix.next8(0))
+        i = 8
+        while i + 8 <= n {
+            store8(out + i, ix.next8(i))
+            gather8(table, out + (i - 8))
+            i += 8
+        }
+        gather8(table, out + (i - 8))
+    }
+    while i < n { out[i] = table[ix.index1(i)]; i += 1 }
+}
+
+/// `p[k] = table[p[k]]` for `k < 8`.
+@inline(__always) func gather8(_ table: UnsafeMutablePointer<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
+    for k in 0..<8 { p[k] = table[Int(p[k])] }
+}
+
 /// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread; index round(t·255)).
 @inline(__always) func lutLookup8(_ lut: UnsafeMutablePointer<UInt32>, _ t: SIMD8<Float>, _ out: UnsafeMutablePointer<UInt32>) {
     let idx = lutIndex8(t * 255)
@@ -60,22 +96,24 @@ struct LinearGradientShader {
         c = (dx * (i.tx - start.x) + dy * (i.ty - start.y)) / l2
     }
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
-        let step = Float(a)
-        // Two passes (as in the radial shader): vector LUT indices stored into `out`, then a plain
-        // gather loop; fused, LLVM scalarises the vector math around the per-lane extracts.
-        let stepIota = step * iota8
-        var i = 0
-        while i + 8 <= n {
-            store8(out + i, lutIndex8((Float(t0 + a * Double(i)) + stepIota) * 255))
-            i += 8
+        var ix = Indexer(t0: a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c, a: a)
+        lutSpan(&ix, lut.table, n, out)
+    }
+
+    /// Per pixel `i`: chunk base `t0 + a·(i & ~7)` in Double, lane offset `a·(i & 7)` in Float.
+    struct Indexer: SpanIndexer {
+        let t0, a: Double
+        let step: Float
+        let stepIota: SIMD8<Float>
+        @inline(__always) init(t0: Double, a: Double) {
+            self.t0 = t0; self.a = a; step = Float(a); stepIota = Float(a) * iota8
         }
-        // Tail: the same per-lane formula as the vector path (chunk base in Double, lane offset in Float).
-        let tb = Float(t0 + a * Double(i))
-        var k: Float = 0
-        while i < n { out[i] = UInt32(lutIndex1((tb + step * k) * 255)); i += 1; k += 1 }
-        let table = lut.table
-        for j in 0..<n { out[j] = table[Int(out[j])] }
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            lutIndex8((Float(t0 + a * Double(i)) + stepIota) * 255)
+        }
+        @inline(__always) func index1(_ i: Int) -> Int {
+            lutIndex1((Float(t0 + a * Double(i & ~7)) + step * Float(i & 7)) * 255)
+        }
     }
 }
 
@@ -91,28 +129,25 @@ struct RadialGradientShader {
     }
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
-        let ux0 = m.a * px + m.c * py + m.tx, uy0 = m.b * px + m.d * py + m.ty
-        let sx = Float(m.a), sy = Float(m.b)
-        // Two passes over the span: (1) LUT indices of 8 pixels at a time, x and y as separate
-        // 8-lane vectors, stored as vectors into `out`; (2) a plain gather loop `out[i] = lut[out[i]]`.
-        // (Fused, LLVM scalarised the lane index because every lane is extracted for the gather and
-        // then paired the x/y terms of each pixel: ~4x the instructions. Same formula as before,
-        // bit-identical results.)
-        let table = lut.table
-        var k = iota8
-        var i = 0
-        while i + 8 <= n {
-            let ux = Float(ux0) + sx * k, uy = Float(uy0) + sy * k
-            store8(out + i, lutIndex8((ux * ux + uy * uy).squareRoot() * 255))
+        var ix = Indexer(ux0: Float(m.a * px + m.c * py + m.tx), uy0: Float(m.b * px + m.d * py + m.ty),
+                         sx: Float(m.a), sy: Float(m.b), k: iota8)
+        lutSpan(&ix, lut.table, n, out)
+    }
+
+    /// Per pixel `i`: `u = u0 + s·i` in Float (x and y as separate 8-lane vectors), `t = |u|`.
+    struct Indexer: SpanIndexer {
+        let ux0, uy0, sx, sy: Float
+        /// Lane offsets of the next chunk (exact small integers).
+        var k: SIMD8<Float>
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            let ux = ux0 + sx * k, uy = uy0 + sy * k
             k += 8
-            i += 8
+            return lutIndex8((ux * ux + uy * uy).squareRoot() * 255)
         }
-        while i < n {
-            let ux = Float(ux0) + sx * Float(i), uy = Float(uy0) + sy * Float(i)
-            out[i] = UInt32(lutIndex1((ux * ux + uy * uy).squareRoot() * 255))
-            i += 1
+        @inline(__always) func index1(_ i: Int) -> Int {
+            let ux = ux0 + sx * Float(i), uy = uy0 + sy * Float(i)
+            return lutIndex1((ux * ux + uy * uy).squareRoot() * 255)
         }
-        for j in 0..<n { out[j] = table[Int(out[j])] }
     }
 }
 
