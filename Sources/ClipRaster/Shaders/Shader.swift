@@ -182,6 +182,11 @@ struct RadialGradientShader {
 }
 
 /// `t = ((atan2(v) − startAngle) mod 2π) / 2π`, clockwise on a y-down screen.
+///
+/// Evaluated in Float lanes with a polynomial `atan2` (`turns8`, |error| <= 4.4e-8 turns measured):
+/// the LUT index (256 entries) is the one of the Double/libm definition except where `t · 255` lies
+/// within ~1e-5 of a rounding boundary, then off by one (measured 4.5e-6 of pixels in
+/// `GradientStageTests.testConicIndexAgainstDoubleDefinition`). Was a libm `atan2` per pixel.
 struct ConicGradientShader {
     let lut: GradientLUT
     let m: AffineTransform
@@ -192,16 +197,113 @@ struct ConicGradientShader {
         start = startAngle.isFinite ? startAngle : 0
     }
     func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let py = Double(y) + 0.5
-        let twoPi = 2 * Double.pi
-        for i in 0..<n {
-            let px = Double(x + i) + 0.5
-            let ux = m.a * px + m.c * py + m.tx, uy = m.b * px + m.d * py + m.ty
-            var t = (GMath.atan2(uy, ux) - start) / twoPi
-            t -= t.rounded(.down)
-            out[i] = lutLookup1(lut.table, Float(t))
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        var s = start / (2 * Double.pi)
+        s -= s.rounded(.down)
+        var ix = Indexer(ux0: m.a * px + m.c * py + m.tx, uy0: m.b * px + m.d * py + m.ty, a: m.a, b: m.b, s: Float(s))
+        lutSpan(&ix, lut.table, n, out)
+    }
+
+    /// Per pixel `i`: `u` at the chunk base `i & ~7` in Double (exact to Float rounding however far
+    /// from the centre), plus the lane offset `(i & 7) · (a, b)` in Float; `t = turns(u) − s mod 1`.
+    struct Indexer: SpanIndexer {
+        let ux0, uy0, a, b: Double
+        let s: Float
+        let offX, offY: SIMD8<Float>
+        @inline(__always) init(ux0: Double, uy0: Double, a: Double, b: Double, s: Float) {
+            self.ux0 = ux0; self.uy0 = uy0; self.a = a; self.b = b; self.s = s
+            offX = Float(a) * iota8; offY = Float(b) * iota8
+        }
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            let ux = Float(ux0 + a * Double(i)) + offX, uy = Float(uy0 + b * Double(i)) + offY
+            return lutIndex8(conicT8(turns8(uy, ux), s) * 255)
+        }
+        @inline(__always) func index1(_ i: Int) -> Int {
+            let k = Float(i & 7)
+            let ux = Float(ux0 + a * Double(i & ~7)) + Float(a) * k, uy = Float(uy0 + b * Double(i & ~7)) + Float(b) * k
+            return lutIndex1(conicT1(turns1(uy, ux), s) * 255)
         }
     }
+}
+
+// MARK: - atan2 in turns, Float lanes
+
+/// Constants of `turns8` / `turns1` (cephes `atanf`: reduction to |a| <= tan(π/8), degree-9 odd
+/// polynomial, ~2e-7 relative error).
+enum AtanConst {
+    static let tanPi8: Float = 0.414_213_56
+    static let c4: Float = 8.053_744_495_38e-2
+    static let c3: Float = -1.387_768_560_32e-1
+    static let c2: Float = 1.997_771_064_78e-1
+    static let c1: Float = -3.333_294_915_39e-1
+    static let quarterPi: Float = .pi / 4
+    static let halfPi: Float = .pi / 2
+    static let pi: Float = .pi
+    static let invTwoPi: Float = 1 / (2 * .pi)
+}
+
+/// `atan2(y, x) / 2π` (in −0.5...0.5), lane-wise, without branches: the octant is folded in with
+/// lane masks and bitwise blends, one `divps` per 4 lanes. `turns1` is its scalar twin, bit for
+/// bit. `atan2(±0, ±0)` is `±0` / `±0.5` as in libm (`mx + leastNormal` keeps `0 / 0` out; it
+/// changes no `mx >= 2⁻¹⁰²`).
+@inline(__always) func turns8(_ y: SIMD8<Float>, _ x: SIMD8<Float>) -> SIMD8<Float> {
+    typealias C = AtanConst
+    let ax = fbits(ubits(x) & 0x7FFF_FFFF), ay = fbits(ubits(y) & 0x7FFF_FFFF)
+    let swap = gtMask(ay, ax)
+    let mn = blend(swap, ax, ay), mx = blend(swap, ay, ax)
+    let big = gtMask(mn, C.tanPi8 * mx)
+    let r = blend(big, mn - mx, mn) / blend(big, mn + mx, mx + .leastNormalMagnitude)
+    let z = r * r
+    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + fbits(big & C.quarterPi.bitPattern)
+    let o1 = blend(swap, C.halfPi - p, p)
+    let o2 = blend(signMask(x), C.pi - o1, o1)
+    return fbits(ubits(o2) ^ (ubits(y) & 0x8000_0000)) * C.invTwoPi
+}
+
+/// The scalar twin of `turns8`.
+@inline(__always) func turns1(_ y: Float, _ x: Float) -> Float {
+    typealias C = AtanConst
+    let ax = abs(x), ay = abs(y)
+    let swap = ay > ax
+    let mn = swap ? ax : ay, mx = swap ? ay : ax
+    let big = mn > C.tanPi8 * mx
+    let r = (big ? mn - mx : mn) / (big ? mn + mx : mx + .leastNormalMagnitude)
+    let z = r * r
+    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + (big ? C.quarterPi : 0)
+    let o1 = swap ? C.halfPi - p : p
+    let o2 = x.sign == .minus ? C.pi - o1 : o1
+    return Float(bitPattern: o2.bitPattern ^ (y.bitPattern & 0x8000_0000)) * C.invTwoPi
+}
+
+@inline(__always) private func ubits(_ v: SIMD8<Float>) -> U32x8 { unsafeBitCast(v, to: U32x8.self) }
+@inline(__always) private func fbits(_ v: U32x8) -> SIMD8<Float> { unsafeBitCast(v, to: SIMD8<Float>.self) }
+/// All ones where `a > b` (cmpltps; a lane loop here stayed a branchy scalar loop).
+@inline(__always) private func gtMask(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> U32x8 {
+    unsafeBitCast(a .> b, to: U32x8.self)
+}
+/// All ones where the sign bit of `v` is set (psrad).
+@inline(__always) private func signMask(_ v: SIMD8<Float>) -> U32x8 {
+    unsafeBitCast(unsafeBitCast(v, to: SIMD8<Int32>.self) &>> 31, to: U32x8.self)
+}
+/// `m ? a : b` per lane (and/andn/or).
+@inline(__always) private func blend(_ m: U32x8, _ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+    fbits((m & ubits(a)) | (~m & ubits(b)))
+}
+
+/// `(turns − s) mod 1` for turns in −0.5...0.5 and `s` in 0..<1 (two conditional +1; NaN stays NaN).
+@inline(__always) func conicT8(_ turns: SIMD8<Float>, _ s: Float) -> SIMD8<Float> {
+    var t = turns - s
+    for k in 0..<8 {
+        let t1 = t[k] < 0 ? t[k] + 1 : t[k]
+        t[k] = t1 < 0 ? t1 + 1 : t1
+    }
+    return t
+}
+/// The scalar twin of `conicT8`.
+@inline(__always) func conicT1(_ turns: Float, _ s: Float) -> Float {
+    let t = turns - s
+    let t1 = t < 0 ? t + 1 : t
+    return t1 < 0 ? t1 + 1 : t1
 }
 
 /// Bilinear sampling of a premultiplied image through a device → image projective map.
