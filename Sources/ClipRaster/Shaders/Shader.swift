@@ -243,24 +243,27 @@ enum AtanConst {
 }
 
 /// `atan2(y, x) / 2π` (in −0.5...0.5), lane-wise, without branches: the octant is folded in with
-/// lane masks and bitwise blends, one `divps` per 4 lanes. `turns1` is its scalar twin, bit for
-/// bit. `atan2(±0, ±0)` is `±0` / `±0.5` as in libm (`mx + leastNormal` keeps `0 / 0` out; it
-/// changes no `mx >= 2⁻¹⁰²`).
+/// selects (`pick`: cmpltps + and/andn/or), one `divps` per 4 lanes, ~56 instructions per 4 lanes.
+/// `turns1` is its scalar twin, bit for bit. `atan2(±0, ±0)` is `±0` / `±0.5` as in libm
+/// (`mx + leastNormal` keeps `0 / 0` out; it changes no `mx >= 2⁻¹⁰²`). Four lanes at a time:
+/// eight keep twice the live vectors and spilled throughout (checked in the assembly).
 @inline(__always) func turns8(_ y: SIMD8<Float>, _ x: SIMD8<Float>) -> SIMD8<Float> {
+    SIMD8(lowHalf: turns4(y.lowHalf, x.lowHalf), highHalf: turns4(y.highHalf, x.highHalf))
+}
+@inline(__always) func turns4(_ y: SIMD4<Float>, _ x: SIMD4<Float>) -> SIMD4<Float> {
     typealias C = AtanConst
     let ax = fbits(ubits(x) & 0x7FFF_FFFF), ay = fbits(ubits(y) & 0x7FFF_FFFF)
-    let swap = gtMask(ay, ax)
-    let mn = blend(swap, ax, ay), mx = blend(swap, ay, ax)
-    let big = gtMask(mn, C.tanPi8 * mx)
-    let r = blend(big, mn - mx, mn) / blend(big, mn + mx, mx + .leastNormalMagnitude)
+    let mn = pick(ay, gt: ax, ax, ay), mx = pick(ay, gt: ax, ay, ax)
+    let tmx = C.tanPi8 * mx
+    let r = pick(mn, gt: tmx, mn - mx, mn) / pick(mn, gt: tmx, mn + mx, mx + .leastNormalMagnitude)
     let z = r * r
-    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + fbits(big & C.quarterPi.bitPattern)
-    let o1 = blend(swap, C.halfPi - p, p)
-    let o2 = blend(signMask(x), C.pi - o1, o1)
+    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + pick(mn, gt: tmx, SIMD4(repeating: C.quarterPi), .zero)
+    let o1 = pick(ay, gt: ax, C.halfPi - p, p)
+    let o2 = fbits((signMask(x) & ubits(C.pi - o1)) | (~signMask(x) & ubits(o1)))
     return fbits(ubits(o2) ^ (ubits(y) & 0x8000_0000)) * C.invTwoPi
 }
 
-/// The scalar twin of `turns8`.
+/// The scalar twin of `turns8` / `turns4`.
 @inline(__always) func turns1(_ y: Float, _ x: Float) -> Float {
     typealias C = AtanConst
     let ax = abs(x), ay = abs(y)
@@ -275,19 +278,19 @@ enum AtanConst {
     return Float(bitPattern: o2.bitPattern ^ (y.bitPattern & 0x8000_0000)) * C.invTwoPi
 }
 
-@inline(__always) private func ubits(_ v: SIMD8<Float>) -> U32x8 { unsafeBitCast(v, to: U32x8.self) }
-@inline(__always) private func fbits(_ v: U32x8) -> SIMD8<Float> { unsafeBitCast(v, to: SIMD8<Float>.self) }
-/// All ones where `a > b` (cmpltps; a lane loop here stayed a branchy scalar loop).
-@inline(__always) private func gtMask(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> U32x8 {
-    unsafeBitCast(a .> b, to: U32x8.self)
-}
+@inline(__always) private func ubits(_ v: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+@inline(__always) private func fbits(_ v: SIMD4<UInt32>) -> SIMD4<Float> { unsafeBitCast(v, to: SIMD4<Float>.self) }
 /// All ones where the sign bit of `v` is set (psrad).
-@inline(__always) private func signMask(_ v: SIMD8<Float>) -> U32x8 {
-    unsafeBitCast(unsafeBitCast(v, to: SIMD8<Int32>.self) &>> 31, to: U32x8.self)
+@inline(__always) private func signMask(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+    unsafeBitCast(unsafeBitCast(v, to: SIMD4<Int32>.self) &>> 31, to: SIMD4<UInt32>.self)
 }
-/// `m ? a : b` per lane (and/andn/or).
-@inline(__always) private func blend(_ m: U32x8, _ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
-    fbits((m & ubits(a)) | (~m & ubits(b)))
+/// `c1 > c2 ? a : b` per lane: one output per lane loop compiles to cmpltps + and/andn/or. (A
+/// mask from `.>` went through `SIMDMask` and split every vector into 2-lane halves; a lane loop
+/// with several outputs stayed a scalar loop with branches. Checked in the assembly.)
+@inline(__always) private func pick(_ c1: SIMD4<Float>, gt c2: SIMD4<Float>, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    var r = SIMD4<Float>()
+    for k in 0..<4 { r[k] = c1[k] > c2[k] ? a[k] : b[k] }
+    return r
 }
 
 /// `(turns − s) mod 1` for turns in −0.5...0.5 and `s` in 0..<1 (two conditional +1; NaN stays NaN).
