@@ -105,12 +105,15 @@ final class GradientStageTests: XCTestCase {
         var rng = SplitMix64(seed: 0x11E4)
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 64); defer { out.deallocate() }
         for round in 0..<40 {
-            let t = AffineTransform(rotationAngle: rng.nextDouble(in: -3...3))
+            // Every third round without rotation: the radial shader's axis-parallel path (`b == 0`).
+            let angle = round % 3 == 0 ? 0 : rng.nextDouble(in: -3...3)
+            let t = AffineTransform(rotationAngle: angle)
                 .concatenating(AffineTransform(a: rng.nextDouble(in: 0.3...3), b: 0, c: 0, d: rng.nextDouble(in: 0.3...3), tx: 0, ty: 0))
                 .concatenating(AffineTransform(translationX: rng.nextDouble(in: -50...50), y: rng.nextDouble(in: -50...50)))
             let inv = t.inverted!
             let lin = LinearGradientShader(lut: lut, start: Point(rng.nextDouble(in: -20...20), 3), end: Point(rng.nextDouble(in: 30...90), 17), inverse: inv)
             let rad = RadialGradientShader(lut: lut, center: Point(20, 10), radius: rng.nextDouble(in: 5...80), inverse: inv)
+            XCTAssertEqual(rad.m.b == 0, round % 3 == 0)
             let x = rng.next(upperBound: 100) - 20, y = rng.next(upperBound: 100) - 20
             for n in 0...64 {
                 lin.fetch(y: y, x: x, n: n, into: out)

@@ -50,7 +50,7 @@ protocol SpanIndexer {
 ///
 /// Software-pipelined by one chunk: the indices of chunk `j` are stored (as a vector) into
 /// `out`, and the loop then gathers chunk `j - 1`, stored in the previous iteration. The vector
-/// index math of one chunk overlaps the scalar loads of the other, and LLVM cannot forward the
+/// index math of one chunk overlaps the scalar loads of the other, and LLVM does not forward the
 /// stored vector to the gather loads across the iteration, so it keeps the math vectorised (a
 /// fused per-lane extract made it scalarise everything). Never writes past `out + n`.
 @inline(__always) func lutSpan<I: SpanIndexer>(_ ix: inout I, _ table: UnsafeMutablePointer<UInt32>, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
@@ -71,15 +71,6 @@ protocol SpanIndexer {
 /// `p[k] = table[p[k]]` for `k < 8`.
 @inline(__always) func gather8(_ table: UnsafeMutablePointer<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
     for k in 0..<8 { p[k] = table[Int(p[k])] }
-}
-
-/// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread; index round(t·255)).
-@inline(__always) func lutLookup8(_ lut: UnsafeMutablePointer<UInt32>, _ t: SIMD8<Float>, _ out: UnsafeMutablePointer<UInt32>) {
-    let idx = lutIndex8(t * 255)
-    for k in 0..<8 { out[k] = lut[Int(idx[k])] }
-}
-@inline(__always) func lutLookup1(_ lut: UnsafeMutablePointer<UInt32>, _ t: Float) -> UInt32 {
-    lut[lutIndex1(t * 255)]
 }
 
 /// `t = A·x + B·y + C` at device pixel centres.
