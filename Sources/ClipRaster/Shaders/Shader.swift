@@ -37,13 +37,40 @@ enum Shader {
 
 @inline(__always) var iota8: SIMD8<Float> { SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) }
 
-/// Looks up 8 LUT entries for `t` (clamped to 0...1, NaN → 0: pad spread; index round(t·255)).
-@inline(__always) func lutLookup8(_ lut: UnsafeMutablePointer<UInt32>, _ t: SIMD8<Float>, _ out: UnsafeMutablePointer<UInt32>) {
-    let idx = lutIndex8(t * 255)
-    for k in 0..<8 { out[k] = lut[Int(idx[k])] }
+/// The LUT indices of one span, 8 pixels at a time (one specialised struct per gradient kind:
+/// no existential, no closure).
+protocol SpanIndexer {
+    /// Indices of pixels `i ..< i + 8`; called with `i = 0, 8, 16, …` in order.
+    mutating func next8(_ i: Int) -> U32x8
+    /// The index of pixel `i` (the scalar twin of `next8`, used for the tail).
+    func index1(_ i: Int) -> Int
 }
-@inline(__always) func lutLookup1(_ lut: UnsafeMutablePointer<UInt32>, _ t: Float) -> UInt32 {
-    lut[lutIndex1(t * 255)]
+
+/// `out[i] = table[index(i)]` for `i < n`.
+///
+/// Software-pipelined by one chunk: the indices of chunk `j` are stored (as a vector) into
+/// `out`, and the loop then gathers chunk `j - 1`, stored in the previous iteration. The vector
+/// index math of one chunk overlaps the scalar loads of the other, and LLVM does not forward the
+/// stored vector to the gather loads across the iteration, so it keeps the math vectorised (a
+/// fused per-lane extract made it scalarise everything). Never writes past `out + n`.
+@inline(__always) func lutSpan<I: SpanIndexer>(_ ix: inout I, _ table: UnsafeMutablePointer<UInt32>, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
+    var i = 0
+    if n >= 8 {
+        store8(out, ix.next8(0))
+        i = 8
+        while i + 8 <= n {
+            store8(out + i, ix.next8(i))
+            gather8(table, out + (i - 8))
+            i += 8
+        }
+        gather8(table, out + (i - 8))
+    }
+    while i < n { out[i] = table[ix.index1(i)]; i += 1 }
+}
+
+/// `p[k] = table[p[k]]` for `k < 8`.
+@inline(__always) func gather8(_ table: UnsafeMutablePointer<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
+    for k in 0..<8 { p[k] = table[Int(p[k])] }
 }
 
 /// `t = A·x + B·y + C` at device pixel centres.
@@ -60,22 +87,24 @@ struct LinearGradientShader {
         c = (dx * (i.tx - start.x) + dy * (i.ty - start.y)) / l2
     }
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
-        let step = Float(a)
-        // Two passes (as in the radial shader): vector LUT indices stored into `out`, then a plain
-        // gather loop; fused, LLVM scalarises the vector math around the per-lane extracts.
-        let stepIota = step * iota8
-        var i = 0
-        while i + 8 <= n {
-            store8(out + i, lutIndex8((Float(t0 + a * Double(i)) + stepIota) * 255))
-            i += 8
+        var ix = Indexer(t0: a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c, a: a)
+        lutSpan(&ix, lut.table, n, out)
+    }
+
+    /// Per pixel `i`: chunk base `t0 + a·(i & ~7)` in Double, lane offset `a·(i & 7)` in Float.
+    struct Indexer: SpanIndexer {
+        let t0, a: Double
+        let step: Float
+        let stepIota: SIMD8<Float>
+        @inline(__always) init(t0: Double, a: Double) {
+            self.t0 = t0; self.a = a; step = Float(a); stepIota = Float(a) * iota8
         }
-        // Tail: the same per-lane formula as the vector path (chunk base in Double, lane offset in Float).
-        let tb = Float(t0 + a * Double(i))
-        var k: Float = 0
-        while i < n { out[i] = UInt32(lutIndex1((tb + step * k) * 255)); i += 1; k += 1 }
-        let table = lut.table
-        for j in 0..<n { out[j] = table[Int(out[j])] }
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            lutIndex8((Float(t0 + a * Double(i)) + stepIota) * 255)
+        }
+        @inline(__always) func index1(_ i: Int) -> Int {
+            lutIndex1((Float(t0 + a * Double(i & ~7)) + step * Float(i & 7)) * 255)
+        }
     }
 }
 
@@ -84,39 +113,71 @@ struct RadialGradientShader {
     let lut: GradientLUT
     /// Device → unit-circle space (affine).
     let m: AffineTransform
+
     init(lut: GradientLUT, center: Point, radius: Double, inverse i: AffineTransform) {
         self.lut = lut
         let r = radius > 0 ? radius : 1e-9
         m = i.concatenating(AffineTransform(a: 1 / r, b: 0, c: 0, d: 1 / r, tx: -center.x / r, ty: -center.y / r))
     }
+    /// The matrix goes to the span loop as six scalar arguments: read from `self`, LLVM paired its
+    /// fields into 16-byte loads right after the caller's 8-byte stores of the enum payload, a
+    /// store-forwarding stall on every span (perf: ~10 % of this shader's samples on that load).
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        Self.fetch(m.a, m.b, m.c, m.d, m.tx, m.ty, lut.table, y: y, x: x, n: n, into: out)
+    }
+    @inline(never) static func fetch(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double,
+                                     _ table: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
-        let ux0 = m.a * px + m.c * py + m.tx, uy0 = m.b * px + m.d * py + m.ty
-        let sx = Float(m.a), sy = Float(m.b)
-        // Two passes over the span: (1) LUT indices of 8 pixels at a time, x and y as separate
-        // 8-lane vectors, stored as vectors into `out`; (2) a plain gather loop `out[i] = lut[out[i]]`.
-        // (Fused, LLVM scalarised the lane index because every lane is extracted for the gather and
-        // then paired the x/y terms of each pixel: ~4x the instructions. Same formula as before,
-        // bit-identical results.)
-        let table = lut.table
-        var k = iota8
-        var i = 0
-        while i + 8 <= n {
-            let ux = Float(ux0) + sx * k, uy = Float(uy0) + sy * k
-            store8(out + i, lutIndex8((ux * ux + uy * uy).squareRoot() * 255))
+        let ux0 = Float(a * px + c * py + tx), uy0 = Float(b * px + d * py + ty)
+        if b == 0 {
+            // Rows parallel to the x axis (no rotation): `uy = uy0 + 0·i = uy0` exactly (±0 alike),
+            // so `uy²` is one constant for the span.
+            var ix = RowIndexer(ux0: ux0, uy2: uy0 * uy0, sx: Float(a), k: iota8)
+            lutSpan(&ix, table, n, out)
+        } else {
+            var ix = Indexer(ux0: ux0, uy0: uy0, sx: Float(a), sy: Float(b), k: iota8)
+            lutSpan(&ix, table, n, out)
+        }
+    }
+
+    /// Per pixel `i`: `u = u0 + s·i` in Float (x and y as separate 8-lane vectors), `t = |u|`.
+    struct Indexer: SpanIndexer {
+        let ux0, uy0, sx, sy: Float
+        /// Lane offsets of the next chunk (exact small integers).
+        var k: SIMD8<Float>
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            let ux = ux0 + sx * k, uy = uy0 + sy * k
             k += 8
-            i += 8
+            return lutIndex8((ux * ux + uy * uy).squareRoot() * 255)
         }
-        while i < n {
-            let ux = Float(ux0) + sx * Float(i), uy = Float(uy0) + sy * Float(i)
-            out[i] = UInt32(lutIndex1((ux * ux + uy * uy).squareRoot() * 255))
-            i += 1
+        @inline(__always) func index1(_ i: Int) -> Int {
+            let ux = ux0 + sx * Float(i), uy = uy0 + sy * Float(i)
+            return lutIndex1((ux * ux + uy * uy).squareRoot() * 255)
         }
-        for j in 0..<n { out[j] = table[Int(out[j])] }
+    }
+
+    /// `Indexer` when `sy == 0`: the same values with `uy · uy` hoisted.
+    struct RowIndexer: SpanIndexer {
+        let ux0, uy2, sx: Float
+        var k: SIMD8<Float>
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            let ux = ux0 + sx * k
+            k += 8
+            return lutIndex8((ux * ux + uy2).squareRoot() * 255)
+        }
+        @inline(__always) func index1(_ i: Int) -> Int {
+            let ux = ux0 + sx * Float(i)
+            return lutIndex1((ux * ux + uy2).squareRoot() * 255)
+        }
     }
 }
 
 /// `t = ((atan2(v) − startAngle) mod 2π) / 2π`, clockwise on a y-down screen.
+///
+/// Evaluated in Float lanes with a polynomial `atan2` (`turns8`, |error| <= 4.4e-8 turns measured):
+/// the LUT index (256 entries) is the one of the Double/libm definition except where `t · 255` lies
+/// within ~1e-5 of a rounding boundary, then off by one (measured 4.5e-6 of pixels in
+/// `GradientStageTests.testConicIndexAgainstDoubleDefinition`). Was a libm `atan2` per pixel.
 struct ConicGradientShader {
     let lut: GradientLUT
     let m: AffineTransform
@@ -127,16 +188,116 @@ struct ConicGradientShader {
         start = startAngle.isFinite ? startAngle : 0
     }
     func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let py = Double(y) + 0.5
-        let twoPi = 2 * Double.pi
-        for i in 0..<n {
-            let px = Double(x + i) + 0.5
-            let ux = m.a * px + m.c * py + m.tx, uy = m.b * px + m.d * py + m.ty
-            var t = (GMath.atan2(uy, ux) - start) / twoPi
-            t -= t.rounded(.down)
-            out[i] = lutLookup1(lut.table, Float(t))
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        var s = start / (2 * Double.pi)
+        s -= s.rounded(.down)
+        var ix = Indexer(ux0: m.a * px + m.c * py + m.tx, uy0: m.b * px + m.d * py + m.ty, a: m.a, b: m.b, s: Float(s))
+        lutSpan(&ix, lut.table, n, out)
+    }
+
+    /// Per pixel `i`: `u` at the chunk base `i & ~7` in Double (exact to Float rounding however far
+    /// from the centre), plus the lane offset `(i & 7) · (a, b)` in Float; `t = turns(u) − s mod 1`.
+    struct Indexer: SpanIndexer {
+        let ux0, uy0, a, b: Double
+        let s: Float
+        let offX, offY: SIMD8<Float>
+        @inline(__always) init(ux0: Double, uy0: Double, a: Double, b: Double, s: Float) {
+            self.ux0 = ux0; self.uy0 = uy0; self.a = a; self.b = b; self.s = s
+            offX = Float(a) * iota8; offY = Float(b) * iota8
+        }
+        @inline(__always) mutating func next8(_ i: Int) -> U32x8 {
+            let ux = Float(ux0 + a * Double(i)) + offX, uy = Float(uy0 + b * Double(i)) + offY
+            return lutIndex8(conicT8(turns8(uy, ux), s) * 255)
+        }
+        @inline(__always) func index1(_ i: Int) -> Int {
+            let k = Float(i & 7)
+            let ux = Float(ux0 + a * Double(i & ~7)) + Float(a) * k, uy = Float(uy0 + b * Double(i & ~7)) + Float(b) * k
+            return lutIndex1(conicT1(turns1(uy, ux), s) * 255)
         }
     }
+}
+
+// MARK: - atan2 in turns, Float lanes
+
+/// Constants of `turns8` / `turns1` (cephes `atanf`: reduction to |a| <= tan(π/8), degree-9 odd
+/// polynomial, ~2e-7 relative error).
+enum AtanConst {
+    static let tanPi8: Float = 0.414_213_56
+    static let c4: Float = 8.053_744_495_38e-2
+    static let c3: Float = -1.387_768_560_32e-1
+    static let c2: Float = 1.997_771_064_78e-1
+    static let c1: Float = -3.333_294_915_39e-1
+    static let quarterPi: Float = .pi / 4
+    static let halfPi: Float = .pi / 2
+    static let pi: Float = .pi
+    static let invTwoPi: Float = 1 / (2 * .pi)
+}
+
+/// `atan2(y, x) / 2π` (in −0.5...0.5), lane-wise, without branches: the octant is folded in with
+/// selects (`pick`: cmpltps + and/andn/or), one `divps` per 4 lanes, ~56 instructions per 4 lanes.
+/// `turns1` is its scalar twin, bit for bit. `atan2(±0, ±0)` is `±0` / `±0.5` as in libm
+/// (`mx + leastNormal` keeps `0 / 0` out; it changes no `mx >= 2⁻¹⁰²`). Four lanes at a time:
+/// eight keep twice the live vectors and spilled throughout (checked in the assembly).
+@inline(__always) func turns8(_ y: SIMD8<Float>, _ x: SIMD8<Float>) -> SIMD8<Float> {
+    SIMD8(lowHalf: turns4(y.lowHalf, x.lowHalf), highHalf: turns4(y.highHalf, x.highHalf))
+}
+@inline(__always) func turns4(_ y: SIMD4<Float>, _ x: SIMD4<Float>) -> SIMD4<Float> {
+    typealias C = AtanConst
+    let ax = fbits(ubits(x) & 0x7FFF_FFFF), ay = fbits(ubits(y) & 0x7FFF_FFFF)
+    let mn = pick(ay, gt: ax, ax, ay), mx = pick(ay, gt: ax, ay, ax)
+    let tmx = C.tanPi8 * mx
+    let r = pick(mn, gt: tmx, mn - mx, mn) / pick(mn, gt: tmx, mn + mx, mx + .leastNormalMagnitude)
+    let z = r * r
+    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + pick(mn, gt: tmx, SIMD4(repeating: C.quarterPi), .zero)
+    let o1 = pick(ay, gt: ax, C.halfPi - p, p)
+    let o2 = fbits((signMask(x) & ubits(C.pi - o1)) | (~signMask(x) & ubits(o1)))
+    return fbits(ubits(o2) ^ (ubits(y) & 0x8000_0000)) * C.invTwoPi
+}
+
+/// The scalar twin of `turns8` / `turns4`.
+@inline(__always) func turns1(_ y: Float, _ x: Float) -> Float {
+    typealias C = AtanConst
+    let ax = abs(x), ay = abs(y)
+    let swap = ay > ax
+    let mn = swap ? ax : ay, mx = swap ? ay : ax
+    let big = mn > C.tanPi8 * mx
+    let r = (big ? mn - mx : mn) / (big ? mn + mx : mx + .leastNormalMagnitude)
+    let z = r * r
+    let p = (((C.c4 * z + C.c3) * z + C.c2) * z + C.c1) * z * r + r + (big ? C.quarterPi : 0)
+    let o1 = swap ? C.halfPi - p : p
+    let o2 = x.sign == .minus ? C.pi - o1 : o1
+    return Float(bitPattern: o2.bitPattern ^ (y.bitPattern & 0x8000_0000)) * C.invTwoPi
+}
+
+@inline(__always) private func ubits(_ v: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+@inline(__always) private func fbits(_ v: SIMD4<UInt32>) -> SIMD4<Float> { unsafeBitCast(v, to: SIMD4<Float>.self) }
+/// All ones where the sign bit of `v` is set (psrad).
+@inline(__always) private func signMask(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+    unsafeBitCast(unsafeBitCast(v, to: SIMD4<Int32>.self) &>> 31, to: SIMD4<UInt32>.self)
+}
+/// `c1 > c2 ? a : b` per lane: one output per lane loop compiles to cmpltps + and/andn/or. (A
+/// mask from `.>` went through `SIMDMask` and split every vector into 2-lane halves; a lane loop
+/// with several outputs stayed a scalar loop with branches. Checked in the assembly.)
+@inline(__always) private func pick(_ c1: SIMD4<Float>, gt c2: SIMD4<Float>, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    var r = SIMD4<Float>()
+    for k in 0..<4 { r[k] = c1[k] > c2[k] ? a[k] : b[k] }
+    return r
+}
+
+/// `(turns − s) mod 1` for turns in −0.5...0.5 and `s` in 0..<1 (two conditional +1; NaN stays NaN).
+@inline(__always) func conicT8(_ turns: SIMD8<Float>, _ s: Float) -> SIMD8<Float> {
+    var t = turns - s
+    for k in 0..<8 {
+        let t1 = t[k] < 0 ? t[k] + 1 : t[k]
+        t[k] = t1 < 0 ? t1 + 1 : t1
+    }
+    return t
+}
+/// The scalar twin of `conicT8`.
+@inline(__always) func conicT1(_ turns: Float, _ s: Float) -> Float {
+    let t = turns - s
+    let t1 = t < 0 ? t + 1 : t
+    return t1 < 0 ? t1 + 1 : t1
 }
 
 /// Bilinear sampling of a premultiplied image through a device → image projective map.
