@@ -224,48 +224,65 @@ final class CoverageAccumulator {
             }
             return
         }
-        // Exact DDA over row boundaries: x(k) = x1 + floor(|k·one − y1|·dx / |dy|). The first boundary
-        // costs one division, `lift`/`rem` (one more) only when a second boundary is needed. One
-        // call site of `hline` (inlined once: a smaller loop keeps its state in registers).
-        let down = y1 < y2
+        if y1 < y2 { Self.walk(g, Down.self, x1, y1, x2, y2, lo, hi) } else { Self.walk(g, Up.self, x1, y1, x2, y2, lo, hi) }
+    }
+
+    /// The direction of a walk, as types, so each direction is its own specialised loop.
+    private protocol Direction {
+        /// Row step, and the sub-row y where a row is entered and left.
+        static var step: Int { get }
+        static var yEnter: Int { get }
+        static var yExit: Int { get }
+    }
+    private enum Down: Direction { static let step = 1, yEnter = 0, yExit = Fx.one }
+    private enum Up: Direction { static let step = -1, yEnter = Fx.one, yExit = 0 }
+
+    /// Exact DDA over row boundaries: x(k) = x1 + floor(|k·one − y1|·dx / |dy|), rows `lo...hi`
+    /// only. The first visible boundary costs one division, the step `lift`/`rem` one more (only
+    /// for segments crossing three rows or more). Interior rows are entered and left at constant
+    /// sub-row y, so their `hline` is specialised; the loop keeps its state in registers.
+    @inline(__always)
+    private static func walk<D: Direction>(_ g: Grid, _: D.Type, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ lo: Int, _ hi: Int) {
+        let one = Fx.one, mask = Fx.mask, sh = Fx.shift
+        let down = D.step > 0
+        let ey1 = y1 >> sh, ey2 = y2 >> sh
+        let dx = x2 &- x1
         let ady = down ? y2 &- y1 : y1 &- y2
-        var q = 0, m = 0, lift = 0, rem = 0
-        var started = false, haveLift = false
+        @inline(__always) func boundary(_ k: Int) -> (Int, Int) {
+            floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
+        }
         var r = down ? lo : hi
         let last = down ? hi : lo
-        let step = down ? 1 : -1
-        let yEnter = down ? 0 : one, yExit = down ? one : 0
         var xa: Int, ya: Int
         if r == ey1 {
-            xa = x1; ya = fy1
+            xa = x1; ya = y1 & mask
         } else {
             // Entering the region mid-line: x at the region's edge boundary.
-            let k = down ? r : r &+ 1
-            (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
-            started = true
-            xa = x1 &+ q; ya = yEnter
+            xa = x1 &+ boundary(down ? r : r &+ 1).0; ya = D.yEnter
         }
-        while true {
-            let xb: Int, yb: Int
-            if r == ey2 {
-                xb = x2; yb = fy2
-            } else {
-                if started {
-                    if !haveLift { (lift, rem) = Self.floorDivMod(one &* dx, ady); haveLift = true }
-                    q &+= lift; m &+= rem
-                    if m >= ady { m &-= ady; q &+= 1 }
-                } else {
-                    let k = down ? r &+ 1 : r
-                    (q, m) = Self.floorDivMod((down ? (k << sh) &- y1 : y1 &- (k << sh)) * dx, ady)
-                    started = true
-                }
-                xb = x1 &+ q; yb = yExit
+        if r == ey2 { hline(g, r, xa, ya, x2, y2 & mask); return }
+        // Leaving the first row.
+        var (q, m) = boundary(down ? r &+ 1 : r)
+        var xb = x1 &+ q
+        hline(g, r, xa, ya, xb, D.yExit)
+        if r == last { return }
+        r &+= D.step
+        xa = xb
+        if r != ey2 {
+            // Interior rows: whole rows, one DDA step each.
+            let (lift, rem) = floorDivMod(one &* dx, ady)
+            while true {
+                q &+= lift; m &+= rem
+                if m >= ady { m &-= ady; q &+= 1 }
+                xb = x1 &+ q
+                hline(g, r, xa, D.yEnter, xb, D.yExit)
+                if r == last { return }
+                r &+= D.step
+                xa = xb
+                if r == ey2 { break }
             }
-            Self.hline(g, r, xa, ya, xb, yb)
-            if r == last || r == ey2 { return }
-            xa = xb; ya = yEnter
-            r &+= step
         }
+        hline(g, r, xa, D.yEnter, x2, y2 & mask)
     }
 
     /// AGG's `render_hline`: one row, from (x1, fy1) to (x2, fy2), fy in 0...one. All values are
@@ -362,6 +379,9 @@ final class CoverageAccumulator {
 
     private func sweepRows<R: CoverageRule, S: SpanSink>(_: R.Type, _ cov: UnsafeMutablePointer<UInt32>, _ sink: inout S) {
         let width = region.width, ox = region.x0, oy = region.y0
+        // The first rows' destination (later rows are prefetched by the sinks as they go).
+        var py = max(0, rowMin)
+        while py <= min(rowMax, max(0, rowMin) &+ prefetchRows &- 1) { sink.prefetch(y: py &+ oy, x: ox, count: width); py &+= 1 }
         for y in max(0, rowMin)...rowMax {
             let rowCells = cells + y * cellStride
             let rowBits = bits + y * wordStride

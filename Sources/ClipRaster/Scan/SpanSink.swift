@@ -20,4 +20,11 @@ struct IntRect: Equatable {
 protocol SpanSink {
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32)
     mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>)
+    /// A hint before the sweep: the destination pixels of row `y`, `x ..< x + count`, will be
+    /// needed soon (the sinks prefetch later rows themselves while compositing).
+    func prefetch(y: Int, x: Int, count: Int)
+}
+
+extension SpanSink {
+    func prefetch(y: Int, x: Int, count: Int) {}
 }
