@@ -21,8 +21,18 @@ final class ScratchReuseTests: XCTestCase {
         let fresh = GradientLUT(stops: stops, opacity: 1)
         for i in 0..<GradientLUT.size { XCTAssertEqual(fresh.table[i], a.table[i]) }
         // Bounded: many different gradients do not grow the cache without limit.
-        for k in 0..<40 { _ = canvas.scratch.lut([GradientStop(0, Color(r: Double(k) / 40, g: 0, b: 0))], 1) }
-        XCTAssertLessThanOrEqual(canvas.scratch.luts.count, 8)
+        let limit = Canvas.Scratch.lutLimit
+        for k in 0..<(limit + 40) { _ = canvas.scratch.lut([GradientStop(0, Color(r: Double(k) / 1000, g: 0, b: 0))], 1) }
+        XCTAssertLessThanOrEqual(canvas.scratch.luts.count, limit)
+        XCTAssertGreaterThan(canvas.scratch.luts.count, 0)
+        // NaN never equals itself, so such gradients never hit: still bounded.
+        for _ in 0..<(limit + 5) { _ = canvas.scratch.lut(stops, .nan) }
+        XCTAssertLessThanOrEqual(canvas.scratch.luts.count, limit)
+        // 100 distinct gradients (the benchmark's) all stay cached: the second pass builds nothing.
+        canvas.scratch.luts.removeAll()
+        let hundred = (0..<100).map { [GradientStop(0, Color(r: Double($0) / 100, g: 0, b: 0)), GradientStop(1, .white)] }
+        let first = hundred.map { canvas.scratch.lut($0, 1) }
+        for (s, l) in zip(hundred, first) { XCTAssertTrue(canvas.scratch.lut(s, 1) === l) }
     }
 
     func testRepeatedGradientFillsAreIdentical() {

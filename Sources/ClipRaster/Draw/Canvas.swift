@@ -30,18 +30,18 @@ public struct Canvas {
         let buffers: SpanBuffers
         /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
         var strokePoints: [Point] = []
-        /// Recently built gradient tables, most recent first (scenes redraw the same gradients
-        /// every frame: a hit costs one comparison of the stops, no allocation).
-        var luts: [(stops: [GradientStop], opacity: Double, lut: GradientLUT)] = []
+        /// Gradient tables built on this canvas, by stops and opacity (scenes and the benchmark
+        /// redraw the same gradients every frame: a hit is one hash of the stops, no allocation).
+        /// At most `lutLimit` tables (1 KiB each); when full the cache starts over.
+        var luts: [LUTKey: GradientLUT] = [:]
+        static let lutLimit = 256
+        struct LUTKey: Hashable { let stops: [GradientStop]; let opacity: Double }
         func lut(_ stops: [GradientStop], _ opacity: Double) -> GradientLUT {
-            for i in luts.indices where luts[i].opacity == opacity && luts[i].stops == stops {
-                let e = luts[i]
-                if i != 0 { luts.remove(at: i); luts.insert(e, at: 0) }
-                return e.lut
-            }
+            let key = LUTKey(stops: stops, opacity: opacity)
+            if let l = luts[key] { return l }
             let l = GradientLUT(stops: stops, opacity: opacity)
-            if luts.count >= 8 { luts.removeLast() }
-            luts.insert((stops, opacity, l), at: 0)
+            if luts.count >= Self.lutLimit { luts.removeAll(keepingCapacity: true) }
+            luts[key] = l
             return l
         }
         init(width: Int) { buffers = SpanBuffers(width: width) }
