@@ -57,6 +57,8 @@ struct SolidOverSink: SpanSink {
     }
     func prefetch(y: Int, x: Int, count: Int) { prefetchRow(row(y, x), count: count) }
     @inline(__always) mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
+        // An opaque colour at full coverage replaces the pixels: nothing to read, nothing to prefetch.
+        if coverage == 255 && color >> 24 == 255 { row(y, x).update(repeating: color, count: count); return }
         prefetchBelow(y, x, count)
         Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
     }
@@ -137,14 +139,15 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     func prefetch(y: Int, x: Int, count: Int) { prefetchRow(row(y, x), count: count) }
 
     mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
-        prefetchNextRow(row(y, x), stride: stride, count: count)
         if mask1 == nil && mask2 == nil {
             let c = coverageScale == 255 ? coverage : (coverage * coverageScale + 127) / 255
             if c == 0 { return }
             if c == 255 && directFullRuns {
+                // The source replaces the pixels: nothing to read, nothing to prefetch.
                 shader.fetch(y: y, x: x, n: count, into: row(y, x))
                 return
             }
+            prefetchNextRow(row(y, x), stride: stride, count: count)
             if c == 255 && K.self == SourceOverKernel.self {
                 // Same pixels as SourceOverKernel at c = 255, without the coverage scaling.
                 GeneralSink<SourceOverFullKernel>.composite(shader, buffers, row(y, x), y: y, x: x, n: count)
@@ -152,6 +155,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
             }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))
         } else {
+            prefetchNextRow(row(y, x), stride: stride, count: count)
             let cov = buffers.coverage2
             cov.update(repeating: coverage | coverage << 16, count: count)
             modulate(y: y, x: x, n: count, cov)
