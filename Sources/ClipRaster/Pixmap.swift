@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// A non-owning, mutable view of premultiplied sRGB RGBA8 pixels (R, G, B, A bytes in memory order).
 ///
 /// Guarantees: `width >= 0`, `height >= 0`, `stride >= width * 4`, and `base` addresses at least
@@ -53,11 +58,30 @@ public final class Pixmap: @unchecked Sendable {
         self.height = max(0, height)
         stride = self.width * 4
         let count = max(1, stride * self.height)
-        data = .allocate(capacity: count)
+        data = Self.allocatePixels(count)
         data.initialize(repeating: 0, count: count)
     }
 
-    deinit { data.deallocate() }
+    deinit { free(data) }
+
+    /// Frame-sized buffers (≥ 2 MiB) are 2 MiB-aligned and asked to be backed by transparent huge
+    /// pages (as numpy does for large arrays): a shape's rows are a stride apart, so with 4 KiB pages
+    /// nearly every row of every draw is a new TLB entry. Smaller buffers are plain `malloc`.
+    static func allocatePixels(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        let huge = 2 << 20
+        var p: UnsafeMutableRawPointer?
+        if count >= huge {
+            let size = (count + huge - 1) / huge * huge
+            if posix_memalign(&p, huge, size) == 0, let q = p {
+                #if os(Linux)
+                _ = madvise(q, size, 14)   // MADV_HUGEPAGE (a hint; ignored where unsupported)
+                #endif
+                return q.assumingMemoryBound(to: UInt8.self)
+            }
+        }
+        guard let q = malloc(count) else { fatalError("Pixmap: out of memory (\(count) bytes)") }
+        return q.assumingMemoryBound(to: UInt8.self)
+    }
 
     @inlinable public var view: PixmapView { PixmapView(base: data, width: width, height: height, stride: stride) }
     public var byteCount: Int { stride * height }
