@@ -15,7 +15,10 @@ let hot: [SwiftSetting] = checks + [.unsafeFlags(["-enforce-exclusivity=unchecke
 /// the CPU lacks stops with a one-line error (`CRasterShims/shims.c`), not SIGILL.
 var cpuName: String { Context.environment["CLIPGEN_CPU"] ?? "" }
 var isaLevel: Int? { ["haswell": 3, "skylake-avx512": 4][cpuName] }
-var cpuFlags: [SwiftSetting] { isaLevel == nil ? [] : [.unsafeFlags(["-target-cpu", cpuName])] }
+var cpuFlags: [SwiftSetting] {
+    guard let level = isaLevel else { return [] }
+    return [.unsafeFlags(["-target-cpu", cpuName]), .define("CLIPGEN_CPU_V\(level)")]
+}
 var cpuCheck: [CSetting] {
     guard let level = isaLevel else { return [] }
     return [.define("CLIPGEN_ISA_LEVEL", to: "\(level)"), .define("CLIPGEN_CPU_NAME", to: "\"\(cpuName)\"")]
