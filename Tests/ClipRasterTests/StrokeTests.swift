@@ -40,12 +40,9 @@ final class StrokeTests: XCTestCase {
                 var ca = Canvas(a.view), cb = Canvas(b.view)
                 ca.stroke(p, style: style, paint: .solid(.black))
                 cb.fill(p.stroked(style), paint: .solid(.black))
-                // Closed subpaths have no caps (Core Graphics); compared with butt caps because the
-                // geometry outline (d412f02) adds a cap at a closed subpath's start point.
-                var closedStyle = style
-                closedStyle.cap = .butt
-                ca.stroke(closed, style: closedStyle, paint: .solid(.black))
-                cb.fill(closed.stroked(closedStyle), paint: .solid(.black))
+                // Closed subpaths have no caps (Core Graphics), in both strokers, whatever the cap.
+                ca.stroke(closed, style: style, paint: .solid(.black))
+                cb.fill(closed.stroked(style), paint: .solid(.black))
                 var worst = 0, total = 0
                 for y in 0..<90 { for x in 0..<100 { let d = abs(Int(a[x, y].a) - Int(b[x, y].a)); worst = max(worst, d); total += d } }
                 XCTAssertLessThanOrEqual(Double(total) / 255, 6, "\(join) \(cap): summed difference in pixels")
@@ -179,6 +176,42 @@ final class StrokeTests: XCTestCase {
             let s = Double(i) / Double(n), m = 1 - s
             let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
             XCTAssertEqual(p, Point(a * c[0].x + b * c[1].x + cc * c[2].x + d * c[3].x, a * c[0].y + b * c[1].y + cc * c[2].y + d * c[3].y))
+        }
+    }
+
+    /// Regression: the stroker kept a closed subpath's start point as the pen for what follows
+    /// (Core Graphics semantics) and, at the end of the path, drew it as a lone round/square "dot":
+    /// a cap at the start of every closed subpath. Closed subpaths have no caps.
+    func testClosedSubpathHasNoCapAtItsStart() {
+        var tri = Path()
+        tri.move(to: Point(10, 10)); tri.line(to: Point(40, 12)); tri.line(to: Point(20, 35)); tri.close()
+        var twoTris = tri
+        twoTris.move(to: Point(50, 40)); twoTris.line(to: Point(60, 50)); twoTris.line(to: Point(45, 55)); twoTris.close()
+        for path in [tri, twoTris] {
+            var ref: [UInt8]? = nil
+            for cap in LineCap.allCases {
+                let pm = Pixmap(width: 64, height: 64)
+                var c = Canvas(pm.view)
+                c.stroke(path, style: StrokeStyle(width: 8, cap: cap, join: .miter, miterLimit: 10), paint: .solid(.black))
+                if let r = ref {
+                    XCTAssertEqual(zip(pm.bytes, r).filter { $0 != $1 }.count, 0, "\(cap) cap changed a closed path's stroke (bytes differing)")
+                } else { ref = pm.bytes }
+            }
+        }
+    }
+
+    /// A zero-length segment draws a dot with round and square caps, nothing with butt caps; a
+    /// bare move draws nothing at all.
+    func testZeroLengthSegmentAndBareMove() {
+        for cap in LineCap.allCases {
+            var dot = Path(); dot.move(to: Point(16, 16)); dot.line(to: Point(16, 16))
+            var bare = Path(); bare.move(to: Point(16, 16))
+            let a = Pixmap(width: 32, height: 32), b = Pixmap(width: 32, height: 32)
+            var ca = Canvas(a.view), cb = Canvas(b.view)
+            ca.stroke(dot, style: StrokeStyle(width: 8, cap: cap), paint: .solid(.black))
+            cb.stroke(bare, style: StrokeStyle(width: 8, cap: cap), paint: .solid(.black))
+            XCTAssertEqual(alphaSum(b), 0, "bare move, \(cap)")
+            if cap == .butt { XCTAssertEqual(alphaSum(a), 0) } else { XCTAssertEqual(a[16, 16].a, 255, "\(cap)") }
         }
     }
 }

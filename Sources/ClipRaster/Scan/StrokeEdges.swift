@@ -31,6 +31,10 @@ struct StrokeEdges {
     let cosMiterStraight: Double
     var pts: [Point] = []
     var pen = Point.zero
+    /// Whether the current subpath has a drawing verb (line, quad, cubic). A lone point left by a
+    /// `close` (or a bare `move`) draws nothing; a zero-length segment draws a dot with round or
+    /// square caps, as Core Graphics does.
+    var drawn = false
 
     init(acc: CoverageAccumulator, transform: AffineTransform, style: StrokeStyle, tolerance: Double) {
         self.acc = acc; t = transform; hw = style.width / 2
@@ -74,10 +78,13 @@ struct StrokeEdges {
                 switch v {
                 case .move:
                     flush(closed: false)
+                    drawn = false
                     add(P[i]); i += 1
                 case .line:
+                    drawn = true
                     add(P[i]); i += 1
                 case .quad:
+                    drawn = true
                     let c = P[i], p = P[i + 1]; i += 2
                     guard let p0 = pts.last, c.isFinite, p.isFinite else { add(p); continue }
                     let ddx = p0.x - 2 * c.x + p.x, ddy = p0.y - 2 * c.y + p.y
@@ -88,6 +95,7 @@ struct StrokeEdges {
                     }
                     add(p)
                 case .cubic:
+                    drawn = true
                     let c1 = P[i], c2 = P[i + 1], p = P[i + 2]; i += 3
                     guard let p0 = pts.last, c1.isFinite, c2.isFinite, p.isFinite else { add(p); continue }
                     addCubic(p0, c1, c2, p)
@@ -95,6 +103,7 @@ struct StrokeEdges {
                     closed = true
                     flush(closed: true)
                     closed = false
+                    drawn = false
                 }
             }
         }
@@ -199,7 +208,7 @@ struct StrokeEdges {
         if pts.isEmpty { return }
         var n = pts.count
         if closed && n > 2, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 { pts.removeLast(); n -= 1 }
-        if n == 1 { dot(pts[0]); return }
+        if n == 1 { if drawn { dot(pts[0]) }; return }
         if closed && n >= 3 {
             loop(reversed: false)
             loop(reversed: true)
