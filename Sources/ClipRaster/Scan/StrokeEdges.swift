@@ -110,8 +110,11 @@ struct StrokeEdges {
         flush(closed: closed)
     }
 
-    /// Candidate points per step of Wang's uniform flattening (see `addCubic`).
-    static let cubicGrid = 4
+    /// Candidate points per step of Wang's uniform flattening (see `addCubic`). 2 rather than 4:
+    /// chords nearer the tolerance are fewer but every edge moves further from the true curve
+    /// (strokes workload: PSNR vs Blend2D 44.6 dB with Wang's points, 43.3 with 4, 43.9 with 2;
+    /// the speed of 2 and 4 measured the same).
+    static let cubicGrid = 2
 
     /// Flattens the cubic `p0 c1 c2 p3` (`p0` already added) to within `tol`, with few segments.
     ///
