@@ -389,6 +389,21 @@ final class CoverageAccumulator {
             var runX = 0          // first pixel not emitted yet
             var maskX = 0, maskN = 0
             let dy = y + oy
+            /// Pixels `runX ..< end` (no touched group) have the constant coverage of `sum`: a short
+            /// stretch after a pending mask span joins it (one span per thin crossing instead of
+            /// three calls; at the row's end only if it paints), otherwise it is a run.
+            @inline(__always) func constantStretch(to end: Int, mergeZero: Bool) {
+                let c = R.coverage(sum), gap = end - runX
+                if maskN > 0 && gap <= Self.mergeGap && (mergeZero || c != 0) {
+                    let cv = U32x8(repeating: c &* 0x0001_0001)
+                    var k = 0
+                    while k < gap { store8(cov + maskN + k, cv); k += 8 }
+                    maskN += gap
+                } else {
+                    if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
+                    if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
+                }
+            }
             for wi in 0..<wordStride {
                 var word = rowBits[wi]
                 if word == 0 { continue }
@@ -401,20 +416,7 @@ final class CoverageAccumulator {
                     storeI32x8(p, I32x8(repeating: 0))
                     // Groups past the last pixel hold the sentinel column and its carry only.
                     if x >= width { continue }
-                    if x != runX {
-                        let c = R.coverage(sum)
-                        let gap = x - runX
-                        if maskN > 0 && gap <= Self.mergeGap {
-                            // A short constant stretch between touched groups joins the mask span.
-                            let cv = U32x8(repeating: c &* 0x0001_0001)
-                            var k = 0
-                            while k < gap { store8(cov + maskN + k, cv); k += 8 }
-                            maskN += gap
-                        } else {
-                            if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
-                            if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
-                        }
-                    }
+                    if x != runX { constantStretch(to: x, mergeZero: true) }
                     let s = prefixSum8(v) &+ I32x8(repeating: sum)
                     sum = s[7]
                     if maskN == 0 { maskX = x }
@@ -423,19 +425,7 @@ final class CoverageAccumulator {
                     runX = x + 8
                 } while word != 0
             }
-            if runX < width {
-                let c = R.coverage(sum)
-                let gap = width - runX
-                if maskN > 0 && c != 0 && gap <= Self.mergeGap {
-                    let cv = U32x8(repeating: c &* 0x0001_0001)
-                    var k = 0
-                    while k < gap { store8(cov + maskN + k, cv); k += 8 }
-                    maskN += gap
-                } else {
-                    if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: maskN, coverage: cov); maskN = 0 }
-                    if c != 0 { sink.run(y: dy, x: ox + runX, count: gap, coverage: c) }
-                }
-            }
+            if runX < width { constantStretch(to: width, mergeZero: false) }
             if maskN > 0 { sink.mask(y: dy, x: ox + maskX, count: min(maskN, width - maskX), coverage: cov) }
         }
     }

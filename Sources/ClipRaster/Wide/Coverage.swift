@@ -26,15 +26,19 @@ protocol CoverageRule {
     static func coverage(_ s: Int32) -> UInt32
 }
 
-/// `min(|s|, full)`, scaled to 0...255 with rounding. Written with signed compares, shifts and
-/// adds only (SSE2 has no unsigned compare, no 32-bit `pabsd`/`pminud`/`pmulld`): `m·255` is
-/// `(m << 8) − m`.
-enum NonZeroCoverage: CoverageRule {
+extension CoverageRule {
+    /// The lane loop compiles to vector code (the scalar rule has no branches).
     @inline(__always) static func lanes(_ s: I32x8) -> U32x8 {
         var r = U32x8()
         for k in 0..<8 { r[k] = coverage(s[k]) }
         return r | (r &<< 16)
     }
+}
+
+/// `min(|s|, full)`, scaled to 0...255 with rounding. Written with signed compares, shifts and
+/// adds only (SSE2 has no unsigned compare, no 32-bit `pabsd`/`pminud`/`pmulld`): `m·255` is
+/// `(m << 8) − m`.
+enum NonZeroCoverage: CoverageRule {
     @inline(__always) static func coverage(_ s: Int32) -> UInt32 {
         let sign = s &>> 31
         let a = (s ^ sign) &- sign                         // |s|; Int32.min stays negative
@@ -46,11 +50,6 @@ enum NonZeroCoverage: CoverageRule {
 /// The winding parity: `s mod 2·full` folded at `full` (exact under Int32 wrap-around, since
 /// 2³² is a multiple of 2·full), scaled to 0...255 with rounding (SSE2-friendly, as above).
 enum EvenOddCoverage: CoverageRule {
-    @inline(__always) static func lanes(_ s: I32x8) -> U32x8 {
-        var r = U32x8()
-        for k in 0..<8 { r[k] = coverage(s[k]) }
-        return r | (r &<< 16)
-    }
     @inline(__always) static func coverage(_ s: Int32) -> UInt32 {
         let full = Int32(Fx.full)
         let a = s & (2 &* full &- 1)
