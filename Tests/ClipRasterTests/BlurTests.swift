@@ -10,8 +10,8 @@ final class BlurTests: XCTestCase {
         let before = alphaSum(pm)
         GaussianBlur.apply(to: pm.view, radius: 8)   // sigma 4: everything stays well inside
         let after = alphaSum(pm)
-        // Documented bound: ±0.515 per pixel per direction (only pixels the blur reaches can move).
-        XCTAssertEqual(Double(after), Double(before), accuracy: 2 * 0.515 * 64 * 64)
+        // Documented bound: ±0.524 per pixel per direction (only pixels the blur reaches can move).
+        XCTAssertEqual(Double(after), Double(before), accuracy: 2 * 0.524 * 64 * 64)
         XCTAssertEqual(Double(after), Double(before), accuracy: Double(before) * 0.01)
         XCTAssertLessThan(pm[32, 30].a, 204)          // the interior got softer…
         XCTAssertGreaterThan(pm[20, 30].a, 0)         // …and the outside picked some up
@@ -37,7 +37,7 @@ final class BlurTests: XCTestCase {
             let g = 255 * GMath.exp(-d * d / (2 * sigma * sigma)) / (sigma * (2 * Double.pi).squareRoot())
             maxErr = max(maxErr, abs(Double(pm[x, 0].a) - g))
         }
-        // Peak of the Gaussian is 33.9; box³ differs by 3.8% of the peak (1.3) plus rounding (0.515).
+        // Peak of the Gaussian is 33.9; box³ differs by 3.8% of the peak (1.3) plus rounding (0.524).
         XCTAssertLessThan(maxErr, 1.9)
     }
 
@@ -76,7 +76,7 @@ final class BlurTests: XCTestCase {
         XCTAssertLessThan(worst2D, 0.115)   // doc: 2-D within 11.5% of the peak
     }
 
-    /// `BoxDivider` is within 0.015 of `S / W` before rounding (so ≤ 0.515 after), monotone, and
+    /// `BoxDivider` is within 0.524 of `S / W` (0.515 at most over these widths), monotone, and
     /// exactly 0 and 255 at the ends, for every `S` of small `W` and sampled `S` of large ones.
     func testDividerBound() {
         let widths: [[Int]] = [[3], [3, 3, 3], [3, 3, 5], [5, 5, 7], [19, 19, 21], [39, 39, 41], [119, 119, 121], [251, 251, 253], [3999], [3999, 3999]]
@@ -91,7 +91,7 @@ final class BlurTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(q, prev); prev = q
                 worst = max(worst, abs(Double(q) - Double(s) / Double(w)))
             }
-            XCTAssertLessThanOrEqual(worst, 0.515, "W = \(w)")
+            XCTAssertLessThanOrEqual(worst, 0.524, "W = \(w)")
         }
     }
 

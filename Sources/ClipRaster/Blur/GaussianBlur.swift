@@ -13,7 +13,7 @@ import CRasterShims
 /// last box-width values, all in `UInt32` lanes; wrap-around cancels because the true sum fits
 /// 32 bits). So the unnormalised triple-box sum `S` of every channel is exact and independent of
 /// summation order and CPU level; it is then divided by `W = w1·w2·w3` in fixed point
-/// (`BoxDivider`, within 0.015 of `S / W` before rounding) and stored as a byte once per direction.
+/// (`BoxDivider`, a 16-bit multiply; within 0.524 of `S / W`) and stored as a byte once per direction.
 /// When `255·W` would not fit 32 bits (sigma above about 120), the boxes run in two or three
 /// consecutive cascades, each rounded to bytes.
 ///
@@ -24,8 +24,8 @@ import CRasterShims
 ///   60), 11.4% of the peak in 2-D; below sigma 1.5 fewer boxes are used and it is coarser (23%
 ///   at sigma 1: one 3-wide box). An opaque 16x12 square blurred with sigma 1.5, 5, 10, 30 is
 ///   within 4.6, 2.8, 3.3, 1.4 (of 255) of its exact Gaussian blur.
-/// - Rounding: each output byte is within 0.515 of the exact box³ mean of its input bytes, per
-///   direction (per cascade). So the total alpha is preserved to within ±0.515 per pixel per
+/// - Rounding: each output byte is within 0.524 of the exact box³ mean of its input bytes, per
+///   direction (per cascade). So the total alpha is preserved to within ±0.524 per pixel per
 ///   direction, for content that does not spread past the image edges.
 /// - Colour never exceeds alpha (the division is monotone and `S(colour) ≤ S(alpha)`).
 /// Cost: O(width · height) per direction whatever the radius; 16 channels (4 pixels) per lane
@@ -72,51 +72,59 @@ public enum GaussianBlur {
         return out
     }
 
-    /// The boxes along rows: 16 rows at a time are transposed into the strip buffer (row pixel
-    /// `x` of row `j` at `strip[16·x + j]`), filtered as columns, and transposed back.
+    /// The boxes along rows: 16 rows at a time are transposed into the strip's input (pixel `x` of
+    /// row `j` at input step `x`, lanes `4j ..< 4j + 4`), filtered as columns into the strip's
+    /// output, and transposed back.
     static func horizontal(_ v: PixmapView, _ c: BoxCascade, _ work: StripWork) {
-        let w = v.width, strip = work.strip
+        let w = v.width
         var y0 = 0
         while y0 < v.height {
             let rows = min(stripPixels, v.height - y0)
-            transposeIn(v, y0, rows, strip)
-            filterStrip(UnsafeMutableRawPointer(strip), stride: stripBytes, count: w, c, work)
-            transposeOut(v, y0, rows, strip)
+            transposeIn(v, y0, rows, work.input)
+            filterStrip(work.input, count: w, into: work.output, stride: 64, c)
+            transposeOut(v, y0, rows, work.output)
             y0 += stripPixels
         }
     }
 
-    /// The boxes along columns, on strips of 16 pixels (64 bytes) filtered in place; a narrower
-    /// last strip goes through the zero-padded strip buffer.
+    /// The boxes along columns, on strips of 16 pixels (64 bytes): each strip is widened into the
+    /// strip's input, then filtered straight back into the image (a narrower last strip is
+    /// zero-padded and goes back through the strip's output).
     static func vertical(_ v: PixmapView, _ c: BoxCascade, _ work: StripWork) {
-        let h = v.height
+        let h = v.height, input = work.input
+        work.clearInput(from: h)   // steps past the column may hold rows from `horizontal`
+        let ahead = 8 * v.stride
         var x0 = 0
         while x0 + stripPixels <= v.width {
-            filterStrip(UnsafeMutableRawPointer(v.row(0) + 4 * x0), stride: v.stride, count: h, c, work)
+            let src = UnsafeRawPointer(v.row(0) + 4 * x0)
+            for y in 0..<h {
+                let p = src + y &* v.stride, q = input + 128 &* y
+                clip_prefetch(p + ahead); clip_prefetch(p + ahead + 63)
+                for k in 0..<4 { (q + 32 &* k).storeBytes(of: widen16(p + 16 &* k), as: H.self) }
+            }
+            filterStrip(input, count: h, into: UnsafeMutableRawPointer(v.row(0) + 4 * x0), stride: v.stride, c)
             x0 += stripPixels
         }
         if x0 < v.width {
-            let bytes = 4 * (v.width - x0)
-            let s = UnsafeMutableRawPointer(work.strip)
+            let pixels = v.width - x0
             for y in 0..<h {
-                let d = s + y * stripBytes
-                d.initializeMemory(as: UInt8.self, repeating: 0, count: stripBytes)
-                d.copyMemory(from: v.row(y) + 4 * x0, byteCount: bytes)
+                let p = UnsafeRawPointer(v.row(y) + 4 * x0), q = input + 128 * y
+                q.initializeMemory(as: UInt8.self, repeating: 0, count: 128)
+                for x in 0..<pixels { (q + 8 * x).storeBytes(of: widen4(p + 4 * x), as: UInt64.self) }
             }
-            filterStrip(s, stride: stripBytes, count: h, c, work)
-            for y in 0..<h { (v.row(y) + 4 * x0).update(from: (s + y * stripBytes).assumingMemoryBound(to: UInt8.self), count: bytes) }
+            filterStrip(input, count: h, into: work.output, stride: 64, c)
+            for y in 0..<h { (v.row(y) + 4 * x0).update(from: (work.output + 64 * y).assumingMemoryBound(to: UInt8.self), count: 4 * pixels) }
         }
     }
 
     static let stripPixels = 16
-    static let stripBytes = 64
 }
 
 /// One fused run of up to three boxes along one direction: the widths (1 = no box) and the
 /// fixed-point division by their product.
 ///
-/// Guarantees: `w1, w2, w3` odd and ≥ 1; `w1·w2·w3 ≤ maxProduct`, so a channel's exact sum
-/// `S ≤ 255·w1·w2·w3` fits a `UInt32`.
+/// Guarantees: `w1, w2, w3` odd and ≥ 1, `W = w1·w2·w3` in `3 ... maxProduct`, so a channel's
+/// exact sum plus the divider's bias, `S + B ≤ 255·W + W`, fits a `UInt32`.
 struct BoxCascade {
     static let maxProduct = 16_000_000
     let w1: Int, w2: Int, w3: Int
@@ -126,7 +134,7 @@ struct BoxCascade {
         precondition((1...3).contains(widths.count) && widths.allSatisfy { $0 >= 1 && $0 % 2 == 1 })
         let ws = widths + Array(repeating: 1, count: 3 - widths.count)
         w1 = ws[0]; w2 = ws[1]; w3 = ws[2]
-        precondition(w1 * w2 * w3 <= Self.maxProduct)
+        precondition((3...Self.maxProduct).contains(w1 * w2 * w3))
         divider = BoxDivider(w1 * w2 * w3)
     }
 
@@ -134,57 +142,101 @@ struct BoxCascade {
     var reach: Int { (w1 + w2 + w3 - 3) / 2 }
 }
 
-/// `S / W` rounded to an integer, for `0 ≤ S ≤ 255·W`, in lane-friendly fixed point:
-/// `(((S + 2^(t−1)) >> t) · M + 2^(u−1)) >> u` with both factors below 2^15, so the product is
-/// one 16-bit multiply-add per lane (`pmaddwd`). Within 0.015 of `S / W` before the final rounding,
-/// monotone in `S`, and 255 at `S = 255·W` (checked in `BlurTests`).
+/// `S / W` rounded to an integer, for `0 ≤ S ≤ 255·W` (`W ≥ 2`), in lane-friendly fixed point:
+/// `(((S + B) >> t) · M) >> u` with `(255·W + B) >> t < 2^15` and
+/// `M = ⌈2^(u+t) / W⌉` in `2^14 ..< 2^15`, so the product is one 16-bit multiply-add per lane
+/// (`pmaddwd`). The bias `B = ⌊W/2⌋ + 2^(t−1)` makes the floors round; it costs nothing, being
+/// the initial value of the last running sum. Before flooring, the quotient is within −0.004 …
+/// +0.020 of `S / W + 1/2` (less `1/(2W)` for odd `W`), so the result is within 0.524 of `S / W`
+/// (0.515 measured); it is
+/// monotone in `S`, 0 at 0 and 255 at `255·W` (checked in `BlurTests`).
 struct BoxDivider {
-    let preShift: UInt32, preBias: UInt32, mul: UInt32, shift: UInt32, bias: UInt32
+    let bias: UInt32, preShift: UInt32, mul: UInt32, shift: UInt32
 
     init(_ w: Int) {
-        let maxS = UInt64(255 * w)
+        precondition(w >= 2)
+        let w64 = UInt64(w)
         var t: UInt64 = 0
-        while (maxS + (t > 0 ? 1 << (t - 1) : 0)) >> t > 32767 { t += 1 }
-        var u: UInt64 = 1
-        @inline(__always) func m(_ u: UInt64) -> UInt64 { ((1 << (u + t)) + UInt64(w) / 2) / UInt64(w) }
-        while m(u + 1) <= 32767 { u += 1 }
-        preShift = UInt32(t); preBias = t > 0 ? 1 << (t - 1) : 0
-        mul = UInt32(m(u)); shift = UInt32(u); bias = 1 << (u - 1)
-        precondition(UInt64(32767) * UInt64(mul) + UInt64(bias) < 1 << 32)
+        @inline(__always) func b(_ t: UInt64) -> UInt64 { w64 / 2 + (t > 0 ? 1 << (t - 1) : 0) }
+        while (255 * w64 + b(t)) >> t > 0x7FFF { t += 1 }
+        @inline(__always) func m(_ u: UInt64) -> UInt64 { ((1 << (u + t)) + w64 - 1) / w64 }
+        var u: UInt64 = 0
+        while m(u + 1) <= 0x7FFF { u += 1 }
+        precondition(m(u) >= 0x4000 && m(u) <= 0x7FFF && 256 * w64 + b(t) < 1 << 32)
+        bias = UInt32(b(t)); preShift = UInt32(t); mul = UInt32(m(u)); shift = UInt32(u)
     }
 
-    /// The scalar twin of the lane-wise division in `GaussianBlur.filterStrip`.
-    @inline(__always) func divide(_ s: UInt32) -> UInt32 {
-        ((((s &+ preBias) &>> preShift) & 0x7FFF) &* (mul & 0x7FFF) &+ bias) &>> shift
+    /// The scalar twin of the lane-wise division in `GaussianBlur.filterLanes`, for `s = S + bias`.
+    @inline(__always) func divideBiased(_ s: UInt32) -> UInt32 {
+        (((s &>> preShift) & 0x7FFF) &* mul) &>> shift
     }
+
+    /// `S / W` rounded (the scalar reference).
+    func divide(_ s: UInt32) -> UInt32 { divideBiased(s &+ bias) }
 }
 
-/// Working memory of one `apply` call: the strip buffer (a 16-pixel-wide column strip, or 16 rows
-/// transposed) and the cascade state (12 running-sum lanes + ring buffers). One allocation.
+/// Working memory of one `apply` call (one allocation): the strip's input — a 16-pixel-wide column
+/// strip or 16 rows transposed, as 16-bit lanes (128 bytes a step) — with zero steps before and
+/// after it (the filter reads up to `w1 + w2 + w3` steps back and `reach` steps past the end),
+/// and the strip's output (bytes, 64 a step).
 struct StripWork {
-    typealias V = SIMD16<UInt32>
-    let strip: UnsafeMutablePointer<UInt32>
-    let state: UnsafeMutablePointer<V>
-    let stateCount: Int
+    let memory: UnsafeMutableRawPointer
+    /// Step 0 of the input; steps `-lead ..< 0` and `length ..< length + trail` are zero.
+    let input: UnsafeMutableRawPointer
+    /// `length` steps of 64 bytes.
+    let output: UnsafeMutableRawPointer
+    let length: Int, trail: Int
 
     init(_ cascades: [BoxCascade], length: Int) {
-        strip = .allocate(capacity: length * GaussianBlur.stripPixels)
-        stateCount = 4 * (3 + cascades.map { $0.w1 + $0.w2 + $0.w3 }.max()!)
-        state = .allocate(capacity: stateCount)
+        let lead = cascades.map { $0.w1 + $0.w2 + $0.w3 }.max()!, trail = cascades.map(\.reach).max()!
+        let inputBytes = 128 * (lead + length + trail)
+        memory = .allocate(byteCount: inputBytes + 64 * length, alignment: 64)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: inputBytes)
+        input = memory + 128 * lead
+        output = memory + inputBytes
+        self.length = length; self.trail = trail
     }
 
-    func deallocate() { strip.deallocate(); state.deallocate() }
+    /// Zeroes input steps `n ..< length + trail`.
+    func clearInput(from n: Int) { (input + 128 * n).initializeMemory(as: UInt8.self, repeating: 0, count: 128 * (length + trail - n)) }
+
+    func deallocate() { memory.deallocate() }
 }
 
 extension GaussianBlur {
     typealias V = SIMD16<UInt32>
+    typealias H = SIMD16<UInt16>
     typealias B16 = SIMD16<UInt8>
+    typealias U4 = SIMD4<UInt32>
 
-    /// 16 bytes widened to 16 lanes (a plain loop: one `pmovzxbd`-class sequence; see `Wide/Conversions.swift`).
-    @inline(__always) static func widen(_ p: UnsafeRawPointer) -> V {
+    // Conversions as plain loops (see `Wide/Conversions.swift`); checked in the assembly.
+
+    /// 16 bytes widened to 16-bit lanes (`pmovzxbw` / `punpck*bw`).
+    @inline(__always) static func widen16(_ p: UnsafeRawPointer) -> H {
         let b = p.loadUnaligned(as: B16.self)
+        var r = H()
+        for i in 0..<16 { r[i] = UInt16(b[i]) }
+        return r
+    }
+
+    /// 16 bytes (a `U4`) widened to 16-bit lanes.
+    @inline(__always) static func widen16(_ v: U4) -> H {
+        let b = unsafeBitCast(v, to: B16.self)
+        var r = H()
+        for i in 0..<16 { r[i] = UInt16(b[i]) }
+        return r
+    }
+
+    /// One pixel's 4 bytes as four 16-bit lanes.
+    @inline(__always) static func widen4(_ p: UnsafeRawPointer) -> UInt64 {
+        let v = UInt64(p.loadUnaligned(as: UInt32.self))
+        return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
+    }
+
+    /// 16-bit lanes sign-extended to 32 (two's complement kept modulo 2^32).
+    @inline(__always) static func signExtend(_ h: H) -> V {
         var r = V()
-        for i in 0..<16 { r[i] = UInt32(b[i]) }
+        for i in 0..<16 { r[i] = UInt32(bitPattern: Int32(Int16(bitPattern: h[i]))) }
         return r
     }
 
@@ -195,68 +247,99 @@ extension GaussianBlur {
         p.storeBytes(of: b, as: B16.self)
     }
 
-    /// The cascade along `count` steps of a 64-byte-wide strip (step `i` at `base + i·stride`), in
-    /// place: output `m` is written at step `m + reach`, after every input it reads.
-    /// Per step and 16-channel chunk: three running sums `s1 += x; s2 += s1; s3 += s2`, then three
-    /// combs `c1 = s3 − s3[−w1]`, `c2 = c1 − c1[−w2]`, `c3 = c2 − c2[−w3]` (ring buffers), all modulo
-    /// 2^32; `c3` is the exact triple-box sum centred `reach` steps back.
-    static func filterStrip(_ base: UnsafeMutableRawPointer, stride: Int, count n: Int, _ c: BoxCascade, _ work: StripWork) {
-        let st = work.state
-        st.initialize(repeating: V(), count: work.stateCount)
-        let ring1 = st + 12, ring2 = ring1 + 4 * c.w1, ring3 = ring2 + 4 * c.w2
-        let w1 = c.w1, w2 = c.w2, w3 = c.w3, reach = c.reach
-        let d = c.divider
-        let preBias = V(repeating: d.preBias), bias = V(repeating: d.bias)
-        let mul = V(repeating: d.mul & 0x7FFF), mask = V(repeating: 0x7FFF)
-        let preShift = V(repeating: d.preShift), shift = V(repeating: d.shift)
-        var p1 = 0, p2 = 0, p3 = 0
-        let ahead = 8 * stride
+    /// The cascade along the `count` steps of the strip's input, written as bytes to
+    /// `dst + m·stride` (64 bytes) for output step `m`; four sweeps of 16 lanes (4 pixels) each.
+    static func filterStrip(_ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int, _ c: BoxCascade) {
+        for k in 0..<4 { filterLanes(UnsafeRawPointer(input + 32 &* k), count: n, into: dst + 16 &* k, stride: stride, c) }
+    }
 
-        @inline(__always) func step(_ i: Int, load: Bool, store: Bool) {
-            let src = base + i &* stride, dst = base + (i &- reach) &* stride
-            if load { clip_prefetch(src + ahead); clip_prefetch(src + ahead + 63) }
-            let q1 = ring1 + 4 &* p1, q2 = ring2 + 4 &* p2, q3 = ring3 + 4 &* p3
-            for k in 0..<4 {
-                let x = load ? widen(src + 16 &* k) : V()
-                let s1 = st[k] &+ x; st[k] = s1
-                let s2 = st[4 &+ k] &+ s1; st[4 &+ k] = s2
-                let s3 = st[8 &+ k] &+ s2; st[8 &+ k] = s3
-                let c1 = s3 &- q1[k]; q1[k] = s3
-                let c2 = c1 &- q2[k]; q2[k] = c1
-                let c3 = c2 &- q3[k]; q3[k] = c2
-                if store {
-                    let q = ((c3 &+ preBias) &>> preShift) & mask
-                    narrow(dst + 16 &* k, (q &* mul &+ bias) &>> shift)
-                }
-            }
-            p1 &+= 1; if p1 == w1 { p1 = 0 }
-            p2 &+= 1; if p2 == w2 { p2 = 0 }
-            p3 &+= 1; if p3 == w3 { p3 = 0 }
+    /// One sweep of 16 lanes. The boxes' combs come first, on the 16-bit input lanes:
+    /// `d = x − x[−w1] − x[−w2] − x[−w3] + x[−w1−w2] + x[−w1−w3] + x[−w2−w3] − x[−w1−w2−w3]`
+    /// (|d| ≤ 1020), then three running sums in 32-bit lanes kept in registers:
+    /// `s1 += d; s2 += s1; s3 += s2`, all modulo 2^32. At step `n`, `s3 − B` is the exact
+    /// triple-box sum centred at `n − reach` (`B`, the divider's bias, is its initial value).
+    static func filterLanes(_ x: UnsafeRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int, _ c: BoxCascade) {
+        let o1 = 128 &* c.w1, o2 = 128 &* c.w2, o3 = 128 &* c.w3
+        let o12 = o1 &+ o2, o13 = o1 &+ o3, o23 = o2 &+ o3, o123 = o12 &+ o3
+        let reach = c.reach, d = c.divider
+        let preShift = V(repeating: d.preShift), mask = V(repeating: 0x7FFF), mul = V(repeating: d.mul & 0x7FFF)
+        let shift = V(repeating: d.shift)
+        var s1 = V(), s2 = V(), s3 = V(repeating: d.bias)
+
+        @inline(__always) func load(_ p: UnsafeRawPointer) -> H { p.loadUnaligned(as: H.self) }
+        @inline(__always) func step(_ i: Int) {
+            let h = x + 128 &* i
+            let plus = load(h) &+ load(h - o12) &+ load(h - o13) &+ load(h - o23)
+            let minus = load(h - o1) &+ load(h - o2) &+ load(h - o3) &+ load(h - o123)
+            s1 &+= signExtend(plus &- minus); s2 &+= s1; s3 &+= s2
         }
 
         var i = 0
-        while i < min(n, reach) { step(i, load: true, store: false); i &+= 1 }
-        while i < reach { step(i, load: false, store: false); i &+= 1 }
-        while i < n { step(i, load: true, store: true); i &+= 1 }
-        while i < n &+ reach { step(i, load: false, store: true); i &+= 1 }
-    }
-
-    /// Rows `y0 ..< y0 + rows` into the strip buffer, transposed (missing rows are zero).
-    static func transposeIn(_ v: PixmapView, _ y0: Int, _ rows: Int, _ strip: UnsafeMutablePointer<UInt32>) {
-        let w = v.width
-        if rows < stripPixels { strip.update(repeating: 0, count: w * stripPixels) }
-        for j in 0..<rows {
-            let r = UnsafeRawPointer(v.row(y0 + j)), d = strip + j
-            for x in 0..<w { d[x &* 16] = r.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
+        while i < reach { step(i); i &+= 1 }
+        var q = dst
+        while i < n &+ reach {
+            step(i)
+            narrow(q, (((s3 &>> preShift) & mask) &* mul) &>> shift)
+            q += stride; i &+= 1
         }
     }
 
-    /// The strip buffer back into rows `y0 ..< y0 + rows`.
-    static func transposeOut(_ v: PixmapView, _ y0: Int, _ rows: Int, _ strip: UnsafeMutablePointer<UInt32>) {
+    /// 4x4 transpose of 32-bit lanes (LLVM: unpck{l,h}dq / unpck{l,h}qdq).
+    @inline(__always) static func transpose(_ a: U4, _ b: U4, _ c: U4, _ d: U4) -> (U4, U4, U4, U4) {
+        let ab0 = U4(a[0], b[0], a[1], b[1]), ab1 = U4(a[2], b[2], a[3], b[3])
+        let cd0 = U4(c[0], d[0], c[1], d[1]), cd1 = U4(c[2], d[2], c[3], d[3])
+        return (U4(ab0[0], ab0[1], cd0[0], cd0[1]), U4(ab0[2], ab0[3], cd0[2], cd0[3]),
+                U4(ab1[0], ab1[1], cd1[0], cd1[1]), U4(ab1[2], ab1[3], cd1[2], cd1[3]))
+    }
+
+    /// Rows `y0 ..< y0 + rows` into the strip's input, transposed and widened (missing rows are
+    /// zero): 4x4 blocks of pixels, one 16-row step (pixel `x` of the 16 rows) at a time.
+    static func transposeIn(_ v: PixmapView, _ y0: Int, _ rows: Int, _ d: UnsafeMutableRawPointer) {
         let w = v.width
+        var x = 0
+        if rows == stripPixels {
+            let s = v.stride, base = UnsafeRawPointer(v.row(y0))
+            while x &+ 4 <= w {
+                for g in 0..<4 {
+                    let p = base + (4 &* g) &* s + 4 &* x
+                    let (t0, t1, t2, t3) = transpose(p.loadUnaligned(as: U4.self), (p + s).loadUnaligned(as: U4.self),
+                                                     (p + 2 &* s).loadUnaligned(as: U4.self), (p + 3 &* s).loadUnaligned(as: U4.self))
+                    let q = d + 128 &* x + 32 &* g
+                    q.storeBytes(of: widen16(t0), as: H.self); (q + 128).storeBytes(of: widen16(t1), as: H.self)
+                    (q + 256).storeBytes(of: widen16(t2), as: H.self); (q + 384).storeBytes(of: widen16(t3), as: H.self)
+                }
+                x &+= 4
+            }
+        } else {
+            d.initializeMemory(as: UInt8.self, repeating: 0, count: 128 * w)
+        }
         for j in 0..<rows {
-            let r = UnsafeMutableRawPointer(v.row(y0 + j)), s = strip + j
-            for x in 0..<w { r.storeBytes(of: s[x &* 16], toByteOffset: x &* 4, as: UInt32.self) }
+            let r = UnsafeRawPointer(v.row(y0 + j))
+            for i in x..<w { let o: Int = 128 &* i &+ 8 &* j; (d + o).storeBytes(of: widen4(r + 4 &* i), as: UInt64.self) }
+        }
+    }
+
+    /// The strip's output (bytes, 64 a step) back into rows `y0 ..< y0 + rows`.
+    static func transposeOut(_ v: PixmapView, _ y0: Int, _ rows: Int, _ src: UnsafeMutableRawPointer) {
+        let w = v.width
+        var x = 0
+        if rows == stripPixels {
+            let s = v.stride, base = UnsafeMutableRawPointer(v.row(y0))
+            while x &+ 4 <= w {
+                for g in 0..<4 {
+                    let q = UnsafeRawPointer(src + 64 &* x + 16 &* g)
+                    let (t0, t1, t2, t3) = transpose(q.loadUnaligned(as: U4.self), (q + 64).loadUnaligned(as: U4.self),
+                                                     (q + 128).loadUnaligned(as: U4.self), (q + 192).loadUnaligned(as: U4.self))
+                    let p = base + (4 &* g) &* s + 4 &* x
+                    p.storeBytes(of: t0, as: U4.self); (p + s).storeBytes(of: t1, as: U4.self)
+                    (p + 2 &* s).storeBytes(of: t2, as: U4.self); (p + 3 &* s).storeBytes(of: t3, as: U4.self)
+                }
+                x &+= 4
+            }
+        }
+        for j in 0..<rows {
+            let r = UnsafeMutableRawPointer(v.row(y0 + j))
+            for i in x..<w { let o: Int = 64 &* i &+ 4 &* j; r.storeBytes(of: (src + o).load(as: UInt32.self), toByteOffset: 4 &* i, as: UInt32.self) }
         }
     }
 }
