@@ -113,6 +113,21 @@ final class BlurTests: XCTestCase {
         }
     }
 
+    /// Outside is transparent: an opaque image keeps the zero-extended convolution's edge values
+    /// (0.5 + half the centre tap at an edge, about a quarter in a corner). The former box-by-box
+    /// passes cut each box at the edge and gave 88 and 31 here.
+    func testEdgesOfOpaqueImage() {
+        let pm = Pixmap(width: 130, height: 90)
+        pm.view.fill(RGBA8(255, 255, 255, 255))
+        GaussianBlur.apply(to: pm.view, sigma: 10)
+        let k = kernel(GaussianBlur.cascades(radii: GaussianBlur.boxRadii(sigma: 10)))
+        let edge = k[(k.count / 2)...].reduce(0.0, +)   // the taps that land inside, at x = 0
+        XCTAssertEqual(Double(pm[0, 45].a), 255 * edge, accuracy: 1)
+        XCTAssertEqual(Double(pm[65, 0].a), 255 * edge, accuracy: 1)
+        XCTAssertEqual(Double(pm[0, 0].a), 255 * edge * edge, accuracy: 1.5)
+        XCTAssertEqual(pm[65, 45], RGBA8(255, 255, 255, 255))
+    }
+
     // MARK: - SIMD kernel against its scalar twin
 
     /// The lane kernel (strips, transposes, ring buffers, padding) equals the scalar twin — direct

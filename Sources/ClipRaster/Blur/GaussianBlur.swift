@@ -4,7 +4,9 @@ import CRasterShims
 /// blurs per direction (separable; box widths from Kovesi's "boxes for Gauss").
 ///
 /// `radius` follows Core Animation's `shadowRadius` convention as commonly reimplemented:
-/// the Gaussian's standard deviation is `sigma = radius / 2`. Outside the image is transparent.
+/// the Gaussian's standard deviation is `sigma = radius / 2`. Outside the image is transparent:
+/// the result is the box³ convolution of the zero-extended image (an opaque image's edge keeps
+/// about half its value, a corner a quarter).
 ///
 /// Example: `GaussianBlur.apply(to: shadow.view, radius: 12)` (sigma 6).
 ///
