@@ -83,7 +83,7 @@ public enum GaussianBlur {
         while y0 < v.height {
             let rows = min(stripPixels, v.height - y0)
             transposeIn(v, y0, rows, work.input)
-            filterStrip(work.input, count: w, into: work.output, stride: 64, c)
+            filterStrip(work.input, count: w, into: work.output, stride: 64, c, work.ring)
             transposeOut(v, y0, rows, work.output)
             y0 += stripPixels
         }
@@ -104,7 +104,7 @@ public enum GaussianBlur {
                 clip_prefetch(p + ahead); clip_prefetch(p + ahead + 63)
                 for k in 0..<4 { (q + 32 &* k).storeBytes(of: widen16(p + 16 &* k), as: H.self) }
             }
-            filterStrip(input, count: h, into: UnsafeMutableRawPointer(v.row(0) + 4 * x0), stride: v.stride, c)
+            filterStrip(input, count: h, into: UnsafeMutableRawPointer(v.row(0) + 4 * x0), stride: v.stride, c, work.ring)
             x0 += stripPixels
         }
         if x0 < v.width {
@@ -114,7 +114,7 @@ public enum GaussianBlur {
                 q.initializeMemory(as: UInt8.self, repeating: 0, count: 128)
                 for x in 0..<pixels { (q + 8 * x).storeBytes(of: widen4(p + 4 * x), as: UInt64.self) }
             }
-            filterStrip(input, count: h, into: work.output, stride: 64, c)
+            filterStrip(input, count: h, into: work.output, stride: 64, c, work.ring)
             for y in 0..<h { (v.row(y) + 4 * x0).update(from: (work.output + 64 * y).assumingMemoryBound(to: UInt8.self), count: 4 * pixels) }
         }
     }
@@ -179,20 +179,24 @@ struct BoxDivider {
 
 /// Working memory of one `apply` call (one allocation): the strip's input — a 16-pixel-wide column
 /// strip or 16 rows transposed, as 16-bit lanes (128 bytes a step) — with zero steps before and
-/// after it (the filter reads up to `w1 + w2 + w3` steps back and `reach` steps past the end),
-/// and the strip's output (bytes, 64 a step).
+/// after it (the filter reads up to `w1 + w2` steps back and `reach` steps past the end), the
+/// strip's output (bytes, 64 a step), and the last comb's ring buffer.
 struct StripWork {
     let memory: UnsafeMutableRawPointer
     /// Step 0 of the input; steps `-lead ..< 0` and `length ..< length + trail` are zero.
     let input: UnsafeMutableRawPointer
     /// `length` steps of 64 bytes.
     let output: UnsafeMutableRawPointer
+    /// The last comb's ring buffer: `w3` steps of 16 lanes.
+    let ring: UnsafeMutablePointer<SIMD16<UInt32>>
     let length: Int, trail: Int
 
     init(_ cascades: [BoxCascade], length: Int) {
-        let lead = cascades.map { $0.w1 + $0.w2 + $0.w3 }.max()!, trail = cascades.map(\.reach).max()!
+        let lead = cascades.map { $0.w1 + $0.w2 }.max()!, trail = cascades.map(\.reach).max()!
         let inputBytes = 128 * (lead + length + trail)
-        memory = .allocate(byteCount: inputBytes + 64 * length, alignment: 64)
+        let ringBytes = 64 * cascades.map(\.w3).max()!
+        memory = .allocate(byteCount: inputBytes + 64 * length + ringBytes, alignment: 64)
+        ring = (memory + inputBytes + 64 * length).bindMemory(to: SIMD16<UInt32>.self, capacity: ringBytes / 64)
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: inputBytes)
         input = memory + 128 * lead
         output = memory + inputBytes
@@ -251,29 +255,33 @@ extension GaussianBlur {
 
     /// The cascade along the `count` steps of the strip's input, written as bytes to
     /// `dst + m·stride` (64 bytes) for output step `m`; four sweeps of 16 lanes (4 pixels) each.
-    static func filterStrip(_ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int, _ c: BoxCascade) {
-        for k in 0..<4 { filterLanes(UnsafeRawPointer(input + 32 &* k), count: n, into: dst + 16 &* k, stride: stride, c) }
+    static func filterStrip(_ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
+                            _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>) {
+        for k in 0..<4 { filterLanes(UnsafeRawPointer(input + 32 &* k), count: n, into: dst + 16 &* k, stride: stride, c, ring) }
     }
 
-    /// One sweep of 16 lanes. The boxes' combs come first, on the 16-bit input lanes:
-    /// `d = x − x[−w1] − x[−w2] − x[−w3] + x[−w1−w2] + x[−w1−w3] + x[−w2−w3] − x[−w1−w2−w3]`
-    /// (|d| ≤ 1020), then three running sums in 32-bit lanes kept in registers:
-    /// `s1 += d; s2 += s1; s3 += s2`, all modulo 2^32. At step `n`, `s3 − B` is the exact
+    /// One sweep of 16 lanes. Two of the boxes' combs come first, on the 16-bit input lanes:
+    /// `d = x − x[−w1] − x[−w2] + x[−w1−w2]` (|d| ≤ 510), then, in 32-bit lanes kept in registers,
+    /// a running sum, the third comb (over a ring of the last `w3` sums) and two more running sums:
+    /// `s1 += d; s2 += s1 − s1[−w3]; s3 += s2`, all modulo 2^32. At step `n`, `s3 − B` is the exact
     /// triple-box sum centred at `n − reach` (`B`, the divider's bias, is its initial value).
-    static func filterLanes(_ x: UnsafeRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int, _ c: BoxCascade) {
-        let o1 = 128 &* c.w1, o2 = 128 &* c.w2, o3 = 128 &* c.w3
-        let o12 = o1 &+ o2, o13 = o1 &+ o3, o23 = o2 &+ o3, o123 = o12 &+ o3
+    static func filterLanes(_ x: UnsafeRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
+                            _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>) {
+        let o1 = 128 &* c.w1, o2 = 128 &* c.w2, o12 = o1 &+ o2, w3 = c.w3
         let reach = c.reach, d = c.divider
         let preShift = V(repeating: d.preShift), mask = V(repeating: 0x7FFF), mul = V(repeating: d.mul & 0x7FFF)
         let shift = V(repeating: d.shift)
         var s1 = V(), s2 = V(), s3 = V(repeating: d.bias)
+        ring.update(repeating: V(), count: w3)
+        var r = 0
 
         @inline(__always) func load(_ p: UnsafeRawPointer) -> H { p.loadUnaligned(as: H.self) }
         @inline(__always) func step(_ i: Int) {
             let h = x + 128 &* i
-            let plus = load(h) &+ load(h - o12) &+ load(h - o13) &+ load(h - o23)
-            let minus = load(h - o1) &+ load(h - o2) &+ load(h - o3) &+ load(h - o123)
-            s1 &+= signExtend(plus &- minus); s2 &+= s1; s3 &+= s2
+            s1 &+= signExtend((load(h) &+ load(h - o12)) &- (load(h - o1) &+ load(h - o2)))
+            let old = ring[r]; ring[r] = s1
+            r &+= 1; r = r == w3 ? 0 : r
+            s2 &+= s1 &- old; s3 &+= s2
         }
 
         var i = 0
