@@ -11,13 +11,13 @@ import CRasterShims
 /// Example: `GaussianBlur.apply(to: shadow.view, radius: 12)` (sigma 6).
 ///
 /// Method: per direction, the three boxes run fused as one cascaded integrator–comb filter in
-/// exact integer arithmetic (three running sums, then three differences over ring buffers of the
-/// last box-width values, all in `UInt32` lanes; wrap-around cancels because the true sum fits
-/// 32 bits). So the unnormalised triple-box sum `S` of every channel is exact and independent of
-/// summation order and CPU level; it is then divided by `W = w1·w2·w3` in fixed point
-/// (`BoxDivider`, a 16-bit multiply; within 0.524 of `S / W`) and stored as a byte once per direction.
-/// When `255·W` would not fit 32 bits (sigma above about 120), the boxes run in two or three
-/// consecutive cascades, each rounded to bytes.
+/// exact integer arithmetic: two boxes' differences on the input (`x − x[−w1] − x[−w2] + x[−w1−w2]`,
+/// 16-bit lanes), then running sums and the third difference in `UInt32` lanes (wrap-around
+/// cancels because the true sum fits 32 bits). So the unnormalised triple-box sum `S` of every
+/// channel is exact and independent of summation order, code shape and CPU level; it is divided
+/// by `W = w1·w2·w3` in fixed point (`BoxDivider`: shift, 16-bit multiply, shift) and stored as a
+/// byte once per direction. When `255·W` would not fit 32 bits (sigma above about 120), the boxes
+/// run in two or three consecutive cascades, each rounded to bytes.
 ///
 /// Error (checked in `BlurTests`):
 /// - Shape: box³ is a piecewise quadratic B-spline whose variance matches `sigma²` up to the
@@ -30,9 +30,11 @@ import CRasterShims
 ///   direction (per cascade). So the total alpha is preserved to within ±0.524 per pixel per
 ///   direction, for content that does not spread past the image edges.
 /// - Colour never exceeds alpha (the division is monotone and `S(colour) ≤ S(alpha)`).
-/// Cost: O(width · height) per direction whatever the radius; 16 channels (4 pixels) per lane
-/// vector, 16-pixel strips (the ring buffers stay in L1/L2). Rows are transposed into a strip
-/// buffer 16 at a time, so both directions run the same column kernel.
+/// Cost: O(width · height) per direction whatever the radius, about 20 lane operations per
+/// 4 pixels; 16-pixel strips whose 16-bit copy (128 bytes a step) stays in L1/L2. Rows are
+/// transposed into the strip 16 at a time, so both directions run the same column kernel.
+/// 1920x1080, single thread: about 3.5 ms at radius 3…60 for x86-64-v4, 8–10 ms for baseline
+/// x86-64 (was 29–40 ms).
 public enum GaussianBlur {
     public static func apply(to view: PixmapView, radius: Double) {
         apply(to: view, sigma: radius / 2)
