@@ -19,3 +19,5 @@ while [ $r -le $ROUNDS ]; do
   r=$((r+1))
 done
 python3 "$(dirname "$0")/compare_table.py" "$OUT" $BINS
+echo "best run of each (minimum over rounds of the per-run medians):"
+python3 "$(dirname "$0")/compare_table.py" --best "$OUT" $BINS

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Table of clipgen vs peers from Benchmarks/compare.sh output (median over rounds of per-run medians)."""
+"""Table of clipgen vs peers from Benchmarks/compare.sh output: the median over rounds of per-run
+medians, or with --best the minimum over rounds (the least disturbed run of each; on a noisy VM the
+two bracket the truth)."""
 import glob, json, os, statistics, sys
-out = sys.argv[1]; bins = sys.argv[2:]
+args = [a for a in sys.argv[1:] if a != "--best"]; best = "--best" in sys.argv
+out = args[0]; bins = args[1:]
 names = ["circles", "blobs", "strokes", "gradients", "ui"]
 peers = {}
 for p in sorted(glob.glob(os.path.join(out, "peers-*.json"))):
@@ -12,7 +15,7 @@ for i, b in enumerate(bins, 1):
     for p in sorted(glob.glob(os.path.join(out, f"ours-{i}-*.json"))):
         for w in json.load(open(p))["workloads"]:
             ours.setdefault((i, w["name"]), []).append(w["median_ms"])
-med = lambda xs: statistics.median(xs) if xs else float("nan")
+med = (lambda xs: min(xs) if xs else float("nan")) if best else (lambda xs: statistics.median(xs) if xs else float("nan"))
 hdr = "| workload | " + " | ".join(f"clipgen[{i}]" for i in range(1, len(bins) + 1)) + " | Blend2D | Skia | Cairo | " + \
       " | ".join(f"[{i}]/Blend2D | [{i}]/Skia | [{i}]/Cairo" for i in range(1, len(bins) + 1)) + " |"
 print(hdr); print("|" + "---|" * (hdr.count("|") - 1))
