@@ -1,5 +1,6 @@
 import XCTest
 import ClipGeometry
+import ClipTestSupport
 @testable import ClipRaster
 
 final class BlurTests: XCTestCase {
@@ -134,7 +135,7 @@ final class BlurTests: XCTestCase {
     /// convolution with the integer triple-box kernel, then `BoxDivider.divide` — byte for byte,
     /// on random premultiplied images of awkward sizes, including multi-cascade sigmas.
     func testMatchesScalarTwin() {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let cases: [(Int, Int, Double)] = [(1, 1, 3), (37, 23, 2), (5, 70, 6.5), (16, 16, 1.5), (50, 3, 10), (33, 17, 0.7),
                                            (20, 40, 1), (70, 9, 40), (3, 41, 160), (130, 2, 300)]
         for (w, h, sigma) in cases {
@@ -226,16 +227,7 @@ private func trueGaussian(_ src: [Double], _ n: Int, _ sigma: Double) -> [Double
     return a
 }
 
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+private extension SplitMix64 {
     /// Mostly random, sometimes transparent or opaque (the extremes exercise the bounds).
     mutating func premultiplied() -> RGBA8 {
         let v = next()
