@@ -1,5 +1,6 @@
 import XCTest
 @testable import ClipGeometry
+import ClipTestSupport
 
 /// Signed shoelace area of every flattened contour, summed (positive = clockwise on a y-down screen).
 func shoelaceArea(_ path: Path, tolerance: Double = 0.001) -> Double {
@@ -113,17 +114,9 @@ func distanceToPolyline(_ p: Point, _ pts: [Point], closed: Bool = false) -> Dou
     return best
 }
 
-/// A small deterministic generator for test inputs (SplitMix64).
-struct TestRNG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+/// The shared SplitMix64 of ClipTestSupport, with the helpers these tests use.
+typealias TestRNG = SplitMix64
+extension SplitMix64 {
+    mutating func unit() -> Double { nextDouble() }
     mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import ClipTestSupport
 @testable import ClipPipeline
 
 /// The state machine alone, without threads: every capacity, every frame count around it.
@@ -68,15 +69,5 @@ final class RingStateTests: XCTestCase {
     }
 }
 
-/// SplitMix64, local to these tests.
-struct SeededRNG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared SplitMix64 of ClipTestSupport.
+typealias SeededRNG = SplitMix64

@@ -98,22 +98,12 @@ public struct Particle: Hashable, Sendable {
     public var color: Color
 }
 
-/// Splitmix64-based deterministic random numbers keyed by (seed, stream, index).
-struct SeededRandom {
-    var state: UInt64
+/// Particle randomness: the scenes' SplitMix64 (`SceneRandom`), keyed by (seed, stream, index).
+extension SceneRandom {
     init(seed: UInt64, stream: UInt64, index: UInt64) {
-        state = seed &* 0x9E3779B97F4A7C15 ^ (stream &* 0xBF58476D1CE4E5B9) ^ (index &* 0x94D049BB133111EB)
+        self.init(state: seed &* 0x9E3779B97F4A7C15 ^ (stream &* 0xBF58476D1CE4E5B9) ^ (index &* 0x94D049BB133111EB))
         _ = next()
     }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9007199254740992.0) }
     /// Uniform in [−1, 1).
     mutating func signed() -> Double { unit() * 2 - 1 }
 }
@@ -159,7 +149,7 @@ enum EmitterSim {
     }
 
     static func particle(cell: EmitterCell, ci: Int, index k: Int, birth bt: Double, t: Double, s: LayerState) -> Particle? {
-        var r = SeededRandom(seed: s.seed, stream: UInt64(ci + 1), index: UInt64(k))
+        var r = SceneRandom(seed: s.seed, stream: UInt64(ci + 1), index: UInt64(k))
         let life = (cell.lifetime + cell.lifetimeRange * r.signed()) * s.lifetime
         let age = t - bt
         guard age >= 0, age < life else { return nil }

@@ -149,6 +149,8 @@ public final class SceneContext: @unchecked Sendable {
 public struct SceneRandom: Sendable {
     var state: UInt64
     public init(seed: UInt64) { state = seed ^ 0x5DEECE66D }
+    /// A generator at a given raw state (for keyed streams, e.g. particles).
+    init(state: UInt64) { self.state = state }
     public mutating func next() -> UInt64 {
         state &+= 0x9E3779B97F4A7C15
         var z = state
