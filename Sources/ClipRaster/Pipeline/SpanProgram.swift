@@ -57,9 +57,9 @@ struct SolidOverSink: SpanSink {
     }
     func prefetch(y: Int, x: Int, count: Int) { prefetchRow(row(y, x), count: count) }
     @inline(__always) mutating func run(y: Int, x: Int, count: Int, coverage: UInt32) {
-        // An opaque colour at full coverage replaces the pixels: nothing to read, nothing to prefetch.
-        if coverage == 255 && color >> 24 == 255 { row(y, x).update(repeating: color, count: count); return }
-        prefetchBelow(y, x, count)
+        // An opaque colour at full coverage replaces the pixels (`solidOverRun` fills them):
+        // nothing is read, so nothing to prefetch.
+        if coverage != 255 || color >> 24 != 255 { prefetchBelow(y, x, count) }
         Composite.solidOverRun(row(y, x), count, color: color, coverage: coverage)
     }
     @inline(__always) mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {

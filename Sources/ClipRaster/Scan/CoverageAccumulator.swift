@@ -37,8 +37,8 @@ final class CoverageAccumulator {
     private var wordStride = 0
     private var rowMin = Int.max
     private var rowMax = -1
-    /// Region size in fixed point (as Double, for clamping).
-    private var limX = 0.0, limY = 0.0
+    /// Region width in pixels (as Double, for clamping x).
+    private var limX = 0.0
     /// Whether every point of this draw lies inside the region (the caller checked its bounds):
     /// `addLine` then only clamps, instead of clipping.
     private var inside = false
@@ -80,7 +80,7 @@ final class CoverageAccumulator {
             bits = Self.zeroed(UInt64.self, bitCapacity)
         }
         rowMin = Int.max; rowMax = -1
-        limX = Double(r.width); limY = Double(r.height)
+        limX = Double(r.width)
     }
 
     // MARK: - Adding lines (device coordinates, clipped here)
