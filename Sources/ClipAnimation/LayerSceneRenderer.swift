@@ -22,9 +22,18 @@ public struct LayerSceneRenderer: Sendable {
         self.background = background; self.script = script; self.build = build
     }
 
-    /// Pixel size of a frame (`ceil(size × scale)`).
-    public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    /// Pixel size of a frame: `size × scale` rounded down (at least 1), so every pixel lies wholly
+    /// inside the scene (rounded up, a fractional size left a partly covered last row or column).
+    public var pixelSize: (width: Int, height: Int) { Self.pixelSize(of: size, scale: scale) }
+
+    /// `size × scale` rounded down, at least 1, tolerant of a product that lands a hair below an
+    /// integer (375 × 0.6 = 224.99999999999997).
+    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        @inline(__always) func whole(_ v: Double) -> Int {
+            guard v.isFinite, v > 0 else { return 1 }
+            return max(1, Int(min(v + 1e-9, 1e9).rounded(.down)))
+        }
+        return (whole(size.width * scale), whole(size.height * scale))
     }
 
     /// The model tree after replaying everything up to `t` (for tests and read-back).

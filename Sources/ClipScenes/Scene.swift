@@ -1,5 +1,6 @@
 import ClipGeometry
 import ClipRaster
+import ClipAnimation
 
 /// Options that change how a scene is drawn without changing what it is.
 public struct SceneOptions: Hashable, Sendable {
@@ -37,14 +38,16 @@ public protocol Scene: Sendable {
 
 /// Draws a scene at a time. Thread-safe: `render` may run on several threads at once.
 public protocol SceneRenderer: Sendable {
-    /// Draws the frame at `time` seconds into `target` (sized `ceil(size × scale)`), covering every pixel.
+    /// Draws the frame at `time` seconds into `target` (sized `pixelSize(scale:)`), covering every pixel.
     func render(time: Double, into target: PixmapView) throws
 }
 
 extension Scene {
     public var isInteractive: Bool { false }
-    /// Pixel size at `scale` (rounded up).
+    /// Pixel size at `scale`, rounded down (at least 1): every pixel lies wholly inside the scene.
+    /// Rounded up, a fractional size (667 pt × 0.6 = 400.2 px) left a last row only partly covered,
+    /// a hairline of the clear colour along the bottom or right edge.
     public func pixelSize(scale: Double) -> (width: Int, height: Int) {
-        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+        LayerSceneRenderer.pixelSize(of: size, scale: scale)
     }
 }

@@ -48,4 +48,23 @@ final class CatalogTests: XCTestCase {
             }
         }
     }
+
+    /// At a fractional scale (667 pt × 0.6 = 400.2 px) the frame is rounded down, so its last row
+    /// and column lie wholly inside the scene: no hairline of the clear colour along an edge.
+    func testFractionalScaleLeavesNoEdgeHairline() throws {
+        for scene in SceneCatalog.all {
+            let scale = 0.6
+            let (w, h) = scene.pixelSize(scale: scale)
+            XCTAssertEqual(h, Int(scene.size.height * scale + 1e-9), scene.id)
+            let pm = Pixmap(width: w, height: h)
+            try scene.makeRenderer(options: SceneOptions(scale: scale, seed: 0, showTouches: false, fps: 30)).render(time: 0, into: pm.view)
+            func meanDiff(_ a: (Int) -> RGBA8, _ b: (Int) -> RGBA8, _ n: Int) -> Double {
+                var t = 0
+                for i in 0..<n { let p = a(i), q = b(i); t += abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b)) }
+                return Double(t) / Double(3 * n)
+            }
+            XCTAssertLessThan(meanDiff({ pm[$0, h - 1] }, { pm[$0, h - 2] }, w), 12, "\(scene.id): last row differs from the one above")
+            XCTAssertLessThan(meanDiff({ pm[w - 1, $0] }, { pm[w - 2, $0] }, h), 12, "\(scene.id): last column differs from the one before")
+        }
+    }
 }

@@ -27,7 +27,9 @@ enum Ch3 {
 
     /// The pixel at a point given in scene points.
     static func pixel(_ pm: Pixmap, _ p: Point, scale: Double) -> RGBA8 {
-        pm.view[Int(p.x * scale), Int(p.y * scale)]
+        let x = Int(p.x * scale), y = Int(p.y * scale)
+        precondition(x >= 0 && y >= 0 && x < pm.width && y < pm.height, "probe \(p) is outside the \(pm.width)x\(pm.height) frame")
+        return pm.view[x, y]
     }
 
     /// The layer tree of `id` replayed up to `time`, and a layer in it by name.
