@@ -55,7 +55,7 @@ extension FrameRenderer {
                 var sc = Canvas(sp.view, sharingScratchWith: canvas)
                 sc.fill(path, paint: .solid(sh.color), transform: mo.affine.concatenating(AffineTransform(translationX: shadowShift.x, y: shadowShift.y)))
             } else {
-                tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
+                PixelOps.tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
             }
             GaussianBlur.apply(to: sp.view, radius: sh.radius * m.affine.maxScale)
             if let clip = n.clip { clipTo(clip, mo.affine, &gc) }
@@ -74,30 +74,9 @@ extension FrameRenderer {
         canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity)
     }
 
-    /// dst *= alpha(mask) (premultiplied, per channel; rounding as (v·a + 127) / 255).
+    /// dst *= alpha(mask) (premultiplied, per channel, rounded): ClipRaster's `PixelOps.multiplyByAlpha`.
     func multiplyByAlpha(_ dst: PixmapView, _ mask: PixmapView) {
-        let w = dst.width
-        for y in 0..<dst.height {
-            let d = dst.row(y), mrow = mask.row(y)
-            var x = 0
-            while x < w {
-                let a = UInt32(mrow[x * 4 + 3])
-                if a == 255 { x += 1; continue }
-                if a == 0 {
-                    // A run of fully masked pixels: clear it in one go.
-                    var e = x + 1
-                    while e < w && mrow[e * 4 + 3] == 0 { e += 1 }
-                    (d + x * 4).update(repeating: 0, count: (e - x) * 4)
-                    x = e
-                    continue
-                }
-                for c in 0..<4 {
-                    let t = UInt32(d[x * 4 + c]) * a + 128
-                    d[x * 4 + c] = UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
-                }
-                x += 1
-            }
-        }
+        PixelOps.multiplyByAlpha(dst, mask: mask)
     }
 
     /// Whether a node or any descendant (mask included) casts a shadow (drawn outside its bounds).
@@ -148,25 +127,5 @@ extension FrameRenderer {
         if let o = n.transition?.old?.node { guard let b = deviceBounds(o, m) else { return nil }; _ = add(b) }
         if let clip = n.clip, let cb = transformedBox(clip.controlPointBounds, m), let b = box { box = b.intersection(cb) }
         return (box ?? .zero).insetBy(dx: -1, dy: -1)
-    }
-
-    /// dst = color × alpha(src) shifted by (dx, dy) (premultiplied).
-    func tintAlpha(from src: PixmapView, into dst: PixmapView, color: Color, dx: Int, dy: Int) {
-        let c = color.premultiplied
-        for y in 0..<dst.height {
-            let sy = y - dy
-            guard sy >= 0 && sy < src.height else { continue }
-            let s = src.row(sy), d = dst.row(y)
-            for x in 0..<dst.width {
-                let sx = x - dx
-                guard sx >= 0 && sx < src.width else { continue }
-                let a = UInt32(s[sx * 4 + 3])
-                if a == 0 { continue }
-                d[x * 4] = UInt8((UInt32(c.r) * a + 127) / 255)
-                d[x * 4 + 1] = UInt8((UInt32(c.g) * a + 127) / 255)
-                d[x * 4 + 2] = UInt8((UInt32(c.b) * a + 127) / 255)
-                d[x * 4 + 3] = UInt8((UInt32(c.a) * a + 127) / 255)
-            }
-        }
     }
 }

@@ -55,7 +55,7 @@ extension FrameRenderer {
             let pxPerPt = 1 / max(1e-9, imgToLocal.a)
             let pad = Int((1.5 * sh.radius * pxPerPt).rounded(.up)) + 2
             let sp = Pixmap(width: pm.width + 2 * pad, height: pm.height + 2 * pad)
-            tintAlpha(from: pm.view, into: sp.view, color: sh.color, dx: pad, dy: pad)
+            PixelOps.tintAlpha(from: pm.view, into: sp.view, color: sh.color, dx: pad, dy: pad)
             GaussianBlur.apply(to: sp.view, radius: sh.radius * pxPerPt)
             let unpad = ProjectiveTransform(AffineTransform(translationX: -Double(pad), y: -Double(pad)))
             let off = ProjectiveTransform(AffineTransform(translationX: sh.offset.width, y: sh.offset.height))

@@ -39,6 +39,19 @@ struct TransitionGeometry {
                     opacity: opacity)
     }
 
+    /// Draws `img` through a `rows × columns` mesh warp: `f` maps a point of the image (in its
+    /// pixels) to its displaced position (image pixels); then image → local → `m`. Nothing is
+    /// drawn when a vertex falls behind the eye.
+    func placeWarped(_ img: LocalImage, rows: Int, columns: Int, opacity: Double, _ c: inout Canvas, _ f: (Point) -> Point) {
+        let full = ProjectiveTransform(img.imageToLocal).concatenating(m)
+        var visible = true
+        let mesh = MeshWarp(rows: rows, columns: columns, width: Double(img.pixmap.width), height: Double(img.pixmap.height)) { p in
+            guard let q = full.apply(f(p)) else { visible = false; return p }
+            return q
+        }
+        if visible { c.drawImage(img.pixmap.view, mesh: mesh, opacity: opacity) }
+    }
+
     /// A local translation.
     static func shift(_ v: Point) -> ProjectiveTransform { ProjectiveTransform(AffineTransform(translationX: v.x, y: v.y)) }
 }
