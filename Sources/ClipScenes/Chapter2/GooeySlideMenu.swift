@@ -228,16 +228,7 @@ enum ListScreen {
         holder.addSublayer(screen)
         FrameRenderer(scale: scale, background: .white).render(holder.snapshot(at: 0), into: pm.view)
         GaussianBlur.apply(to: pm.view, sigma: 10 * scale)
-        let keep = 0.55, desat = 0.2
-        for y in 0..<pm.height {
-            for x in 0..<pm.width {
-                let c = pm.view[x, y]
-                let (r, g, b) = (Double(c.r), Double(c.g), Double(c.b))
-                let lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func ch(_ v: Double) -> UInt8 { UInt8(max(0, min(255, ((v + (lum - v) * desat) * keep).rounded()))) }
-                pm.view[x, y] = RGBA8(ch(r), ch(g), ch(b), 255)
-            }
-        }
+        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.55, opaque: true)
         return pm
     }
 }
