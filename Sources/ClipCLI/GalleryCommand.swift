@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Clips rendered at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Only these scene ids (comma-separated).")
+    @Option(help: "Only these scenes: books ('kitten-yang'), chapters ('kitten-yang/ch3'), tags ('tag:mask'), globs or ids, comma-separated.")
     var only: String?
 
     @Option(help: "Output folder.")
@@ -35,11 +35,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scenes = SceneCatalog.all
-        if let only {
-            let ids = only.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-            scenes = try ids.map { try lookupScene($0) }
-        }
+        let scenes = try selectScenes(only)
         let formats = self.formats.isEmpty ? OutputFormat.allCases.filter(\.inGalleryByDefault) : OutputFormat.chosen(self.formats)
         let settings = try encoder.settings()
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
