@@ -77,7 +77,7 @@ public struct InteractionScript: Sendable {
         var fingers: [Point] = [], taps: [(Point, Double)] = []
         for e in events {
             switch e {
-            case .tap(let at, let p): if t >= at && t < at + 0.6 { taps.append((p, t - at)) }
+            case .tap(let at, let p): if t >= at && t < at + TouchOverlay.tapDuration { taps.append((p, t - at)) }
             case .pan(let a, let b, let path), .edgePan(let a, let b, _, let path):
                 if t >= a && t <= b { fingers.append(path(t)) }
             default: break
