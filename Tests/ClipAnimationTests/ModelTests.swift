@@ -118,6 +118,19 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(mid.sublayers[0].position.x, 5 + 100 * (75.0 / 60 - 1) / 0.5, accuracy: 1e-9) // last tick 75/60
     }
 
+    /// Inserting a layer below (above) a sibling when it is already a sublayer keeps it below
+    /// (above): the sibling's index is found after the layer is taken out.
+    func testReinsertBelowAndAboveSibling() {
+        let root = Layer(), a = Layer(), b = Layer(), front = Layer()
+        root.addSublayer(a); root.addSublayer(b); root.addSublayer(front)
+        root.insertSublayer(a, below: front)
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
+        root.insertSublayer(a, below: front)   // again: still directly below
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
+        root.insertSublayer(front, above: b)
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, front, a].map { ObjectIdentifier($0) })
+    }
+
     /// A flick lifts off at its last motion's speed (so thresholds such as −1300 pt/s can fire); a pan
     /// that eases out lifts off at ≈ 0. Velocity at `.ended` is the path's 1 ms backward difference:
     /// within 0.5 % of the requested speed.

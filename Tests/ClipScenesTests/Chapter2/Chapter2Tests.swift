@@ -150,6 +150,13 @@ final class Chapter2Tests: XCTestCase {
         XCTAssertEqual(g.b.y, -12.5, accuracy: 1e-12)
         XCTAssertEqual(g.d.y, 17.5, accuracy: 1e-12); XCTAssertEqual(g.c.y, -17.5, accuracy: 1e-12)
         XCTAssertEqual(g.o.x, 50, accuracy: 1e-12); XCTAssertEqual(g.p.x, 50, accuracy: 1e-12)
+        // The neck has a waist: at mid-curve it is (r1 + r2)/2 = 15 wide, narrower than the back
+        // circle (25) and than the straight taper between A/B and D/C (30 at mid-distance).
+        XCTAssertEqual(g.waistHalfWidth, 7.5, accuracy: 1e-9)
+        XCTAssertLessThan(2 * g.waistHalfWidth, 2 * g.r1)
+        // Also off-axis (a diagonal drag): the waist is the same.
+        let diag = QQBubbleDrag.Geometry(back: c1, front: Point(60, 80), radius: 17.5, r2: 17.5, viscosity: 20)
+        XCTAssertEqual(diag.waistHalfWidth, (diag.r1 + 17.5) / 4, accuracy: 1e-9)
         // Snap distance: r1 ≤ 6 at d ≥ (17.5 − 6)·20 = 230.
         XCTAssertGreaterThan(QQBubbleDrag.Geometry(back: c1, front: Point(229, 0), radius: 17.5, r2: 17.5, viscosity: 20).r1, 6)
         XCTAssertLessThanOrEqual(QQBubbleDrag.Geometry(back: c1, front: Point(230, 0), radius: 17.5, r2: 17.5, viscosity: 20).r1, 6)
