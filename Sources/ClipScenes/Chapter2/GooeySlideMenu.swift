@@ -15,8 +15,9 @@ enum GooeySlideMenu {
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 
-    /// EXTRAAREA [SEED]: the transparent strip right of the menu where the bulge shows.
-    static let extraArea = 30.0
+    /// EXTRAAREA: the transparent strip right of the menu where the bulge shows. The seed has 30,
+    /// which clips the ≈ 41 pt peak bulge (diff/2) into a flat plateau; 50 as upstream (spec §2.2).
+    static let extraArea = 50.0
     /// `menuColor` [UPSTREAM].
     static let menuColor = Color(r: 0, g: 0.722, b: 1)
     static let titles = ["Home", "Messages", "Post", "Discover", "Profile", "Settings"]
