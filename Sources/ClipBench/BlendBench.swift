@@ -38,6 +38,8 @@ public enum BlendBench {
             { $0.drawImage(img.view, transform: scale, blend: $1) },
             { $0.fill(frame, paint: .solid(Color(r: 0.9, g: 0.5, b: 0.2, a: 0.6)), blend: $1) },
         ]
+        // The canvas and the closures hold views, not the pixmaps: keep these alive to the end.
+        defer { withExtendedLifetime((img, dst, bg)) {} }
         let modes = BlendMode.allCases
         var times = [[[Double]]](repeating: [[Double]](repeating: [], count: draws.count), count: modes.count)
         var c = Canvas(dst.view)
