@@ -10,12 +10,14 @@ import ClipRaster
 enum GooeySlideMenu {
     static let scene = EngineScene(
         id: "gooey-slide-menu", title: "GooeySlideMenu (jelly side menu)",
-        source: "Kitten Yang guide, ch. 2 §2.2", size: Size(375, 667), duration: 4, background: .white,
+        source: .kittenYang("2.2"), tags: [.bezier, .spring, .blur, .gesture], keyTimes: [0.3, 0.63, 0.9, 2.45],
+        size: Size(375, 667), duration: 4, background: .white,
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 
-    /// EXTRAAREA [SEED]: the transparent strip right of the menu where the bulge shows.
-    static let extraArea = 30.0
+    /// EXTRAAREA: the transparent strip right of the menu where the bulge shows. The seed has 30,
+    /// which clips the ≈ 41 pt peak bulge (diff/2) into a flat plateau; 50 as upstream (spec §2.2).
+    static let extraArea = 50.0
     /// `menuColor` [UPSTREAM].
     static let menuColor = Color(r: 0, g: 0.722, b: 1)
     static let titles = ["Home", "Messages", "Post", "Discover", "Profile", "Settings"]

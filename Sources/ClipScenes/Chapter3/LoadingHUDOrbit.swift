@@ -14,7 +14,8 @@ enum LoadingHUDOrbit {
 
     static let scene = EngineScene(
         id: "loading-hud-orbit", title: "Loading HUD: dots orbiting on keyframe arc paths",
-        source: "Kitten Yang guide, ch. 3 §3.7 (MOVIE 3.8, KYLoadingHUD)", duration: 4.5, background: .black, build: build)
+        source: .kittenYang("3.7", reference: "MOVIE 3.8, KYLoadingHUD"), tags: [.keyframe, .blur, .loader],
+        keyTimes: [0.65, 1.40], duration: 4.5, background: .black, build: build)
 
     /// Ball 1: left → bottom → right → top → left (counter-clockwise on screen).
     static func leftBallPath(center c: Point, radius r: Double) -> Path {
