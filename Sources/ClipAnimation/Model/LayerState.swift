@@ -228,6 +228,7 @@ extension LayerState {
         case "emitterSize": return .size(emitterSize)
         case "birthRate": return .scalar(birthRate)
         case "backdropBlurRadius": return .scalar(backdropBlurRadius)
+        case "backdropSaturation": return .scalar(backdropSaturation)
         default:
             if let (base, sub) = LayerState.transformSubKey(k) {
                 let parts = TransformParts(base == "sublayerTransform" ? sublayerTransform
@@ -293,6 +294,7 @@ extension LayerState {
         case "emitterSize": if let s = v.size { emitterSize = s }
         case "birthRate": if let s = v.scalar { birthRate = s }
         case "backdropBlurRadius": if let s = v.scalar { backdropBlurRadius = s }
+        case "backdropSaturation": if let s = v.scalar { backdropSaturation = s }
         default:
             if let (base, sub) = LayerState.transformSubKey(k), let s = v.scalar {
                 switch base {

@@ -56,13 +56,10 @@ enum GooeySlideMenu {
         let screen = ListScreen.make(size: ctx.size)
         keyWindow.addSublayer(screen)
 
-        // blurView (UIBlurEffectStyleDark): the static screen behind, blurred and darkened once
-        // (ListScreen.darkBlurredBackdrop); one image layer whose alpha fades the whole effect.
-        let m = ListScreen.blurMargin
-        let blurView = Layer(frame: Rect(-m, -m, W + 2 * m, H + 2 * m))
-        blurView.contents = .image(ListScreen.darkBlurredBackdrop)
+        // blurView (UIVisualEffectView, UIBlurEffectStyleDark): blurs the live screen beneath it;
+        // appearing animates its blur radius and tint together (effectProgress 0 → 1).
+        let blurView = VisualEffectLayer(style: .dark, frame: bounds)
         blurView.name = "blurView"
-        blurView.opacity = 0
 
         // Helper views: hidden, only their presentation positions matter.
         let helperSideView = Layer(frame: Rect(-40, 0, 40, 40))
@@ -141,7 +138,7 @@ enum GooeySlideMenu {
                                   options: [.beginFromCurrentState], animations: {
                 helperCenterView.position = Point(W / 2, H / 2)
             }, completion: { _ in finishAnimation() })
-            ViewAnimation.animate(withDuration: 0.3, animations: { blurView.opacity = 1 })
+            ViewAnimation.animate(withDuration: 0.3, animations: { blurView.effectProgress = 1 })
             animateButtons()
             triggered = true
         }
@@ -149,7 +146,7 @@ enum GooeySlideMenu {
             guard triggered else { return }
             ViewAnimation.animate(withDuration: 0.3, animations: {
                 menu.frame = Rect(-W / 2 - extraArea, 0, W / 2 + extraArea, H)
-                blurView.opacity = 0
+                blurView.effectProgress = 0
             })
             beforeAnimation()
             ViewAnimation.animate(withDuration: 0.7, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.9,
@@ -209,28 +206,5 @@ enum ListScreen {
         screen.addSublayer(LayerKit.label("Trigger", origin: Point(W - 108, 31), width: 100, size: 17,
                                           color: Color(r255: 0, g: 122, b: 255), align: .right))
         return screen
-    }
-
-    /// Margin (pt) rendered around the screen before blurring, so the blur does not fade to
-    /// transparent at the screen's edges.
-    static let blurMargin = 30.0
-
-    /// The stand-in for UIVisualEffectView's live dark blur (the screen under the menu does not
-    /// change while it is shown): the screen rendered once at half scale with a white margin,
-    /// Gaussian-blurred (σ = 10 pt), then tinted like the spec's "Dark" style (§1.11 [CHOICE]):
-    /// 20 % desaturated and covered by black at 45 %. Covers (−m, −m, W + 2m, H + 2m).
-    static let darkBlurredBackdrop: Pixmap = SceneRuntime.$current.withValue(nil) { makeDarkBlurredBackdrop() }
-
-    static func makeDarkBlurredBackdrop() -> Pixmap {
-        let scale = 0.5, m = blurMargin
-        let pm = Pixmap(width: Int((size.width + 2 * m) * scale), height: Int((size.height + 2 * m) * scale))
-        let holder = Layer(frame: Rect(0, 0, size.width + 2 * m, size.height + 2 * m))
-        let screen = make(size: size)
-        screen.position = Point(size.width / 2 + m, size.height / 2 + m)
-        holder.addSublayer(screen)
-        FrameRenderer(scale: scale, background: .white).render(holder.snapshot(at: 0), into: pm.view)
-        GaussianBlur.apply(to: pm.view, sigma: 10 * scale)
-        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.55, opaque: true)
-        return pm
     }
 }

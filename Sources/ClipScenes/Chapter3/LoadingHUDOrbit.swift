@@ -17,10 +17,6 @@ enum LoadingHUDOrbit {
         source: .kittenYang("3.7", reference: "MOVIE 3.8, KYLoadingHUD"), tags: [.keyframe, .blur, .loader],
         keyTimes: [0.65, 1.40], duration: 4.5, background: .black, build: build)
 
-    /// The app screen behind the HUD, blurred once (it never changes).
-    static let backdrop: Pixmap = Backdrop.darkBlur(of: HomeScreen.make(size: Size(375, 667), accent: Color(hex: 0xB0172A)),
-                                                   size: Size(375, 667))
-
     /// Ball 1: left → bottom → right → top → left (counter-clockwise on screen).
     static func leftBallPath(center c: Point, radius r: Double) -> Path {
         var p = Path()
@@ -42,16 +38,16 @@ enum LoadingHUDOrbit {
         let root = Layer(frame: Rect(0, 0, W, H))
         root.addSublayer(HomeScreen.make(size: ctx.size, accent: Color(hex: 0xB0172A)))
 
-        // UIBlurEffectStyleDark, alpha 0 → 0.9 over 0.3 s.
-        let blurView = Layer(frame: root.bounds)
-        blurView.contents = .image(backdrop)
-        blurView.opacity = 0
+        // UIBlurEffectStyleDark over the live screen; the spec's alpha 0 → 0.9 over 0.3 s becomes the
+        // effect itself animating to 90 % (blur radius and tint together, no cross-fade).
+        let blurView = VisualEffectLayer(style: .dark, frame: root.bounds)
+        blurView.name = "blurView"
         root.addSublayer(blurView)
         let hud = Layer(frame: root.bounds)
         hud.opacity = 0
         root.addSublayer(hud)
         ViewAnimation.animate(withDuration: fadeIn, animations: {
-            blurView.opacity = 0.9
+            blurView.effectProgress = 0.9
             hud.opacity = 1
         })
 

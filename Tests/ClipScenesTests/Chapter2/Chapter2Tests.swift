@@ -126,7 +126,7 @@ final class Chapter2Tests: XCTestCase {
         let (open, rt) = tree(scene, at: 1.0)
         let menu = try XCTUnwrap(find("menu", in: open))
         XCTAssertEqual(rt.perform(at: 1.0) { menu.presentation().frame.minX }, 0, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(find("blurView", in: open)).presentation().opacity, 1, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(find("blurView", in: open)).presentation().backdropBlurRadius, BlurStyle.dark.radius, accuracy: 1e-6)
         let (closed, rt2) = tree(scene, at: 3.2)
         let menu2 = try XCTUnwrap(find("menu", in: closed))
         XCTAssertEqual(rt2.perform(at: 3.2) { menu2.presentation().frame.maxX }, 0, accuracy: 1e-6)
