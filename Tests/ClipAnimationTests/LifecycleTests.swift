@@ -52,7 +52,7 @@ final class LifecycleTests: XCTestCase {
     func testCustomPropertyDrawing() {
         let l = Layer()
         l.frame = Rect(0, 0, 100, 10)
-        l.setValue(0, forKeyPath: "xAxisPercent")
+        l.declare(CustomProperty("xAxisPercent", default: 0))
         l.contents = .drawing { ctx, st in
             ctx.fill(rectPath(Rect(0, 0, 100 * st.customScalar("xAxisPercent"), 10)), color: .black)
         }

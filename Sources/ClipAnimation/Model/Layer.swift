@@ -40,6 +40,8 @@ open class Layer: @unchecked Sendable {
     public var implicitAnimations = false
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
     var attached: [Attached] = []
+    /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
+    var undeclaredKeys: [String] = []
 
     public init(kind: LayerKind = .plain) { self.kind = kind }
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
@@ -181,7 +183,12 @@ open class Layer: @unchecked Sendable {
     }
 
     /// KVC-style setter for key paths (`setValue(M_PI, forKeyPath: "transform.rotation.x")`).
-    public func setValue(_ v: AnimValue, forKeyPath k: String) { model.setValue(v, forKeyPath: k) }
+    /// A key that names neither a registered nor a declared custom property is not written: it is
+    /// kept, and the renderer reports it (`UnknownKeyPathError`).
+    public func setValue(_ v: AnimValue, forKeyPath k: String) {
+        guard model.understands(k) else { if !undeclaredKeys.contains(k) { undeclaredKeys.append(k) }; return }
+        model.setValue(v, forKeyPath: k)
+    }
     public func value(forKeyPath k: String) -> AnimValue? { model.value(forKeyPath: k) }
 
     /// Breaks reference cycles of a finished frame (animation callbacks capturing layers):
@@ -206,6 +213,7 @@ open class Layer: @unchecked Sendable {
         let ov = overrides[ObjectIdentifier(self)]
         c.model = ov?.0 ?? model
         c.name = name
+        c.undeclaredKeys = undeclaredKeys
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
