@@ -78,9 +78,9 @@ public struct FrameRenderer {
         for op in ops {
             switch op {
             case .fill(let p, let paint, let rule, let t):
-                fill(p, paint, rule == .evenOdd ? .evenOdd : .nonZero, t.concatenating(m), opacity, &canvas)
+                canvas.fill(p, paint: paint, rule: rule == .evenOdd ? .evenOdd : .nonZero, transform: t.concatenating(m), opacity: opacity)
             case .stroke(let p, let style, let paint, let t):
-                canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: t.concatenating(m), opacity: opacity)
+                canvas.stroke(p, style: style, paint: paint, transform: t.concatenating(m), opacity: opacity)
             case .image(let img, let t, let o):
                 drawImageOp(img, t.concatenating(m), o * opacity, &canvas)
             case .clip(let p, let t):
@@ -118,29 +118,9 @@ public struct FrameRenderer {
         canvas.drawImage(resampled.view, transform: AffineTransform(translationX: ix, y: iy), opacity: opacity)
     }
 
-    func fill(_ p: Path, _ paint: RenderPaint, _ rule: FillRule, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
-        if case .radial(let stops, let c, let r, let e) = paint, !e.isIdentity, let ei = e.inverted {
-            // Elliptical gradient: draw the path in the gradient's circle space.
-            canvas.fill(p.applying(ei), paint: .radialGradient(stops: stops.map { GradientStop($0.location, $0.color) }, center: c, radius: r),
-                        rule: rule, transform: e.concatenating(tm), opacity: opacity)
-            return
-        }
-        canvas.fill(p, paint: rasterPaint(paint), rule: rule, transform: tm, opacity: opacity)
-    }
-
     /// `drawImage(projective:)` for local-space images (transitions, perspective).
     func drawProjective(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1) {
         c.drawImage(img, projective: m, opacity: opacity)
-    }
-
-    func rasterPaint(_ p: RenderPaint) -> Paint {
-        func st(_ s: [RenderStop]) -> [GradientStop] { s.map { GradientStop($0.location, $0.color) } }
-        switch p {
-        case .solid(let c): return .solid(c)
-        case .linear(let s, let a, let b): return .linearGradient(stops: st(s), start: a, end: b)
-        case .radial(let s, let c, let r, _): return .radialGradient(stops: st(s), center: c, radius: r)
-        case .conic(let s, let c, let a): return .conicGradient(stops: st(s), center: c, startAngle: a)
-        }
     }
 
     // MARK: - Offscreen groups

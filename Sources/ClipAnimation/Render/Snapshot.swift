@@ -170,10 +170,18 @@ struct Snapshotter {
 
     func tintOp(_ op: DrawOp, _ t: Color) -> DrawOp {
         switch op {
-        case .fill(let p, let paint, let r, let tr): return .fill(p, paint.tinted(t), r, tr)
-        case .stroke(let p, let s, let paint, let tr): return .stroke(p, s, paint.tinted(t), tr)
+        case .fill(let p, let paint, let r, let tr): return .fill(p, tinted(paint, t), r, tr)
+        case .stroke(let p, let s, let paint, let tr): return .stroke(p, s, tinted(paint, t), tr)
         default: return op
         }
+    }
+
+    /// `paint` with its colours multiplied by the (opaque) tint `t`; image paints get a tinted copy.
+    func tinted(_ paint: Paint, _ t: Color) -> Paint {
+        if let p = paint.multiplied(by: t) { return p }
+        let (inner, outer) = paint.untransformed
+        guard case .image(let pm, let it) = inner else { return paint }
+        return Paint.image(Snapshotter.tint(pm, r: t.r, g: t.g, b: t.b), transform: it).transformed(by: outer)
     }
 
     /// contents: image (gravity + contentsRect) or drawing closure.
@@ -240,9 +248,9 @@ struct Snapshotter {
         }
     }
 
-    func stops(_ st: LayerState) -> [RenderStop] {
+    func stops(_ st: LayerState) -> [GradientStop] {
         let locs = st.locations ?? LayerState.evenLocations(st.colors.count)
-        return zip(locs, st.colors).map { RenderStop($0, $1) }
+        return zip(locs, st.colors).map { GradientStop($0, $1) }
     }
 
     func kindOps(_ layer: Layer, _ st: LayerState, localTime tl: Double) -> [DrawOp] {
@@ -265,9 +273,9 @@ struct Snapshotter {
             let b = st.bounds
             func unit(_ p: Point) -> Point { Point(b.minX + p.x * b.width, b.minY + p.y * b.height) }
             let s = stops(st)
-            let paint: RenderPaint
+            let paint: Paint
             switch st.gradientType {
-            case .axial: paint = .linear(stops: s, start: unit(st.startPoint), end: unit(st.endPoint))
+            case .axial: paint = .linearGradient(stops: s, start: unit(st.startPoint), end: unit(st.endPoint))
             case .radial:
                 let c = unit(st.startPoint), e = unit(st.endPoint)
                 let rx = abs(e.x - c.x), ry = abs(e.y - c.y)
@@ -275,10 +283,10 @@ struct Snapshotter {
                 let tr = AffineTransform(translationX: -c.x, y: -c.y)
                     .concatenating(AffineTransform(scaleX: rx > 0 ? rx / r : 1, y: ry > 0 ? ry / r : 1))
                     .concatenating(AffineTransform(translationX: c.x, y: c.y))
-                paint = .radial(stops: s, center: c, radius: r, transform: tr)
+                paint = Paint.radialGradient(stops: s, center: c, radius: r).transformed(by: tr)
             case .conic:
                 let c = unit(st.startPoint), e = unit(st.endPoint)
-                paint = .conic(stops: s, center: c, startAngle: GMath.atan2(e.y - c.y, e.x - c.x))
+                paint = .conicGradient(stops: s, center: c, startAngle: GMath.atan2(e.y - c.y, e.x - c.x))
             }
             return [.fill(roundedRectPath(b, radius: st.cornerRadius), paint, .nonZero, .identity)]
         case .text:
