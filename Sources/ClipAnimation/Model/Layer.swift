@@ -1,9 +1,6 @@
 import ClipGeometry
 import ClipRaster
 
-/// The kind of a layer (what `snapshot` draws for it).
-public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, replicator, emitter, transform }
-
 /// CALayer: a model state, sublayers, a mask and attached animations.
 ///
 /// Properties are the fields of `LayerState`, reachable directly: `layer.position = …`,
@@ -13,6 +10,11 @@ public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, r
 ///
 /// Layers are built and mutated on one thread (inside a `SceneRuntime`); a renderer builds a fresh
 /// tree for every frame, so no layer is ever shared between threads.
+///
+/// A layer class draws itself: `contentOps(state:localTime:)` returns its own drawing operations
+/// (ShapeLayer its path, GradientLayer its gradient, …) and `appendSublayerNodes(_:to:)` decides
+/// how sublayers are placed (ReplicatorLayer: instances, TransformLayer: 3D). A new kind of layer
+/// is one subclass overriding these (see `Model/Layers/`).
 @dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     /// The model values. Changes are recorded with the runtime (the state before an event's first
@@ -30,7 +32,6 @@ open class Layer: @unchecked Sendable {
         }
     }
     private var storedModel = LayerState()
-    public let kind: LayerKind
     public var name: String?
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
@@ -43,7 +44,7 @@ open class Layer: @unchecked Sendable {
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
 
-    public init(kind: LayerKind = .plain) { self.kind = kind }
+    public required init() {}
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
 
     public subscript<T>(dynamicMember kp: WritableKeyPath<LayerState, T>) -> T {
@@ -219,7 +220,27 @@ open class Layer: @unchecked Sendable {
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
         return c
     }
-    open func makeEmptyClone() -> Layer { Layer(kind: kind) }
+    /// A fresh layer of the same class (subclasses with extra stored fields copy them).
+    open func makeEmptyClone() -> Layer { type(of: self).init() }
+
+    // MARK: Drawing (overridden by layer classes)
+
+    /// Drawing operations of this layer's own content, in bounds coordinates, drawn after the
+    /// background and `contents` and before the sublayers. `state` is the presentation state at
+    /// layer-local time `localTime`. A plain layer has none.
+    open func contentOps(state: LayerState, localTime: Double) -> [DrawOp] { [] }
+
+    /// Whether the layer draws anything itself (background, contents, border, shadow, clip).
+    /// `TransformLayer` does not: it only places its sublayers in 3D.
+    open var drawsOwnContent: Bool { true }
+
+    /// Adds the render nodes of the sublayers to `node` (default: each sublayer once, in drawing
+    /// order, through `sublayerTransform`). Replicator and transform layers override this.
+    open func appendSublayerNodes(_ ctx: SublayerContext, to node: inout RenderNode) {
+        for s in ctx.sublayers {
+            if let c = ctx.node(for: s, time: ctx.localTime, tint: ctx.tint, extra: ctx.sublayerTransform) { node.children.append(c.node) }
+        }
+    }
 
     /// Frontmost sublayer (by presentation frame, in this layer's coordinates) containing `p`.
     public func hitTest(_ p: Point) -> Layer? {
@@ -232,39 +253,6 @@ open class Layer: @unchecked Sendable {
         }
         return nil
     }
-}
-
-/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
-open class ShapeLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .shape) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { ShapeLayer() }
-}
-/// CAGradientLayer (axial by default; radial and conic too).
-open class GradientLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .gradient) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { GradientLayer() }
-}
-/// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
-open class TextLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .text) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { TextLayer() }
-}
-/// CAReplicatorLayer: `instanceCount` copies of the sublayers; copy k gets `instanceTransform^k`
-/// (about the layer's anchor-centre), time shift `k·instanceDelay` and colour
-/// `instanceColor + k·offsets` (multiplying the copy).
-open class ReplicatorLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .replicator) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { ReplicatorLayer() }
-}
-/// CATransformLayer: keeps its sublayers' 3D (they are not flattened into its plane).
-open class TransformLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .transform) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { TransformLayer() }
 }
 
 extension Layer {
