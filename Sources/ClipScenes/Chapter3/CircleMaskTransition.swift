@@ -11,6 +11,11 @@ enum CircleMaskTransition {
     static let tapTime = 0.6
     static let panStart = 2.0, panEnd = 3.0
 
+    /// The pop's flick [CHOICE]: the finger lifts off at W/transitionDuration pt/s, the speed at which
+    /// the percent-driven animation advances its clock (percent = translation/W), so the finished
+    /// transition carries on at the finger's pace instead of leaping ahead of a finger at rest.
+    static func releaseSpeed(width: Double) -> Double { width / duration }
+
     static func buttonFrame(_ size: Size) -> Rect { Rect(size.width - 54, 64 + 5, 48, 48) }
 
     static let script: InteractionScript = {
@@ -19,13 +24,14 @@ enum CircleMaskTransition {
         return InteractionScript([
             .tap(at: tapTime, point: Point(b.midX, b.midY)),
             InteractionScript.edgePan(from: panStart, to: panEnd, edge: .left, start: Point(0, 400), end: Point(0.6 * W, 400),
-                                      easing: .easeInEaseOut),
+                                      release: .flick(speed: releaseSpeed(width: W))),
         ])
     }()
 
     static let scene = EngineScene(
         id: "circle-mask-transition", title: "Ping: circle-mask push transition with interactive pop",
-        source: "Kitten Yang guide, ch. 3 §3.2 (MOVIE 3.2, KEYNOTE 3.1)", duration: 4.5, script: script, build: build)
+        source: .kittenYang("3.2", reference: "MOVIE 3.2, KEYNOTE 3.1"), tags: [.transition, .mask, .gesture],
+        keyTimes: [0.95, 2.70], duration: 4.5, script: script, build: build)
 
     /// The final oval (quadrant test on the button's origin, the seed's "+30" kept).
     static func finalPath(button: Rect, bounds: Rect) -> Path {
@@ -101,6 +107,7 @@ enum CircleMaskTransition {
                 guard screenB.superlayer != nil else { return }
                 window.insertSublayer(screenA, below: screenB)   // the to-view goes back under B
                 let m = ShapeLayer()
+                m.name = "popMask"
                 m.frame = bounds
                 m.path = startPath
                 m.speed = 0                       // interactive: time is driven by the percentage
@@ -118,6 +125,7 @@ enum CircleMaskTransition {
             case .ended:
                 guard let m = popMask else { return }
                 percent = per
+                m.timeOffset = per * duration   // the release position (the last .changed was 1/60 s earlier)
                 if percent > 0.3 {
                     // finishInteractiveTransition: resume the layer clock from the paused offset.
                     let paused = m.timeOffset
