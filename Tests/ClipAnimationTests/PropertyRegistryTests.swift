@@ -116,7 +116,7 @@ final class PropertyRegistryTests: XCTestCase {
                                      "isWrapped", "instanceCount", "emitterShape", "emitterMode", "lifetime", "velocity",
                                      "scale", "spin", "seed", "renderMode", "custom", "masksToBounds", "isDoubleSided",
                                      "contentsGravity", "contentsScale", "backdropSaturation", "beginTime", "speed",
-                                     "timeOffset"]
+                                     "timeOffset", "compositingFilter"]
         let rename = ["isHidden": "hidden"]
         for case let (label?, _) in Mirror(reflecting: LayerState()).children {
             let key = rename[label] ?? label

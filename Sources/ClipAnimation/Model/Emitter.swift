@@ -67,9 +67,9 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     }
 
     /// The live particles at `localTime`: bitmap cells as images multiplied by the particle colour,
-    /// vector cells as fills.
+    /// vector cells as fills; `renderMode = .additive` draws them with `.plus` (overlaps brighten).
     open override func contentOps(state st: LayerState, localTime tl: Double) -> [DrawOp] {
-        var ops: [DrawOp] = []
+        var ops: [DrawOp] = st.renderMode == .additive ? [.blendMode(.plus)] : []
         var tinted: [Int: Pixmap] = [:]
         // Emitter time 0 = its creation, in this layer's local time.
         let t0 = localTime(atGlobal: emissionStartTime) - max(0, preroll)

@@ -15,6 +15,14 @@ import ClipRaster
 /// (ShapeLayer its path, GradientLayer its gradient, …) and `appendSublayerNodes(_:to:)` decides
 /// how sublayers are placed (ReplicatorLayer: instances, TransformLayer: 3D). A new kind of layer
 /// is one subclass overriding these (see `Model/Layers/`).
+/// How a layer's `mask` applies.
+public enum MaskMode: Sendable, Hashable {
+    /// CALayer: the layer shows where the mask is opaque (a `destinationIn` draw of the mask).
+    case alpha
+    /// The layer shows where the mask is transparent (a `destinationOut` draw): a cut-out.
+    case inverse
+}
+
 @dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     /// The model values. Changes are recorded with the runtime (the state before an event's first
@@ -37,6 +45,8 @@ open class Layer: @unchecked Sendable {
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this one (in this layer's coordinate space; never drawn itself).
     public var mask: Layer?
+    /// How `mask` applies: its alpha keeps the layer (`.alpha`, CALayer) or cuts it away (`.inverse`).
+    public var maskMode: MaskMode = .alpha
     /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
     public var implicitAnimations = false
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
@@ -223,6 +233,7 @@ open class Layer: @unchecked Sendable {
         c.undeclaredKeys = undeclaredKeys
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
+        c.maskMode = maskMode
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
         return c
     }

@@ -9,6 +9,29 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
 public enum GradientType: String, Sendable, Hashable { case axial, radial, conic }
 /// CATextLayer `alignmentMode`.
 public enum TextAlignment: String, Sendable, Hashable { case natural, left, right, center }
+/// CALayer `compositingFilter`, by Core Animation's filter names: how the layer composites onto
+/// what lies below it (through its group offscreen when it has sublayers).
+public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
+    case multiplyBlendMode, screenBlendMode, overlayBlendMode
+    /// Additive (`plusL`, `CIAdditionCompositing`): glows, light.
+    case plusL, additionCompositing
+    /// Keep / erase what lies below where the layer is opaque (CA's `destIn` / `destOut`).
+    case destIn, destOut
+    case sourceOverCompositing
+
+    /// The raster blend mode it composites with.
+    public var blendMode: BlendMode {
+        switch self {
+        case .multiplyBlendMode: return .multiply
+        case .screenBlendMode: return .screen
+        case .overlayBlendMode: return .overlay
+        case .plusL, .additionCompositing: return .plus
+        case .destIn: return .destinationIn
+        case .destOut: return .destinationOut
+        case .sourceOverCompositing: return .sourceOver
+        }
+    }
+}
 /// CAShapeLayer `fillRule`.
 public enum ShapeFillRule: String, Sendable, Hashable { case nonZero, evenOdd }
 
@@ -48,6 +71,8 @@ public struct LayerState: Sendable {
     public var shadowRadius: Double = 3
     public var shadowPath: Path? = nil
     public var contents: LayerContents? = nil
+    /// How the layer composites onto what lies below (nil: normal, source-over).
+    public var compositingFilter: CompositingFilter? = nil
     public var contentsGravity: ContentsGravity = .resize
     public var contentsRect: Rect = Rect(0, 0, 1, 1)
     /// Pixels per point of `contents` images (used by the non-stretching gravities).

@@ -11,6 +11,9 @@ public enum DrawOp: Sendable {
     case image(Pixmap, AffineTransform, Double)
     /// A clip for the following ops of this list (intersected; reset at the list's end).
     case clip(Path, AffineTransform)
+    /// The blend mode of the following ops of this list (CGContextSetBlendMode; the list starts
+    /// with the node's `blend`): `.plus` for additive particles, `.multiply`, …
+    case blendMode(BlendMode)
 }
 
 /// Shared storage for recursive render-tree parts.
@@ -50,6 +53,12 @@ public struct RenderNode: Sendable {
     /// masksToBounds clip (rounded bounds), local coordinates.
     public var clip: Path?
     public var mask: RenderBox?
+    /// How the mask's render combines with the node's group: `.destinationIn` keeps what lies
+    /// under the mask's alpha (CALayer.mask), `.destinationOut` what lies outside it (inverse).
+    public var maskBlend: BlendMode = .destinationIn
+    /// How the node composites onto what lies below it (`compositingFilter`): a node with
+    /// children or several ops through its group offscreen, a single draw directly.
+    public var blend: BlendMode = .sourceOver
     public var shadow: RenderShadow?
     public var transition: RenderTransition?
     /// Backdrop blur (σ in points) and saturation, inside `backdropShape` (local coordinates).
@@ -67,13 +76,22 @@ public struct RenderNode: Sendable {
 public struct DrawContext {
     public private(set) var ops: [DrawOp] = []
     public var ctm: AffineTransform = .identity
-    var stack: [AffineTransform] = []
+    var stack: [(AffineTransform, BlendMode)] = []
+    /// The blend mode of the following drawing (`setBlendMode`).
+    public private(set) var blendMode: BlendMode = .sourceOver
     public let bounds: Rect
 
     public init(bounds: Rect) { self.bounds = bounds }
 
-    public mutating func saveGState() { stack.append(ctm) }
-    public mutating func restoreGState() { if let t = stack.popLast() { ctm = t } }
+    public mutating func saveGState() { stack.append((ctm, blendMode)) }
+    public mutating func restoreGState() {
+        guard let (t, b) = stack.popLast() else { return }
+        ctm = t
+        if b != blendMode { setBlendMode(b) }
+    }
+    /// CGContextSetBlendMode: following drawing combines with what lies below by `mode`
+    /// (restored by `restoreGState`).
+    public mutating func setBlendMode(_ mode: BlendMode) { blendMode = mode; ops.append(.blendMode(mode)) }
     /// CGContextTranslateCTM etc.: the new operation applies first.
     public mutating func translateBy(x: Double, y: Double) { ctm = ctm.translatedBy(x: x, y: y) }
     public mutating func scaleBy(x: Double, y: Double) { ctm = ctm.scaledBy(x: x, y: y) }

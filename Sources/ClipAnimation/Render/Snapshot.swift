@@ -87,6 +87,7 @@ struct Snapshotter {
                 n.postOps = [op]
             }
             if st.masksToBounds { n.clip = roundedRectPath(st.bounds, radius: st.cornerRadius) }
+            n.blend = st.compositingFilter?.blendMode ?? .sourceOver
             if st.shadowOpacity > 0, let sc = st.shadowColor, sc.a > 0 {
                 n.shadow = RenderShadow(color: sc.withAlpha(sc.a * min(1, st.shadowOpacity)), offset: st.shadowOffset,
                                         radius: max(0, st.shadowRadius), path: st.shadowPath)
@@ -94,6 +95,7 @@ struct Snapshotter {
         }
         if let mk = layer.mask, let (mn, _) = node(for: mk, parentTime: tl, tint: nil, extra: .identity, parent3D: nil) {
             n.mask = RenderBox(mn)
+            n.maskBlend = layer.maskMode == .inverse ? .destinationOut : .destinationIn
         }
 
         // Sublayers, as the layer's class places them.
