@@ -74,7 +74,9 @@ final class BlendModeLayerTests: XCTestCase {
         // Where sparks pile up near the centre, additive light is brighter than normal paint (it
         // climbs past the spark colour towards white).
         func sum(_ x0: Int) -> Int {
-            (70..<130).reduce(0) { s, y in s + (x0 + 70..<x0 + 130).reduce(0) { let p = pm[$1, y]; return $0 + Int(p.r) + Int(p.g) + Int(p.b) } }
+            var total = 0
+            for y in 70..<130 { for x in x0 + 70..<x0 + 130 { let p = pm[x, y]; total += Int(p.r) + Int(p.g) + Int(p.b) } }
+            return total
         }
         XCTAssertGreaterThan(sum(200), sum(0) * 12 / 10)
         XCTAssertGreaterThan(pm[300, 100].g, pm[100, 100].g)

@@ -29,7 +29,9 @@ final class PropertyRegistryTests: XCTestCase {
 
     /// Equal up to floating-point noise (transforms through their decomposition, paths by points).
     func close(_ a: AnimValue?, _ b: AnimValue?, _ msg: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let a, let b else { return XCTAssertTrue(a == nil && b == nil, "\(msg): \(String(describing: a)) vs \(String(describing: b))", file: file, line: line) }
+        guard let a, let b else {
+            return XCTAssertTrue(a == nil && b == nil, "\(msg): \(String(describing: a)) vs \(String(describing: b))", file: file, line: line)
+        }
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): XCTAssertEqual(x, y, accuracy: 1e-9, msg, file: file, line: line)
         case (.transform(let x), .transform(let y)):
@@ -120,7 +122,8 @@ final class PropertyRegistryTests: XCTestCase {
         let rename = ["isHidden": "hidden"]
         for case let (label?, _) in Mirror(reflecting: LayerState()).children {
             let key = rename[label] ?? label
-            XCTAssertTrue(LayerProperty.named(key) != nil || notKeyed.contains(label), "LayerState.\(label) is neither registered nor excluded")
+            XCTAssertTrue(LayerProperty.named(key) != nil || notKeyed.contains(label),
+                          "LayerState.\(label) is neither registered nor excluded")
         }
     }
 
@@ -186,7 +189,8 @@ final class PropertyRegistryTests: XCTestCase {
         let pm = Pixmap(width: 40, height: 40)
         try r.render(time: 0.5, into: pm.view)
         XCTAssertThrowsError(try r.render(time: 1.5, into: pm.view)) { e in
-            XCTAssertEqual(e as? UnknownKeyPathError, UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer", key: "transform.rotation.w"))
+            XCTAssertEqual(e as? UnknownKeyPathError,
+                           UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer", key: "transform.rotation.w"))
         }
     }
 

@@ -9,7 +9,8 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
         let st = ctx.state
         let count = max(0, st.instanceCount)
         var it = Transform3D.identity
-        let toC = Transform3D(translationX: -ctx.anchor.x, y: -ctx.anchor.y), fromC = Transform3D(translationX: ctx.anchor.x, y: ctx.anchor.y)
+        let toC = Transform3D(translationX: -ctx.anchor.x, y: -ctx.anchor.y)
+        let fromC = Transform3D(translationX: ctx.anchor.x, y: ctx.anchor.y)
         func cl(_ x: Double) -> Double { min(1, max(0, x)) }
         for k in 0..<count {
             let instT = toC.concatenating(it).concatenating(fromC).concatenating(ctx.sublayerTransform)
