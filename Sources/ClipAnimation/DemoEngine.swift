@@ -22,7 +22,7 @@ public enum DemoEngine {
 
     public static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
         LayerSceneRenderer(size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
-                           script: script, build: makeRoot)
+                           script: script, sceneID: id, build: makeRoot)
     }
 
     public static func makeRoot(_ ctx: SceneContext) -> Layer {

@@ -58,7 +58,14 @@ open class VisualEffectLayer: Layer, @unchecked Sendable {
 
     public init(style: BlurStyle) {
         self.style = style
-        super.init(kind: .plain)
+        super.init()
+        effectProgress = 0
+    }
+
+    /// A `.dark` effect layer (the style UIVisualEffectView is most often given).
+    public required init() {
+        self.style = .dark
+        super.init()
         effectProgress = 0
     }
 

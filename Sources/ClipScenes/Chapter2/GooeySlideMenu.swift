@@ -73,7 +73,7 @@ enum GooeySlideMenu {
         let menu = Layer(frame: Rect(-W / 2 - extraArea, 0, W / 2 + extraArea, H))
         menu.name = "menu"
         menu.masksToBounds = true
-        menu.custom["diff"] = .scalar(0)
+        menu.declare(CustomProperty("diff", default: 0))
         let size = ctx.size
         menu.contents = .drawing { dc, st in
             dc.fill(menuPath(diff: st.customScalar("diff"), windowSize: size), color: menuColor)
@@ -103,7 +103,7 @@ enum GooeySlideMenu {
         func displayLinkAction() {
             let sideRect = helperSideView.presentation().frame
             let centerRect = helperCenterView.presentation().frame
-            menu.custom["diff"] = .scalar(sideRect.minX - centerRect.minX)
+            menu.setValue(.scalar(sideRect.minX - centerRect.minX), forKeyPath: "diff")
         }
         func beforeAnimation() {
             if displayLink == nil { displayLink = DisplayLink { _ in displayLinkAction() } }

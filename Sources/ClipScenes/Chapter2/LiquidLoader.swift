@@ -158,7 +158,7 @@ enum LiquidLoader {
         init(_ spec: Spec) {
             self.spec = spec
             view = Layer(frame: spec.frame)
-            view.custom["key"] = .scalar(0)
+            view.declare(CustomProperty("key", default: 0))
             view.contents = .drawing { dc, st in
                 LiquidLoader.draw(spec, key: st.customScalar("key"), into: &dc)
             }
@@ -176,7 +176,7 @@ enum LiquidLoader {
                 key += 1.0 / (spec.duration * 60)
                 if key > 1 { key -= 1 }
             }
-            view.custom["key"] = .scalar(key)
+            view.setValue(.scalar(key), forKeyPath: "key")
         }
     }
 

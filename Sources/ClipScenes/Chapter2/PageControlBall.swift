@@ -67,7 +67,7 @@ enum PageControlBall {
         // The animated circle layer (320 × 320, centred).
         let circle = Layer(frame: stage)
         circle.name = "circleLayer"
-        circle.custom["progress"] = .scalar(0.5)
+        circle.declare(CustomProperty("progress", default: 0.5))
         circle.contents = .drawing { dc, st in
             AnimatedCircleLayer.draw(in: &dc, bounds: st.bounds, progress: st.customScalar("progress"), debug: debug)
         }
@@ -103,7 +103,7 @@ enum PageControlBall {
 
         // valueChanged: the demo's `circleLayer.progress = slider.value`, and the label.
         func setValue(_ v: Double) {
-            circle.custom["progress"] = .scalar(v)
+            circle.setValue(.scalar(v), forKeyPath: "progress")
             let c = thumbCenter(v)
             thumb.position = c
             minTrack.bounds = Rect(0, 0, c.x - sliderTrack.minX, sliderTrack.height)

@@ -35,7 +35,7 @@ enum JumpStar {
         let b = st.bounds
         let c = Point(b.midX, b.midY + b.height * 0.045)
         let star = Shapes.star(center: c, outer: b.width * 0.5, inner: b.width * 0.25, rounding: b.width * 0.06)
-        ctx.fill(star, paint: .linear(stops: [RenderStop(0, Color(hex: 0xFF5A5F)), RenderStop(1, Color(hex: 0xD81E36))],
+        ctx.fill(star, paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0xFF5A5F)), GradientStop(1, Color(hex: 0xD81E36))],
                                       start: Point(b.midX, b.minY), end: Point(b.midX, b.maxY)))
         ctx.stroke(star, color: Color(hex: 0xA3122A), width: b.width * 0.025, join: .round)
     }
@@ -46,8 +46,8 @@ enum JumpStar {
         let c = Point(b.midX, b.midY)
         let dot = Shapes.circle(c, r)
         ctx.fill(Shapes.circle(c, r + b.width * 0.04), color: .white)
-        ctx.fill(dot, paint: .radial(stops: [RenderStop(0, Color(hex: 0x8CC8FF)), RenderStop(1, Color(hex: 0x1C7CE8))],
-                                     center: Point(c.x - r * 0.3, c.y - r * 0.35), radius: r * 1.35, transform: .identity))
+        ctx.fill(dot, paint: .radialGradient(stops: [GradientStop(0, Color(hex: 0x8CC8FF)), GradientStop(1, Color(hex: 0x1C7CE8))],
+                                             center: Point(c.x - r * 0.3, c.y - r * 0.35), radius: r * 1.35))
     }
     /// The shadow image: a soft black ellipse (drawn into whatever bounds it has).
     static let shadowImage = LayerContents.drawing { ctx, st in

@@ -12,6 +12,8 @@ public struct DemoEngineScene: Scene {
     public var size: Size { DemoEngine.size }
     public var duration: Double { DemoEngine.duration }
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
-        DemoEngine.makeRenderer(scale: options.scale, seed: options.seed, showTouches: options.showTouches)
+        let r = DemoEngine.makeRenderer(scale: options.scale, seed: options.seed, showTouches: options.showTouches)
+        try r.validate()
+        return r
     }
 }
