@@ -69,23 +69,9 @@ public struct LayerSceneRenderer: Sendable {
         if showTouches, let script { drawTouches(script, time: time, into: target) }
     }
 
-    /// Finger dot (44 pt, white 35 % with a 1 pt grey ring) and tap ripples (Kitten Yang §7).
+    /// The finger and tap ripples (`TouchOverlay`), drawn over the finished frame.
     func drawTouches(_ script: InteractionScript, time: Double, into target: PixmapView) {
         var c = Canvas(target)
-        let s = AffineTransform(scaleX: scale, y: scale)
-        let (fingers, taps) = script.touches(at: time)
-        func dot(_ p: Point, _ r: Double, _ alpha: Double) {
-            let path = ovalPath(in: Rect(p.x - r, p.y - r, 2 * r, 2 * r))
-            c.fill(path, paint: .solid(Color(white: 1, alpha: 0.35 * alpha)), transform: s)
-            c.stroke(path, style: StrokeStyle(width: 1), paint: .solid(Color(white: 0.5, alpha: 0.8 * alpha)), transform: s)
-        }
-        for f in fingers { dot(f, 22, 1) }
-        for (p, age) in taps {
-            let k = age / 0.6
-            if age < 0.15 { dot(p, 22, 1) }
-            let r = 22 + 30 * k
-            let ring = ovalPath(in: Rect(p.x - r, p.y - r, 2 * r, 2 * r))
-            c.stroke(ring, style: StrokeStyle(width: 2), paint: .solid(Color(white: 0.5, alpha: 0.7 * (1 - k))), transform: s)
-        }
+        TouchOverlay.draw(script, time: time, scale: scale, on: &c)
     }
 }

@@ -118,6 +118,60 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(mid.sublayers[0].position.x, 5 + 100 * (75.0 / 60 - 1) / 0.5, accuracy: 1e-9) // last tick 75/60
     }
 
+    /// Inserting a layer below (above) a sibling when it is already a sublayer keeps it below
+    /// (above): the sibling's index is found after the layer is taken out.
+    func testReinsertBelowAndAboveSibling() {
+        let root = Layer(), a = Layer(), b = Layer(), front = Layer()
+        root.addSublayer(a); root.addSublayer(b); root.addSublayer(front)
+        root.insertSublayer(a, below: front)
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
+        root.insertSublayer(a, below: front)   // again: still directly below
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
+        root.insertSublayer(front, above: b)
+        XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, front, a].map { ObjectIdentifier($0) })
+    }
+
+    /// A flick lifts off at its last motion's speed (so thresholds such as −1300 pt/s can fire); a pan
+    /// that eases out lifts off at ≈ 0. Velocity at `.ended` is the path's 1 ms backward difference:
+    /// within 0.5 % of the requested speed.
+    func testPanReleaseVelocityFlickVersusEaseOut() {
+        final class Log: @unchecked Sendable { var ended: [Point] = []; var maxSpeed = 0.0 }
+        func releaseVelocity(_ release: PanRelease, from a: Point, to b: Point, t0: Double = 1, t1: Double = 1.5) -> (Point, Double) {
+            let log = Log()
+            let script = InteractionScript([InteractionScript.pan(from: t0, to: t1, start: a, end: b, release: release)])
+            let r = LayerSceneRenderer(size: Size(400, 400), scale: 1, script: script) { ctx in
+                ctx.handlers.onPan = { g in
+                    if g.state == .ended { log.ended.append(g.velocity) }
+                    log.maxSpeed = max(log.maxSpeed, g.velocity.length)
+                }
+                return Layer()
+            }
+            _ = r.layerTree(at: t1 + 0.1)
+            XCTAssertEqual(log.ended.count, 1)
+            return (log.ended.first ?? .zero, log.maxSpeed)
+        }
+        // Flick upward at 1300 pt/s over a 300 pt, 0.5 s pan (k = 2.17).
+        let (up, _) = releaseVelocity(.flick(speed: 1300), from: Point(200, 350), to: Point(200, 50))
+        XCTAssertEqual(up.y, -1300, accuracy: 1300 * 0.005)
+        XCTAssertEqual(up.x, 0, accuracy: 1e-9)
+        XCTAssertLessThan(up.y, -1250, "crosses a −1250 pt/s threshold")
+        // Diagonal flick.
+        let (diag, _) = releaseVelocity(.flick(speed: 800), from: Point(0, 0), to: Point(300, 400))
+        XCTAssertEqual(diag.length, 800, accuracy: 800 * 0.005)
+        XCTAssertEqual(diag.x / diag.y, 0.75, accuracy: 1e-9)
+        // Ease-out: the same pan comes to rest, though it moved fast on the way.
+        let (rest, fastest) = releaseVelocity(.easeOut, from: Point(200, 350), to: Point(200, 50))
+        XCTAssertLessThan(rest.length, 5)
+        XCTAssertGreaterThan(fastest, 700)
+        // Capped speed: k ≤ 3 keeps the path monotone (3 · 300 / 0.5 = 1800 pt/s).
+        let (cap, _) = releaseVelocity(.flick(speed: 5000), from: Point(200, 350), to: Point(200, 50))
+        XCTAssertEqual(cap.length, 1800, accuracy: 1800 * 0.005)
+        let path = PanRelease.flick(speed: 5000).path(from: 0, to: 1, start: .zero, end: Point(100, 0))
+        let xs = (0...100).map { path(Double($0) / 100).x }
+        XCTAssertEqual(xs, xs.sorted(), "monotone")
+        XCTAssertEqual(xs.last!, 100, accuracy: 1e-12)
+    }
+
     /// Animation delegate callbacks fire at their exact scene times and may chain phases.
     func testCompletionChaining() {
         let r = LayerSceneRenderer(size: Size(10, 10), scale: 1) { _ in

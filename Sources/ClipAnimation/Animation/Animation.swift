@@ -164,19 +164,16 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
 open class UIViewSpringAnimation: BasicAnimation, @unchecked Sendable {
     public var dampingRatio: Double = 0.5
     public var initialSpringVelocity: Double = 0
-    /// Which published ω0 mapping to use (see `SpringSolver.UIKitMapping`).
-    public var mapping: SpringSolver.UIKitMapping = .envelope1500
 
     open override func copy() -> Animation {
         let a = UIViewSpringAnimation(keyPath: keyPath); a.copyProperty(from: self)
         a.fromValue = fromValue; a.toValue = toValue; a.byValue = byValue
-        a.dampingRatio = dampingRatio; a.initialSpringVelocity = initialSpringVelocity; a.mapping = mapping
+        a.dampingRatio = dampingRatio; a.initialSpringVelocity = initialSpringVelocity
         return a
     }
     override func progress(f: Double, duration: Double) -> Double {
         if f >= 1 { return 1 }
-        return SpringSolver.uiKit(dampingRatio: dampingRatio, duration: duration, initialVelocity: initialSpringVelocity,
-                                  mapping: mapping)
+        return SpringSolver.uiKit(dampingRatio: dampingRatio, duration: duration, initialVelocity: initialSpringVelocity)
             .progress(at: f * duration)
     }
 }

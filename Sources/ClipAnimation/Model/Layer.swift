@@ -62,10 +62,16 @@ open class Layer: @unchecked Sendable {
         l.superlayer = self
         SceneRuntime.current?.recordSublayers(self, old: old)
     }
+    /// Re-inserting a layer that is already a sublayer first takes it out, then finds the sibling
+    /// (its index may have shifted), as CALayer does.
     public func insertSublayer(_ l: Layer, below sibling: Layer) {
+        guard l !== sibling else { return }
+        if l.superlayer === self { l.removeFromSuperlayer() }
         insertSublayer(l, at: sublayers.firstIndex { $0 === sibling } ?? 0)
     }
     public func insertSublayer(_ l: Layer, above sibling: Layer) {
+        guard l !== sibling else { return }
+        if l.superlayer === self { l.removeFromSuperlayer() }
         insertSublayer(l, at: (sublayers.firstIndex { $0 === sibling } ?? sublayers.count - 1) + 1)
     }
     public func removeFromSuperlayer() {

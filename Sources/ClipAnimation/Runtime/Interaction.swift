@@ -53,6 +53,17 @@ public struct InteractionScript: Sendable {
                                easing: TimingFunction = .linear) -> Event {
         .edgePan(from: t0, to: t1, edge: edge, path: { t in a.lerp(to: b, easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1)) })
     }
+    /// A straight pan from `a` to `b` over [t0, t1] that ends as `release` says: `.easeOut` comes to
+    /// rest (released at ≈ 0 pt/s), `.flick(speed:)` starts from rest and lifts off still moving at
+    /// `speed` pt/s along a→b, so `velocity` at `.ended` is that speed (velocity thresholds work).
+    public static func pan(from t0: Double, to t1: Double, start a: Point, end b: Point, release: PanRelease) -> Event {
+        .pan(from: t0, to: t1, path: release.path(from: t0, to: t1, start: a, end: b))
+    }
+    /// `pan(from:to:start:end:release:)` from a screen edge.
+    public static func edgePan(from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
+                               release: PanRelease) -> Event {
+        .edgePan(from: t0, to: t1, edge: edge, path: release.path(from: t0, to: t1, start: a, end: b))
+    }
     public static func slider(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event {
         .slider(from: t0, to: t1, value: { t in a + (b - a) * easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1) })
     }
@@ -66,13 +77,42 @@ public struct InteractionScript: Sendable {
         var fingers: [Point] = [], taps: [(Point, Double)] = []
         for e in events {
             switch e {
-            case .tap(let at, let p): if t >= at && t < at + 0.6 { taps.append((p, t - at)) }
+            case .tap(let at, let p): if t >= at && t < at + TouchOverlay.tapDuration { taps.append((p, t - at)) }
             case .pan(let a, let b, let path), .edgePan(let a, let b, _, let path):
                 if t >= a && t <= b { fingers.append(path(t)) }
             default: break
             }
         }
         return (fingers, taps)
+    }
+}
+
+/// How a scripted pan ends: the finger eases to a stop, or flicks (lifts off while moving).
+public enum PanRelease: Sendable, Hashable {
+    /// Ease in and out (CA ease-in-ease-out): the finger stops before it lifts; release ≈ 0 pt/s.
+    case easeOut
+    /// Start from rest and lift off at `speed` pt/s along the pan. The path is the cubic Hermite
+    /// h(u) = (k − 2)u³ + (3 − k)u², k = speed·duration/distance (h′(0) = 0, h′(1) = k); it is
+    /// monotone for k ≤ 3, so the speed is capped at 3·distance/duration (a longer pan flicks faster).
+    case flick(speed: Double)
+
+    /// The end slope k of the normalised path for a pan of `distance` over `duration`.
+    public func endSlope(distance: Double, duration: Double) -> Double {
+        switch self {
+        case .easeOut: return 0
+        case .flick(let v): return distance > 0 && duration > 0 ? min(3, max(0, v * duration / distance)) : 0
+        }
+    }
+
+    /// The finger position as a function of absolute time.
+    public func path(from t0: Double, to t1: Double, start a: Point, end b: Point) -> @Sendable (Double) -> Point {
+        let k = endSlope(distance: (b - a).length, duration: t1 - t0)
+        let ease = self == .easeOut
+        return { t in
+            let u = t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1
+            let h = ease ? TimingFunction.easeInEaseOut.value(at: u) : ((k - 2) * u + (3 - k)) * u * u
+            return a.lerp(to: b, h)
+        }
     }
 }
 
@@ -90,9 +130,12 @@ public final class InteractionHandlers: @unchecked Sendable {
 
 extension SceneRuntime {
     /// Schedules every event of `script` (UIKit delivery: began at t0, changed on each 60 Hz tick
-    /// strictly inside (t0, t1), ended at t1; velocity = finite difference over the last 1/60 s).
+    /// strictly inside (t0, t1), ended at t1). Velocity is the finger's speed at that instant: the
+    /// path's backward difference over 1 ms (the path is exact, so no smoothing over frames is
+    /// needed). A 1/60 s difference lagged: an eased-out pan released at ~40 pt/s and a flick
+    /// read several per cent slow.
     public func schedule(_ script: InteractionScript, handlers h: InteractionHandlers) {
-        let dt = 1.0 / 60
+        let dt = 1.0 / 1000
         func ticks(_ t0: Double, _ t1: Double) -> [Double] {
             var out: [Double] = []
             var k = (t0 * 60).rounded(.down) + 1

@@ -70,13 +70,12 @@ public enum ViewAnimation {
     /// `animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…`.
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
                                initialSpringVelocity velocity: Double, options: Options = [],
-                               mapping: SpringSolver.UIKitMapping = .envelope1500,
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, spring: (damping, velocity, mapping), animations: animations,
+        run(duration: duration, delay: delay, options: options, spring: (damping, velocity), animations: animations,
             completion: completion)
     }
 
-    static func run(duration: Double, delay: Double, options: Options, spring: (Double, Double, SpringSolver.UIKitMapping)?,
+    static func run(duration: Double, delay: Double, options: Options, spring: (Double, Double)?,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard let rt = SceneRuntime.current else { animations(); return }
         let outer = rt.recordingBlock
@@ -90,9 +89,8 @@ public enum ViewAnimation {
             for k in SceneRuntime.animatableKeys(old, layer.model) {
                 guard let ov = old.value(forKeyPath: k), let nv = layer.model.value(forKeyPath: k), ov != nv else { continue }
                 let a: BasicAnimation
-                if let (z, v, mp) = spring {
+                if let (z, v) = spring {
                     let s = UIViewSpringAnimation(keyPath: AnimKeyPath(k)); s.dampingRatio = z; s.initialSpringVelocity = v
-                    s.mapping = mp
                     a = s
                 } else {
                     a = BasicAnimation(keyPath: AnimKeyPath(k)); a.timingFunction = options.curve

@@ -61,29 +61,27 @@ public struct SpringSolver: Hashable, Sendable {
         return last
     }
 
-    /// How a UIView spring (duration T, damping ratio ζ, velocity v) becomes ω0. Apple does not
-    /// publish it; the specs disagree:
-    /// - `.envelope1500` (Kitten Yang §1.7 and seeds 003/004 §1.13): ω0 = ln(1500)/(ζ·T), the
-    ///   envelope e^{−ζω0t} reaches 1/1500 at T. Two of the three specs use it: the default.
-    /// - `.framer` (seeds 001/002 §3.10): ω0 solves ((ζω0 − v)/(ω0√(1−ζ²)))·e^{−ζω0T} = 0.001
-    ///   (ζ < 1) or e^{−ω0T}((ω0 − v)T + 1) = 0.001 — the values 001/002 tabulates; its scenes
-    ///   should pass `.framer`.
-    public enum UIKitMapping: Sendable, Hashable { case envelope1500, framer }
-
-    /// The UIView spring as a `SpringSolver` (mass 1, stiffness ω0², damping 2ζω0, velocity v).
-    public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double,
-                             mapping: UIKitMapping = .envelope1500) -> SpringSolver {
-        let w0 = mapping == .framer ? uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
-                                    : uiKitOmega0Simple(dampingRatio: zeta, duration: duration)
-        let z = max(1e-4, zeta)
+    /// The UIView spring (`animateWithDuration:…usingSpringWithDamping:initialSpringVelocity:`,
+    /// duration T, damping ratio ζ, velocity v) as the CASpringAnimation UIKit builds for it:
+    /// mass 1, stiffness ω0², damping 2ζω0, where ω0 solves the settling-envelope equation
+    /// (Framer's `SpringCurveValueConverter`, which Framer states is the conversion iOS performs;
+    /// sources and figures in the engine README):
+    /// - ζ < 1: `((ζω0 − v)/(ω0·√(1−ζ²)))·e^{−ζω0T} = ε`, ε = 0.001;
+    /// - ζ = 1: `e^{−ω0T}·((ω0 − v)·T + 1) = ε`.
+    /// As in that converter, ζ is clamped to (0, 1] and T to [0.01, 10] s. This is the only
+    /// UIView-spring mapping: every view spring goes through here.
+    public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double) -> SpringSolver {
+        let z = uiKitDampingRatio(zeta)
+        let w0 = uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
         return SpringSolver(mass: 1, stiffness: w0 * w0, damping: 2 * z * w0, initialVelocity: v)
     }
 
-    public static func uiKitOmega0Simple(dampingRatio zeta: Double, duration: Double) -> Double {
-        GMath.log(1500) / (max(1e-4, zeta) * max(1e-6, duration))
-    }
+    /// The damping ratio UIKit uses for a requested one: clamped to (0, 1].
+    public static func uiKitDampingRatio(_ zeta: Double) -> Double { max(1e-4, min(1, zeta)) }
+    /// The duration the mapping uses for a requested one: clamped to [0.01, 10] s.
+    public static func uiKitDuration(_ d: Double) -> Double { max(0.01, min(10, d)) }
 
-    /// Solves the envelope equation for ω0: the largest ω0 in 0.01…2000 rad/s whose envelope
+    /// ω0 of the UIView spring (see `uiKit`): the largest ω0 in 0.01…2000 rad/s whose envelope
     /// term is ≥ ε, refined by bisection (the envelope falls monotonically past its last root).
     public static func uiKitOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
                                    epsilon: Double = 0.001) -> Double {
@@ -96,7 +94,7 @@ public struct SpringSolver: Hashable, Sendable {
 
     static func computeOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
                               epsilon: Double) -> Double {
-        let z = max(1e-4, min(1, zeta)), T = max(1e-6, d)
+        let z = uiKitDampingRatio(zeta), T = uiKitDuration(d)
         func envelope(_ w0: Double) -> Double {
             if z < 1 {
                 return abs((z * w0 - v) / (w0 * (1 - z * z).squareRoot())) * GMath.exp(-z * w0 * T)

@@ -15,8 +15,9 @@ enum GooeySlideMenu {
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 
-    /// EXTRAAREA [SEED]: the transparent strip right of the menu where the bulge shows.
-    static let extraArea = 30.0
+    /// EXTRAAREA: the transparent strip right of the menu where the bulge shows. The seed has 30,
+    /// which clips the ≈ 41 pt peak bulge (diff/2) into a flat plateau; 50 as upstream (spec §2.2).
+    static let extraArea = 50.0
     /// `menuColor` [UPSTREAM].
     static let menuColor = Color(r: 0, g: 0.722, b: 1)
     static let titles = ["Home", "Messages", "Post", "Discover", "Profile", "Settings"]
@@ -229,16 +230,7 @@ enum ListScreen {
         holder.addSublayer(screen)
         FrameRenderer(scale: scale, background: .white).render(holder.snapshot(at: 0), into: pm.view)
         GaussianBlur.apply(to: pm.view, sigma: 10 * scale)
-        let keep = 0.55, desat = 0.2
-        for y in 0..<pm.height {
-            for x in 0..<pm.width {
-                let c = pm.view[x, y]
-                let (r, g, b) = (Double(c.r), Double(c.g), Double(c.b))
-                let lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func ch(_ v: Double) -> UInt8 { UInt8(max(0, min(255, ((v + (lum - v) * desat) * keep).rounded()))) }
-                pm.view[x, y] = RGBA8(ch(r), ch(g), ch(b), 255)
-            }
-        }
+        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.55, opaque: true)
         return pm
     }
 }

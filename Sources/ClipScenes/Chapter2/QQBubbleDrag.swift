@@ -36,6 +36,8 @@ enum QQBubbleDrag {
     struct Geometry {
         var r1: Double
         var a, b, c, d, o, p: Point
+        /// The midpoint of the centre line: the control point of both neck curves.
+        var mid: Point
         var centerDistance: Double
 
         init(back c1: Point, front c2: Point, radius R: Double, r2: Double, viscosity: Double) {
@@ -52,17 +54,30 @@ enum QQBubbleDrag {
             c = Point(x2 + r2 * cosDigree, y2 - r2 * sinDigree)
             o = Point(a.x + (centerDistance / 2) * sinDigree, a.y + (centerDistance / 2) * cosDigree)
             p = Point(b.x + (centerDistance / 2) * sinDigree, b.y + (centerDistance / 2) * cosDigree)
+            mid = Point((x1 + x2) / 2, (y1 + y2) / 2)
         }
 
-        /// The neck: A →(O) D, line to C, C →(P) B, closed [UPSTREAM].
+        /// The neck: A →(M) D, line to C, C →(M) B, closed. Upstream bends the curves through O and
+        /// P, which lie r1 off the centre line: with r1 ≤ r2 that is all but a straight taper. The
+        /// classic QQ sticky bubble pulls both curves toward the midpoint M of the centre line, so
+        /// the sides are concave and the neck has a waist (r1 + r2)/2 wide at mid-distance, which
+        /// thins as r1 shrinks with the distance.
         var cutePath: Path {
             var path = Path()
             path.move(to: a)
-            path.quad(to: d, control: o)
+            path.quad(to: d, control: mid)
             path.line(to: c)
-            path.quad(to: b, control: p)
+            path.quad(to: b, control: mid)
             path.close()
             return path
+        }
+
+        /// Half the neck's width at mid-curve (the quadratics at t = ½: (A + 2M + D)/4).
+        var waistHalfWidth: Double {
+            let m = (a + mid * 2 + d) * 0.25
+            let axis = centerDistance > 0 ? (d + c) * 0.5 - (a + b) * 0.5 : Point(1, 0)
+            let n = axis.perpendicular.normalized
+            return abs((m - mid).dot(n))
         }
     }
 

@@ -11,6 +11,11 @@ enum CircleMaskTransition {
     static let tapTime = 0.6
     static let panStart = 2.0, panEnd = 3.0
 
+    /// The pop's flick [CHOICE]: the finger lifts off at W/transitionDuration pt/s, the speed at which
+    /// the percent-driven animation advances its clock (percent = translation/W), so the finished
+    /// transition carries on at the finger's pace instead of leaping ahead of a finger at rest.
+    static func releaseSpeed(width: Double) -> Double { width / duration }
+
     static func buttonFrame(_ size: Size) -> Rect { Rect(size.width - 54, 64 + 5, 48, 48) }
 
     static let script: InteractionScript = {
@@ -19,7 +24,7 @@ enum CircleMaskTransition {
         return InteractionScript([
             .tap(at: tapTime, point: Point(b.midX, b.midY)),
             InteractionScript.edgePan(from: panStart, to: panEnd, edge: .left, start: Point(0, 400), end: Point(0.6 * W, 400),
-                                      easing: .easeInEaseOut),
+                                      release: .flick(speed: releaseSpeed(width: W))),
         ])
     }()
 
@@ -102,6 +107,7 @@ enum CircleMaskTransition {
                 guard screenB.superlayer != nil else { return }
                 window.insertSublayer(screenA, below: screenB)   // the to-view goes back under B
                 let m = ShapeLayer()
+                m.name = "popMask"
                 m.frame = bounds
                 m.path = startPath
                 m.speed = 0                       // interactive: time is driven by the percentage
@@ -119,6 +125,7 @@ enum CircleMaskTransition {
             case .ended:
                 guard let m = popMask else { return }
                 percent = per
+                m.timeOffset = per * duration   // the release position (the last .changed was 1/60 s earlier)
                 if percent > 0.3 {
                     // finishInteractiveTransition: resume the layer clock from the paused offset.
                     let paused = m.timeOffset

@@ -19,15 +19,17 @@ enum GameCenterBubbles {
         var caption: String
     }
 
-    /// [UPSTREAM] durations per colour; [CHOICE] sizes, layout, labels.
+    /// [UPSTREAM] durations per colour; [CHOICE] sizes, layout, labels. The cluster spans the
+    /// screen between the title and the caption (y ≈ 165…525 of 667), as on Game Center's home
+    /// screen, with the bubbles a few points apart so their drift never makes them collide.
     static let bubbles: [Bubble] = [
-        Bubble(name: "blue", color: Color(hex: 0x3E9BFF), diameter: 140, center: Point(128, 300), pathDuration: 8,
+        Bubble(name: "blue", color: Color(hex: 0x3E9BFF), diameter: 170, center: Point(128, 250), pathDuration: 8,
                scaleXDuration: 5, scaleYDuration: 5, count: "128", caption: "Friends"),
-        Bubble(name: "red", color: Color(hex: 0xF0475A), diameter: 120, center: Point(254, 262), pathDuration: 7,
+        Bubble(name: "red", color: Color(hex: 0xF0475A), diameter: 140, center: Point(272, 322), pathDuration: 7,
                scaleXDuration: 6, scaleYDuration: 3, count: "42", caption: "Games"),
-        Bubble(name: "yellow", color: Color(hex: 0xFFC93C), diameter: 100, center: Point(246, 377), pathDuration: 5,
+        Bubble(name: "yellow", color: Color(hex: 0xFFC93C), diameter: 120, center: Point(132, 400), pathDuration: 5,
                scaleXDuration: 3, scaleYDuration: 4, count: "7", caption: "Challenges"),
-        Bubble(name: "orange", color: Color(hex: 0xFF8C2E), diameter: 90, center: Point(148, 412), pathDuration: 6,
+        Bubble(name: "orange", color: Color(hex: 0xFF8C2E), diameter: 110, center: Point(240, 470), pathDuration: 6,
                scaleXDuration: 4, scaleYDuration: 2, count: "3", caption: "Turns"),
     ]
 

@@ -52,6 +52,25 @@ final class Chapter3SceneTests: XCTestCase {
         try goldens(id, [0.95, 2.7])
     }
 
+    /// The pop is released with a flick at the speed the percent-driven clock runs at, so the mask's
+    /// radius moves on smoothly: per-frame (60 Hz) steps change by under 3 pt from one frame to the
+    /// next across the release at 3.0 s, and no frame stalls. (Before: the finger eased to a stop,
+    /// then the finished animation leapt 24 pt in the first frame after release.)
+    func testCircleMaskPopHasNoJumpAtRelease() throws {
+        var radii: [Double] = []
+        for k in 121...195 {   // 2.017 … 3.25 s: pan, release, finish
+            let st = try XCTUnwrap(Ch3.presentation("circle-mask-transition", "popMask", at: Double(k) / 60))
+            radii.append(try XCTUnwrap(st.path).bounds.width / 2)
+        }
+        let steps = zip(radii.dropFirst(), radii).map { $0 - $1 }
+        XCTAssertLessThanOrEqual(steps.max()!, 0, "the circle only shrinks")
+        let jerk = zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max()!
+        XCTAssertLessThan(jerk, 3, "per-frame step changes smoothly")
+        XCTAssertLessThan(steps.map(abs).max()!, 26, "no step beyond the transition's own peak speed")
+        let release = 3.0 * 60 - 121   // index of the 3.0 s radius
+        XCTAssertGreaterThan(abs(steps[Int(release) - 1]), 20, "still moving fast into the release")
+    }
+
     // MARK: 3.3 bubble-zoom-transition
 
     func testBubbleZoomTimeline() throws {
