@@ -54,7 +54,7 @@ enum GalleryPage {
         if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
         let clipCount = outcomes.filter { if case .success = $0 { true } else { false } }.count
         let books = Set(scenes.map(\.info.book)).count
-        let summary = "\(scenes.count) effect\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
+        let summary = "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
             + "\(clipCount) clip\(clipCount == 1 ? "" : "s") rendered in \(String(format: "%.1f", wallSeconds)) s"
         return page(toc: toc, body: body, summary: summary)
     }
@@ -178,14 +178,14 @@ enum GalleryPage {
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 14px; overflow: hidden;
           display: flex; flex-direction: column; }
         .card[hidden] { display: none; }
-        .stage { flex: 1 0 auto; background: var(--media); display: flex; align-items: center; justify-content: center; }
+        .stage { height: \(fmt(stageHeight + 20))px; background: var(--media); display: flex; align-items: center; justify-content: center; }
         .media { position: relative; overflow: hidden; }
         .media > img, .media > video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; display: block; }
         .media > video { opacity: 0; transition: opacity .25s; }
         .media.live > video { opacity: 1; }
         .media.live > img.poster { visibility: hidden; }
         .missing { position: absolute; inset: 0; display: grid; place-items: center; color: var(--muted); }
-        .text { padding: .75rem .9rem .9rem; display: flex; flex-direction: column; gap: .3rem; }
+        .text { flex: 1; padding: .75rem .9rem .9rem; display: flex; flex-direction: column; gap: .3rem; }
         h4 { margin: 0; font-size: 1rem; line-height: 1.3; }
         .source, .facts { margin: 0; color: var(--muted); font-size: .86rem; }
         .source .book { color: var(--fg); }
@@ -193,12 +193,13 @@ enum GalleryPage {
         code { font: .82rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--fg); white-space: nowrap; }
         .tags { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: .1rem 0 0; padding: 0; }
         .tags li { background: var(--chip); border-radius: 999px; padding: .05rem .5rem; font-size: .75rem; color: var(--muted); }
-        .links { margin: .35rem 0 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+        .links { margin: auto 0 0; padding-top: .35rem; display: flex; flex-wrap: wrap; gap: .4rem; }
         .out { color: var(--accent); text-decoration: none; border: 1px solid var(--line); border-radius: 7px; padding: .12rem .5rem;
           font-size: .82rem; font-weight: 600; }
         .out span { color: var(--muted); font-weight: 400; }
         .out:hover { border-color: var(--accent); }
         .failed { color: var(--bad); font-size: .82rem; }
+        @media (max-width: 520px) { .stage { height: auto; padding: 10px 0; } }
         @media (prefers-reduced-motion: reduce) { .media > video { transition: none; } }
         </style></head><body>
         <header>
