@@ -94,7 +94,9 @@ struct GalleryCommand: ParsableCommand {
             if case .failure(let m) = o { return "poster of \(scene.id): \(m)" }
             return nil
         }
-        if !quiet { printNotice("gallery: \(jobs.count - failed.count) of \(jobs.count) clips in \(String(format: "%.1f", wall)) s → \(indexPath)") }
+        if !quiet {
+            printNotice("gallery: \(jobs.count - failed.count) of \(jobs.count) clips in \(String(format: "%.1f", wall)) s → \(indexPath)")
+        }
         print(indexPath)
         for f in failed + failedPosters { printError(f) }
         if !failed.isEmpty { throw CLIError(message: "\(failed.count) of \(jobs.count) clips failed") }

@@ -99,7 +99,8 @@ enum GalleryPage {
             }
         }
         if case .success(let path, _, _) = poster {
-            links += "<a class=\"out\" href=\"\(file(path))\" type=\"image/png\">Poster <span>\(String(format: "%.2f", info.posterTime)) s</span></a>"
+            let at = String(format: "%.2f", info.posterTime)
+            links += "<a class=\"out\" href=\"\(file(path))\" type=\"image/png\">Poster <span>\(at) s</span></a>"
         } else if case .failure(let m) = poster {
             links += "<span class=\"failed\">poster failed: \(escape(m))</span>"
         }
@@ -114,7 +115,8 @@ enum GalleryPage {
         var facts = ["\(String(format: "%.1f", clips.first?.job.duration ?? scene.duration)) s", size]
         if info.interactive { facts.append("interactive") }
         let tags = info.tags.sorted().map { "<li>\(escape($0.rawValue))</li>" }.joined()
-        let search = escape(([scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue)).joined(separator: " ").lowercased())
+        let words = [scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue)
+        let search = escape(words.joined(separator: " ").lowercased())
         let ratio = "\(fmt(scene.size.width)) / \(fmt(scene.size.height))"
         // At most `stageHeight` tall: portrait phone screens sit centred on the card's stage.
         let width = "min(100%, \(fmt((stageHeight * scene.size.width / scene.size.height).rounded()))px)"

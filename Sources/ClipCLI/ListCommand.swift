@@ -26,7 +26,13 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let scenes = try selectScenes(selection.isEmpty ? nil : selection.joined(separator: ","))
-        if json { print(Self.jsonText(scenes)) } else if ids { print(scenes.map(\.id).joined(separator: "\n")) } else { print(Self.table(scenes)) }
+        if json {
+            print(Self.jsonText(scenes))
+        } else if ids {
+            print(scenes.map(\.id).joined(separator: "\n"))
+        } else {
+            print(Self.table(scenes))
+        }
     }
 
     /// Books, then chapters, then scenes by section: aligned columns under a heading per group.
@@ -39,7 +45,8 @@ struct ListCommand: ParsableCommand {
         let widths = (0..<4).map { c in rows.map { $0[c].count }.max() ?? 0 }
         func line(_ r: [String]) -> String {
             "    " + (0..<4).map { c in
-                c == 2 ? String(repeating: " ", count: widths[c] - r[c].count) + r[c] : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                c == 2 ? String(repeating: " ", count: widths[c] - r[c].count) + r[c]
+                    : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
             }.joined(separator: "  ") + "  " + r[4]
         }
         for group in SceneGroup.grouped(scenes) {

@@ -19,7 +19,10 @@ extension OutputFormat: EnumerableFlag {
 /// Encoder options shared by every command that encodes (`--crf`, `--preset`), validated once by
 /// building the encoders' own option types.
 struct EncoderOptions: ParsableArguments {
-    @Option(help: "x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) (default \(MP4Options.defaultCRF)).")
+    @Option(help: """
+        x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
+        (default \(MP4Options.defaultCRF)).
+        """)
     var crf: Int?
 
     @Option(help: "x264 preset: \(MP4Options.presets.joined(separator: ", ")).")

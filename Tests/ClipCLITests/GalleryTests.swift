@@ -39,7 +39,8 @@ final class GalleryTests: XCTestCase {
                                     "--directory", "g", "--quiet"], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let g = dir.appendingPathComponent("g")
-        XCTAssertEqual(CLIHarness.files(in: g), ["demo-engine-poster.png", "demo-engine.mp4", "index.html", "test-card-poster.png", "test-card.mp4"])
+        XCTAssertEqual(CLIHarness.files(in: g),
+                       ["demo-engine-poster.png", "demo-engine.mp4", "index.html", "test-card-poster.png", "test-card.mp4"])
         let html = try String(contentsOf: g.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("30 frames at 60 fps"), html)
         XCTAssertTrue(html.contains("0.5 s · 640×360 pt"), html)
