@@ -10,7 +10,7 @@ import Foundation
 /// still at a key time), then writes clips/index.html. A failed clip is reported and the rest
 /// still render; the exit status says whether any failed.
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render every scene and write clips/index.html.")
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render every scene (or a selection), with posters, and write clips/index.html.")
 
     @Flag(help: "Formats to render (default: MP4 and GIF).")
     var formats: [OutputFormat] = []

@@ -8,7 +8,7 @@ extension OutputFormat: EnumerableFlag {
         switch value.kind {
         case .video: "Write \(value.displayName) video (.\(value.fileExtension))."
         case .animatedImage: "Write an animated \(value.displayName) (.\(value.fileExtension))."
-        case .imageSequence: "Write \(value.displayName): -o names a folder ('frames/') or a pattern ('out_%04d.png')."
+        case .imageSequence: "Write one PNG per frame, into a folder ('frames/') or by a pattern ('out_%04d.png')."
         }
     }
 
