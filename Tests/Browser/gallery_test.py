@@ -9,7 +9,8 @@ Selenium) over file:// and checks what a visitor gets:
 - every poster <img> and every linked GIF decodes (naturalWidth > 0);
 - the page makes no network request (every resource is file:// or data:);
 - the browser console shows no error (no SEVERE entry);
-- then it saves a screenshot to .build/gallery-screenshot.png.
+- the same page served by a static web server (http.server on localhost) plays and decodes too;
+- then it saves a screenshot to .build/gallery-screenshot.png (and -dark.png in dark mode).
 
 Prints one line per check and a closing line "browser: N passed, M failed"; exits non-zero on failure.
 
@@ -114,6 +115,7 @@ def main():
         driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=opts)
         try:
             run_checks(driver, index, checks, args.screenshot)
+            run_served_checks(driver, gallery, checks)
         finally:
             driver.quit()
     finally:
@@ -219,6 +221,33 @@ def run_checks(driver, index, checks, screenshot):
     # Console: no errors (read last, so every step above is covered).
     severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
     checks.check(not severe, "browser console has no errors", "; ".join(e.get("message", "") for e in severe))
+
+
+def run_served_checks(driver, gallery, checks):
+    """The same page from a plain static web server (Python's http.server on localhost): every video
+    plays and every poster decodes, with no console error."""
+    driver.get_log("browser")  # drop what the file:// pass logged
+    server = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", gallery],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = server.stdout.readline()  # "Serving HTTP on 127.0.0.1 port N (http://127.0.0.1:N/) ..."
+        port = line.split(" port ")[1].split(" ")[0] if " port " in line else None
+        if not checks.check(port is not None, "a static server serves the gallery", line.strip()):
+            return
+        driver.set_window_size(1280, 2400)
+        driver.get(f"http://127.0.0.1:{port}/index.html")
+        wait_for(driver, "return document.readyState === 'complete'", 10)
+        state = wait_for(driver, """
+            const vs = [...document.querySelectorAll('video')];
+            const ps = [...document.querySelectorAll('img.poster')];
+            return vs.length > 0 && vs.every(v => v.readyState >= 2 && v.duration > 0 && v.currentTime > 0)
+                && ps.every(p => p.complete && p.naturalWidth > 0) ? vs.length : 0;""", 15)
+        checks.check(state == 3, "over http:// every video plays and every poster decodes", str(state))
+        severe = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+        checks.check(not severe, "over http:// the console has no errors", "; ".join(e.get("message", "") for e in severe))
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
 
 
 if __name__ == "__main__":
