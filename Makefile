@@ -45,7 +45,7 @@ bench: release
 # debug x86-64 build and the release build (pixels never depend on the CPU level or optimiser).
 # The last line counts the test cases that passed, failed and were skipped.
 RELEASE_TESTS := .build-release-tests
-test: deps
+test: deps browser-deps
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
