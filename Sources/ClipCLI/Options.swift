@@ -76,6 +76,12 @@ func lookupScene(_ id: String) throws -> any Scene {
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
 }
 
+/// The scenes a selection names (all when nil), or a one-line usage error with suggestions.
+func selectScenes(_ selection: String?) throws -> [any Scene] {
+    guard let selection else { return SceneCatalog.all }
+    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError { throw CLIError(message: e.message, exitCode: 64) }
+}
+
 func validateFPS(_ fps: Int?) throws {
     if let fps, !(1...120).contains(fps) { throw ValidationError("--fps must be between 1 and 120 (got \(fps))") }
 }
