@@ -45,6 +45,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if pipeline { try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run() } else { try runRaster() }
+        if pipeline {
+            try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run()
+        } else {
+            try runRaster()
+        }
     }
 }
