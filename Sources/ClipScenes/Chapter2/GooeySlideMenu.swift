@@ -10,7 +10,7 @@ import ClipRaster
 enum GooeySlideMenu {
     static let scene = EngineScene(
         id: "gooey-slide-menu", title: "GooeySlideMenu (jelly side menu)",
-        source: "Kitten Yang guide, ch. 2 §2.2", size: Size(375, 667), duration: 4, background: .white,
+        source: "Kitten Yang guide, ch. 2 §2.2", size: Size(375, 667), duration: 3.4, background: .white,
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 

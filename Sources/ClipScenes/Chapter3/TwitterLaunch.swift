@@ -12,7 +12,7 @@ enum TwitterLaunch {
 
     static let scene = EngineScene(
         id: "twitter-launch", title: "Twitter-style launch: zoom through the logo",
-        source: "Kitten Yang guide, ch. 3 §3.1 (MOVIE 3.1)", duration: 3.0, background: windowColor,
+        source: "Kitten Yang guide, ch. 3 §3.1 (MOVIE 3.1)", duration: 2.4, background: windowColor,
         build: build)
 
     /// The logo image (1000 × 1000 in the original): a white five-pointed star, point up, outer
