@@ -55,7 +55,7 @@ test: deps
 	$(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
 	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests: all match"; \
 	else echo "digests: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi
-	@n=0; bad=0; for s in $$(.build/debug/clipgen list | awk '{print $$1}'); do n=$$((n+1)); \
+	@n=0; bad=0; for s in $$(.build/debug/clipgen list --ids); do n=$$((n+1)); \
 	  .build/debug/clipgen still $$s --at 1.5 --scale 1 -o .build/still-debug.png >/dev/null && \
 	  $(RELEASE_TESTS)/release/clipgen still $$s --at 1.5 --scale 1 -o .build/still-release.png >/dev/null && \
 	  cmp -s .build/still-debug.png .build/still-release.png || { echo "  $$s: frame at 1.5 s differs"; bad=$$((bad+1)); }; done; \

@@ -35,17 +35,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pipeline bench clip length in seconds.")
     var seconds: Double = 10
 
-    @Option(help: "x264 preset for the pipeline bench.")
-    var preset: String = MP4Options.defaultPreset
+    @OptionGroup(title: "Pipeline bench encoder (default --crf 18)")
+    var encoder: EncoderOptions
 
     func validate() throws {
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
         guard (1...1000).contains(iterations) else { throw ValidationError("--iterations must be between 1 and 1000") }
         try validateDuration(seconds)
-        guard x264Presets.contains(preset) else { throw ValidationError("--preset must be one of \(x264Presets.joined(separator: ", "))") }
     }
 
     func run() throws {
-        if pipeline { try PipelineBench(seconds: seconds, preset: preset, json: json).run() } else { try runRaster() }
+        if pipeline { try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run() } else { try runRaster() }
     }
 }

@@ -4,15 +4,6 @@ import ClipRaster
 import ClipScenes
 import Foundation
 
-/// The output formats a clip can be rendered to.
-enum ClipFormat: String, CaseIterable, Sendable {
-    case mp4, gif
-    var ext: String { rawValue }
-    /// GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so GIFs
-    /// default to 30 fps; MP4 to 60.
-    var defaultFPS: Int { self == .mp4 ? 60 : 30 }
-}
-
 /// Adapts a scene renderer to the pipeline: frame i is the scene at time i / fps.
 struct SceneFrameSource: FrameSource {
     let format: FrameFormat
@@ -25,7 +16,7 @@ struct SceneFrameSource: FrameSource {
 /// Everything needed to render one clip.
 struct ClipJob: Sendable {
     var sceneID: String
-    var format: ClipFormat
+    var format: OutputFormat
     var path: String
     var fps: Int
     var duration: Double
@@ -33,16 +24,11 @@ struct ClipJob: Sendable {
     var encoder: EncoderSettings
 }
 
-struct EncoderSettings: Sendable {
-    var crf: Int = MP4Options.defaultCRF
-    var preset: String = MP4Options.defaultPreset
-}
-
 /// What a rendered clip measured (shown by the CLI and the gallery page).
 struct ClipReport: Sendable {
     var sceneID: String
     var path: String
-    var format: ClipFormat
+    var format: OutputFormat
     var width: Int
     var height: Int
     var fps: Int
@@ -70,8 +56,10 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
     let renderer: any SceneRenderer
     do { renderer = try scene.makeRenderer(options: job.options) }
     catch { throw CLIError(message: "scene '\(job.sceneID)' failed to build: \(error)") }
-    let sink = try makeSink(job.format, path: job.path, fps: job.fps, encoder: job.encoder)
-    let label = "\(job.sceneID).\(job.format.ext)"
+    let sink: FrameSink
+    do { sink = try job.format.makeSink(path: job.path, settings: job.encoder) }
+    catch { throw CLIError(message: "\(error)") }
+    let label = "\(job.sceneID).\(job.format.fileExtension)"
     board.begin(label, total: format.frameCount)
     let stats: SessionStats
     do {
@@ -91,9 +79,9 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
         board.remove(label)
         throw CLIError(message: "\(job.path): \(error)")
     }
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: job.path)[.size] as? Int) ?? 0
-    let outSize = sinkOutputSize(sink, width: w, height: h)
-    let report = ClipReport(sceneID: job.sceneID, path: job.path, format: job.format, width: outSize.0, height: outSize.1,
+    let bytes = job.format.outputBytes(path: job.path)
+    let outSize = job.format.encodedSize(width: w, height: h)
+    let report = ClipReport(sceneID: job.sceneID, path: job.path, format: job.format, width: outSize.width, height: outSize.height,
                             fps: job.fps, frames: stats.frames, wallSeconds: stats.wallSeconds,
                             renderSeconds: stats.renderSeconds, encodeSeconds: stats.encodeSeconds, bytes: bytes)
     board.finish(label, summary: report.summary)

@@ -11,52 +11,39 @@ import Foundation
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render every scene and write clips/index.html.")
 
-    @Flag(help: "Render MP4s (default: MP4 and GIF).")
-    var mp4 = false
-
-    @Flag(help: "Render GIFs (default: MP4 and GIF).")
-    var gif = false
+    @Flag(help: "Formats to render (default: MP4 and GIF).")
+    var formats: [OutputFormat] = []
 
     @Option(help: "Clips rendered at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Only these scene ids (comma-separated).")
+    @Option(help: "Only these scenes: books ('kitten-yang'), chapters ('kitten-yang/ch3'), tags ('tag:mask'), globs or ids, comma-separated.")
     var only: String?
 
     @Option(help: "Output folder.")
     var directory: String = OutputPath.clipsDirectory
 
-    @Option(help: "x264 constant rate factor, 0...51.")
-    var crf: Int = MP4Options.defaultCRF
-
-    @Option(help: "x264 preset.")
-    var preset: String = MP4Options.defaultPreset
-
     @Flag(help: "No progress output.")
     var quiet = false
+
+    @OptionGroup var encoder: EncoderOptions
 
     @OptionGroup var frame: FrameOptions
 
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
-        guard (0...51).contains(crf) else { throw ValidationError("--crf must be between 0 and 51 (got \(crf))") }
-        guard x264Presets.contains(preset) else { throw ValidationError("--preset must be one of \(x264Presets.joined(separator: ", "))") }
     }
 
     func run() throws {
-        var scenes = SceneCatalog.all
-        if let only {
-            let ids = only.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-            scenes = try ids.map { try lookupScene($0) }
-        }
-        let formats: [ClipFormat] = (mp4 || gif) ? ClipFormat.allCases.filter { ($0 == .mp4 && mp4) || ($0 == .gif && gif) } : ClipFormat.allCases
+        let scenes = try selectScenes(only)
+        let formats = self.formats.isEmpty ? OutputFormat.allCases.filter(\.inGalleryByDefault) : OutputFormat.chosen(self.formats)
+        let settings = try encoder.settings()
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
 
         let jobs = scenes.flatMap { scene in
             formats.map { f in
-                ClipJob(sceneID: scene.id, format: f, path: "\(directory)/\(scene.id).\(f.ext)", fps: f.defaultFPS,
-                        duration: scene.duration, options: frame.sceneOptions(fps: f.defaultFPS),
-                        encoder: EncoderSettings(crf: crf, preset: preset))
+                ClipJob(sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
+                        duration: scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
             }
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -87,7 +74,7 @@ struct GalleryCommand: ParsableCommand {
         catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
 
         let failed = zip(jobs, outcomes).compactMap { job, o -> String? in
-            if case .failure(let m) = o { return "\(job.sceneID).\(job.format.ext): \(m)" }
+            if case .failure(let m) = o { return "\(job.sceneID).\(job.format.fileExtension): \(m)" }
             return nil
         }
         if !quiet { printNotice("gallery: \(jobs.count - failed.count) of \(jobs.count) clips in \(String(format: "%.1f", wall)) s → \(indexPath)") }

@@ -16,16 +16,19 @@ enum GalleryPage {
                 let file = escape(URL(fileURLWithPath: job.path).lastPathComponent)
                 switch outcome {
                 case .success(let r):
-                    if job.format == .mp4 {
+                    switch job.format.kind {
+                    case .video:
                         media += "<video src=\"\(file)\" autoplay loop muted playsinline width=\"\(r.width / 2)\"></video>\n"
-                    } else {
+                    case .animatedImage:
                         media += "<img src=\"\(file)\" loading=\"lazy\" width=\"\(r.width / 2)\" alt=\"\(escape(scene.title))\">\n"
+                    case .imageSequence:
+                        break
                     }
-                    stats += "<li><a href=\"\(file)\">\(job.format.rawValue.uppercased())</a>: \(r.width)×\(r.height), \(r.frames) frames @ \(r.fps) fps, "
+                    stats += "<li><a href=\"\(file)\">\(escape(job.format.displayName))</a>: \(r.width)×\(r.height), \(r.frames) frames @ \(r.fps) fps, "
                         + String(format: "%.0f KiB, %.1f s wall (render %.1f s, encode %.1f s)", Double(r.bytes) / 1024, r.wallSeconds, r.renderSeconds, r.encodeSeconds)
                         + "</li>\n"
                 case .failure(let m):
-                    stats += "<li class=\"failed\">\(job.format.rawValue.uppercased()) failed: \(escape(m))</li>\n"
+                    stats += "<li class=\"failed\">\(escape(job.format.displayName)) failed: \(escape(m))</li>\n"
                 }
             }
             cards += """

@@ -2,45 +2,141 @@ import ArgumentParser
 import ClipScenes
 import Foundation
 
-/// `clipgen list [--json]`: one line per scene.
+/// `clipgen list [SELECTION] [--json | --ids]`: the scenes grouped by book and chapter.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every scene: id, duration, size and title.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the scenes by book and chapter: id, section, duration, size and title.",
+        discussion: """
+        A selection narrows the list: a book ('kitten-yang'), a chapter ('kitten-yang/ch3'), a tag \
+        ('tag:mask'), a glob over ids ('*-transition') or ids, several joined by commas.
+        """)
 
-    @Flag(help: "Print JSON instead of aligned text.")
+    @Argument(help: "Only these scenes (books, chapters, tags, globs or ids, comma-separated).")
+    var selection: [String] = []
+
+    @Flag(help: "Print JSON with every metadata field instead of text.")
     var json = false
 
-    func run() throws {
-        print(json ? Self.jsonText() : Self.table())
+    @Flag(help: "Print only the ids, one a line.")
+    var ids = false
+
+    func validate() throws {
+        if json && ids { throw ValidationError("--json and --ids are alternatives: pick one") }
     }
 
-    static func table() -> String {
-        let rows = SceneCatalog.all.map { s in
-            [s.id, String(format: "%.1f s", s.duration), "\(Int(s.size.width))×\(Int(s.size.height)) pt", s.title + (s.isInteractive ? " (interactive)" : "")]
+    func run() throws {
+        let scenes = try selectScenes(selection.isEmpty ? nil : selection.joined(separator: ","))
+        if json { print(Self.jsonText(scenes)) } else if ids { print(scenes.map(\.id).joined(separator: "\n")) } else { print(Self.table(scenes)) }
+    }
+
+    /// Books, then chapters, then scenes by section: aligned columns under a heading per group.
+    static func table(_ scenes: [any Scene] = SceneCatalog.all) -> String {
+        var out: [String] = []
+        let rows = scenes.map { s -> [String] in
+            [s.id, s.info.section.map { "§\($0)" } ?? "", String(format: "%.1f s", s.duration),
+             "\(Int(s.size.width))×\(Int(s.size.height)) pt", s.title + (s.isInteractive ? " (interactive)" : "")]
         }
-        let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }
-        return rows.map { r in
-            (0..<3).map { c in c == 1 ? String(repeating: " ", count: widths[c] - r[c].count) + r[c] : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ") + "  " + r[3]
-        }.joined(separator: "\n")
+        let widths = (0..<4).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        func line(_ r: [String]) -> String {
+            "    " + (0..<4).map { c in
+                c == 2 ? String(repeating: " ", count: widths[c] - r[c].count) + r[c] : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ") + "  " + r[4]
+        }
+        for group in SceneGroup.grouped(scenes) {
+            if group.isFirstOfBook {
+                if !out.isEmpty { out.append("") }
+                out.append("\(group.book.title) (\(group.book.rawValue))")
+            }
+            out.append("  " + group.heading + "  [\(group.selector)]")
+            for s in group.scenes { out.append(line(rows[scenes.firstIndex { $0.id == s.id }!])) }
+        }
+        out.append("")
+        out.append("\(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
+        return out.joined(separator: "\n")
+    }
+
+    struct Source: Codable {
+        var book: String
+        var bookTitle: String
+        var chapter: Int
+        var section: String?
+        var reference: String?
     }
 
     struct Entry: Codable {
         var id: String
         var title: String
+        var book: String
+        var chapter: Int
+        var section: String?
         var source: String
+        var sources: [Source]
+        var interactive: Bool
+        var tags: [String]
+        var keyTimes: [Double]
         var duration: Double
         var width: Double
         var height: Double
-        var interactive: Bool
     }
 
-    static func jsonText() -> String {
-        let entries = SceneCatalog.all.map {
-            Entry(id: $0.id, title: $0.title, source: $0.source, duration: $0.duration,
-                  width: $0.size.width, height: $0.size.height, interactive: $0.isInteractive)
+    static func jsonText(_ scenes: [any Scene] = SceneCatalog.all) -> String {
+        let entries = scenes.map { s in
+            Entry(id: s.id, title: s.title, book: s.info.book.rawValue, chapter: s.info.chapter, section: s.info.section,
+                  source: s.source,
+                  sources: s.info.sources.map {
+                      Source(book: $0.book.rawValue, bookTitle: $0.book.title, chapter: $0.chapter, section: $0.section, reference: $0.reference)
+                  },
+                  interactive: s.isInteractive, tags: s.info.tags.sorted().map(\.rawValue), keyTimes: s.keyTimes,
+                  duration: s.duration, width: s.size.width, height: s.size.height)
         }
         let enc = JSONEncoder()
-        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? enc.encode(entries)) ?? Data("[]".utf8), as: UTF8.self)
     }
+}
+
+/// Scenes of one book chapter, for listings and the gallery page.
+struct SceneGroup {
+    var book: Book
+    var chapter: Int
+    var scenes: [any Scene]
+    /// Whether this is the first group of its book (the book's heading goes above it).
+    var isFirstOfBook: Bool
+
+    /// "Chapter 3 · Core Animation".
+    var heading: String { "Chapter \(chapter)" + (book.chapterTitle(chapter).map { " · \($0)" } ?? "") }
+    /// The selector naming this chapter, e.g. "kitten-yang/ch3".
+    var selector: String { "\(book.rawValue)/ch\(chapter)" }
+    /// A stable HTML anchor, e.g. "kitten-yang-ch3".
+    var anchor: String { "\(book.rawValue)-ch\(chapter)" }
+
+    /// Groups by primary source: books in catalog order, chapters ascending, scenes by section then catalog order.
+    static func grouped(_ scenes: [any Scene]) -> [SceneGroup] {
+        var keys: [(Book, Int)] = []
+        for s in scenes where !keys.contains(where: { $0 == (s.info.book, s.info.chapter) }) { keys.append((s.info.book, s.info.chapter)) }
+        keys.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var groups: [SceneGroup] = []
+        for (book, chapter) in keys {
+            let members = scenes.enumerated().filter { $0.element.info.book == book && $0.element.info.chapter == chapter }
+                .sorted { a, b in
+                    let sa = sectionKey(a.element.info.section), sb = sectionKey(b.element.info.section)
+                    return sa != sb ? sa.lexicographicallyPrecedes(sb) : a.offset < b.offset
+                }
+                .map(\.element)
+            groups.append(SceneGroup(book: book, chapter: chapter, scenes: members, isFirstOfBook: groups.last?.book != book))
+        }
+        return groups
+    }
+
+    /// "3.10" sorts after "3.9"; no section sorts last.
+    static func sectionKey(_ s: String?) -> [Int] {
+        guard let s else { return [Int.max] }
+        return s.split(separator: ".").map { Int($0) ?? Int.max }
+    }
+}
+
+/// The scenes a selection names (all when nil), or a one-line usage error with suggestions.
+func selectScenes(_ selection: String?) throws -> [any Scene] {
+    guard let selection else { return SceneCatalog.all }
+    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError { throw CLIError(message: e.message, exitCode: 64) }
 }

@@ -1,8 +1,47 @@
 import ArgumentParser
+import ClipEncode
 import ClipScenes
 
-/// x264's presets, fastest first.
-let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+/// `--mp4`, `--gif`, `--png-sequence`, …: one flag per output format, straight from ClipEncode's list.
+extension OutputFormat: EnumerableFlag {
+    public static func help(for value: OutputFormat) -> ArgumentHelp? {
+        switch value.kind {
+        case .video: "Write \(value.displayName) video (.\(value.fileExtension))."
+        case .animatedImage: "Write an animated \(value.displayName) (.\(value.fileExtension))."
+        case .imageSequence: "Write \(value.displayName): -o names a folder ('frames/') or a pattern ('out_%04d.png')."
+        }
+    }
+
+    /// The formats named on the command line, each once, in catalog order (`--gif --mp4` renders the MP4 first).
+    static func chosen(_ flags: [OutputFormat]) -> [OutputFormat] { allCases.filter(flags.contains) }
+}
+
+/// Encoder options shared by every command that encodes (`--crf`, `--preset`), validated once by
+/// building the encoders' own option types.
+struct EncoderOptions: ParsableArguments {
+    @Option(help: "x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) (default \(MP4Options.defaultCRF)).")
+    var crf: Int?
+
+    @Option(help: "x264 preset: \(MP4Options.presets.joined(separator: ", ")).")
+    var preset: String = MP4Options.defaultPreset
+
+    func validate() throws {
+        let r = MP4Options.crfRange
+        if let crf, !r.contains(crf) {
+            throw ValidationError("--crf must be between \(r.lowerBound) and \(r.upperBound) (got \(crf))")
+        }
+        guard MP4Options.presets.contains(preset) else {
+            throw ValidationError("--preset must be one of \(MP4Options.presets.joined(separator: ", ")) (got '\(preset)')")
+        }
+        _ = try settings()
+    }
+
+    /// The settings for every format; `defaultCRF` applies when `--crf` is not given.
+    func settings(defaultCRF: Int = MP4Options.defaultCRF) throws -> EncoderSettings {
+        do { return EncoderSettings(mp4: try MP4Options(crf: crf ?? defaultCRF, preset: preset)) }
+        catch { throw ValidationError("\(error)") }
+    }
+}
 
 /// Options shared by every command that renders frames of a scene.
 struct FrameOptions: ParsableArguments {

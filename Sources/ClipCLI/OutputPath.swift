@@ -1,3 +1,4 @@
+import ClipEncode
 import Foundation
 
 /// Output-path checks done before any frame is rendered, so bad paths fail fast with one line.
@@ -6,12 +7,12 @@ enum OutputPath {
     static let clipsDirectory = "clips"
 
     /// Ensures `path` can be written: its directory exists (the default `clips/` is created) and
-    /// is writable, and the path is not a directory.
-    static func check(_ path: String, createDefaultDirectory: Bool) throws {
+    /// is writable, and the path is not a directory (unless the format writes a folder of frames).
+    static func check(_ path: String, format: OutputFormat = .mp4, createDefaultDirectory: Bool) throws {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
         var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+        if format.kind != .imageSequence, FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw CLIError.usage("output path '\(path)' is a directory")
         }
         if !FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {

@@ -9,8 +9,9 @@ import Foundation
 /// and peak resident memory of real renders of a short and a 6× longer clip (child processes).
 struct PipelineBench {
     var seconds: Double
-    var preset: String
+    var settings: EncoderSettings
     var json: Bool
+    var preset: String { settings.mp4.preset }
 
     /// Discards frames (render-only timing).
     final class DiscardSink: FrameSink {
@@ -37,7 +38,6 @@ struct PipelineBench {
         let source = SceneFrameSource(format: format, renderer: renderer)
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-bench-\(getpid()).mp4").path
         defer { try? FileManager.default.removeItem(atPath: tmp) }
-        let settings = EncoderSettings(crf: 18, preset: preset)
         printNotice("pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         // Child renders first, while this process is small: a spawned child's peak RSS counts
@@ -56,11 +56,11 @@ struct PipelineBench {
             cached.append(p)
         }
         let encodeOnly = try RenderSession(workers: 1).run(source: CachedSource(format: format, frames: cached),
-                                                           sink: makeSink(.mp4, path: tmp, fps: fps, encoder: settings))
+                                                           sink: OutputFormat.mp4.makeSink(path: tmp, settings: settings))
         cached.removeAll()
         printNotice(String(format: "  encode-only:  %.2f s", encodeOnly.wallSeconds))
 
-        let combined = try RenderSession().run(source: source, sink: makeSink(.mp4, path: tmp, fps: fps, encoder: settings))
+        let combined = try RenderSession().run(source: source, sink: OutputFormat.mp4.makeSink(path: tmp, settings: settings))
         let ratio = combined.wallSeconds / max(renderOnly.wallSeconds, encodeOnly.wallSeconds)
         printNotice(String(format: "  combined:     %.2f s  (%.2f × the slower stage; target <= 1.15)", combined.wallSeconds, ratio))
         if json {

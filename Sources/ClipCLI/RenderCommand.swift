@@ -1,24 +1,24 @@
-import ClipEncode
 import ArgumentParser
+import ClipEncode
 import ClipScenes
 
-/// `clipgen <scene> [--mp4] [--gif]`: renders one scene to clips/<scene>.mp4 and/or .gif.
+/// `clipgen <scene> [--mp4] [--gif] [--png-sequence]`: renders one scene to clips/<scene>.<ext>.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to an MP4 (default) or GIF clip.",
-        discussion: "The scene id may be given directly: 'clipgen twitter-launch --mp4'.")
+        abstract: "Render a scene to an MP4 (default), a GIF or PNG frames.",
+        discussion: """
+        The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
+        or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
+        """)
 
     @Argument(help: "Scene id (see 'clipgen list').")
     var scene: String
 
-    @Flag(help: "Write an H.264 MP4 (the default).")
-    var mp4 = false
+    @Flag(help: "Output formats (default: MP4, or PNG frames when -o is a folder or pattern).")
+    var formats: [OutputFormat] = []
 
-    @Flag(help: "Write an animated GIF.")
-    var gif = false
-
-    @Option(name: [.short, .long], help: "Output file (default clips/<scene>.<ext>).")
+    @Option(name: [.short, .long], help: "Output file, folder or pattern (default clips/<scene>.<ext>).")
     var output: String?
 
     @Option(help: "Frames per second, 1...120 (default 60 for MP4, 30 for GIF).")
@@ -27,39 +27,38 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Clip length in seconds (default: the scene's own duration).")
     var duration: Double?
 
-    @Option(help: "x264 constant rate factor, 0 (lossless) ... 51.")
-    var crf: Int = MP4Options.defaultCRF
-
-    @Option(help: "x264 preset: \(x264Presets.joined(separator: ", ")).")
-    var preset: String = MP4Options.defaultPreset
-
     @Flag(help: "No progress output.")
     var quiet = false
+
+    @OptionGroup var encoder: EncoderOptions
 
     @OptionGroup var frame: FrameOptions
 
     func validate() throws {
         try validateFPS(fps)
         try validateDuration(duration)
-        guard (0...51).contains(crf) else { throw ValidationError("--crf must be between 0 and 51 (got \(crf))") }
-        guard x264Presets.contains(preset) else {
-            throw ValidationError("--preset must be one of \(x264Presets.joined(separator: ", ")) (got '\(preset)')")
+        if chosenFormats.count > 1 && output != nil {
+            throw ValidationError("--output names one output: use it with one format flag, not \(chosenFormats.count)")
         }
-        if mp4 && gif && output != nil { throw ValidationError("--output names one file: use it with --mp4 or --gif, not both") }
+    }
+
+    /// The formats to write: those flagged, else the one the output path names by its shape, else MP4.
+    var chosenFormats: [OutputFormat] {
+        if !formats.isEmpty { return OutputFormat.chosen(formats) }
+        return [output.flatMap(OutputFormat.claiming(path:)) ?? .mp4]
     }
 
     func run() throws {
         let scene = try lookupScene(self.scene)
-        let formats: [ClipFormat] = gif ? (mp4 ? [.mp4, .gif] : [.gif]) : [.mp4]
+        let settings = try encoder.settings()
         let trap = SignalTrap()
         let board = ProgressBoard(quiet: quiet)
-        for format in formats {
-            let path = output ?? OutputPath.defaultPath(scene: scene.id, ext: format.ext)
-            try OutputPath.check(path, createDefaultDirectory: output == nil)
+        for format in chosenFormats {
+            let path = output ?? format.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)")
+            try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(sceneID: scene.id, format: format, path: path, fps: clipFPS,
-                              duration: duration ?? scene.duration, options: frame.sceneOptions(fps: clipFPS),
-                              encoder: EncoderSettings(crf: crf, preset: preset))
+                              duration: duration ?? scene.duration, options: frame.sceneOptions(fps: clipFPS), encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag)
             if quiet { _ = report } else { print(report.path) }
         }

@@ -21,17 +21,12 @@ public struct SceneOptions: Hashable, Sendable {
 
 /// A catalog entry: what a scene is, and how to make its renderer.
 public protocol Scene: Sendable {
-    /// Stable identifier used on the command line (`clipgen <id>`).
-    var id: String { get }
-    var title: String { get }
-    /// Where the effect comes from, e.g. "Kitten Yang guide, ch. 3 §3.1".
-    var source: String { get }
+    /// Identity, sources, tags and key times, as data.
+    var info: SceneInfo { get }
     /// Canvas size in points.
     var size: Size { get }
     /// Default clip length in seconds.
     var duration: Double { get }
-    /// Whether the scene is driven by a scripted interaction (taps, pans).
-    var isInteractive: Bool { get }
     /// Builds a renderer; called once per clip. The renderer must be a pure function of time.
     func makeRenderer(options: SceneOptions) throws -> any SceneRenderer
 }
@@ -43,7 +38,15 @@ public protocol SceneRenderer: Sendable {
 }
 
 extension Scene {
-    public var isInteractive: Bool { false }
+    /// Stable identifier used on the command line (`clipgen <id>`).
+    public var id: String { info.id }
+    public var title: String { info.title }
+    /// Where the effect comes from, as text derived from the sources, e.g. "Kitten Yang guide, ch. 3 §3.1".
+    public var source: String { info.sourceText }
+    /// Whether the scene is driven by a scripted interaction (taps, pans).
+    public var isInteractive: Bool { info.interactive }
+    /// The instants golden tests render and the gallery takes its poster from.
+    public var keyTimes: [Double] { info.keyTimes }
     /// Pixel size at `scale`, rounded down (at least 1): every pixel lies wholly inside the scene.
     /// Rounded up, a fractional size (667 pt × 0.6 = 400.2 px) left a last row only partly covered,
     /// a hairline of the clear colour along the bottom or right edge.

@@ -8,21 +8,93 @@ final class CommandTests: XCTestCase {
         let r = try CLIHarness.run(["list"])
         XCTAssertEqual(r.status, 0)
         let lines = r.stdout.split(separator: "\n")
-        XCTAssertGreaterThanOrEqual(lines.count, 1)
-        let card = try XCTUnwrap(lines.first { $0.hasPrefix("test-card ") })
+        let rows = lines.filter { $0.hasPrefix("    ") }
+        XCTAssertEqual(rows.count, 13, r.stdout)
+        let card = try XCTUnwrap(rows.first { $0.hasPrefix("    test-card ") })
         XCTAssertTrue(card.contains("4.0 s") && card.contains("640×360 pt") && card.contains("Test card"), String(card))
-        // Aligned: every line has its duration column ending at the same offset.
-        let ends = Set(lines.map { l in l.range(of: " s  ").map { l.distance(from: l.startIndex, to: $0.lowerBound) } ?? -1 })
+        // Aligned: every scene line has its duration column ending at the same offset.
+        let ends = Set(rows.map { l in l.range(of: " s  ").map { l.distance(from: l.startIndex, to: $0.lowerBound) } ?? -1 })
         XCTAssertEqual(ends.count, 1, "duration column aligned: \(r.stdout)")
+    }
+
+    /// Scenes are grouped under their book, then chapter (with the chapter's selector), sections in order.
+    func testListGroupsByBookAndChapter() throws {
+        let r = try CLIHarness.run(["list"])
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        func index(_ prefix: String) throws -> Int { try XCTUnwrap(lines.firstIndex { $0.hasPrefix(prefix) }, prefix) }
+        let book = try index("Kitten Yang guide (kitten-yang)")
+        let ch2 = try index("  Chapter 2 · Playing with Bézier curves  [kitten-yang/ch2]")
+        let ch3 = try index("  Chapter 3 · Core Animation  [kitten-yang/ch3]")
+        let diag = try index("clipgen diagnostics (diagnostics)")
+        XCTAssertTrue(book < ch2 && ch2 < ch3 && ch3 < diag, r.stdout)
+        XCTAssertTrue(try index("    page-control-ball ") > ch2 && index("    page-control-ball ") < ch3)
+        XCTAssertTrue(try index("    twitter-launch ") > ch3 && index("    twitter-launch ") < diag)
+        XCTAssertTrue(try index("    twitter-launch ") < index("    loading-hud-orbit "), "§3.1 before §3.7")
+        XCTAssertTrue(try index("    test-card ") > diag)
+        XCTAssertTrue(lines.contains { $0.contains("twitter-launch") && $0.contains("§3.1") })
+        XCTAssertEqual(lines.last, "13 scenes")
+    }
+
+    func testListSelectors() throws {
+        func ids(_ selection: String) throws -> [String] {
+            let r = try CLIHarness.run(["list", "--ids", selection])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return r.stdout.split(separator: "\n").map(String.init)
+        }
+        XCTAssertEqual(try ids("kitten-yang/ch2"), ["page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader"])
+        XCTAssertEqual(try ids("kitten-yang/3").count, 7)
+        XCTAssertEqual(try ids("kitten-yang").count, 11)
+        XCTAssertEqual(try ids("diagnostics"), ["test-card", "demo-engine"])
+        XCTAssertEqual(try ids("*-transition"), ["circle-mask-transition", "bubble-zoom-transition"])
+        XCTAssertEqual(try ids("jump-st?r,test-card"), ["test-card", "jump-star"], "catalog order")
+        XCTAssertEqual(try ids("tag:3d"), ["demo-engine", "jump-star"])
+        XCTAssertEqual(try ids("diagnostics, test-card,twitter-launch"), ["test-card", "demo-engine", "twitter-launch"], "each once")
+        let all = try CLIHarness.run(["list", "--ids"]).stdout.split(separator: "\n")
+        XCTAssertEqual(all.count, 13)
+        // The text listing filters the same way.
+        let text = try CLIHarness.run(["list", "kitten-yang/ch2"]).stdout
+        XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("4 scenes\n"), text)
+    }
+
+    func testUnknownSelectorsAreOneLineErrorsWithSuggestions() throws {
+        for (selection, needle) in [("kiten-yang", "unknown scene or group 'kiten-yang'; did you mean 'kitten-yang'"),
+                                    ("kitten-yang/ch9", "no scene in 'kitten-yang/ch9'; kitten-yang has chapters ch2, ch3"),
+                                    ("kitten-yang/intro", "a chapter is written kitten-yang/ch<number>"),
+                                    ("zz-*", "no scene id matches 'zz-*'"),
+                                    ("tag:sparkles", "unknown tag 'sparkles'"),
+                                    ("test-card,twiter-launch", "did you mean 'twitter-launch'"),
+                                    (",", "empty scene selection")] {
+            for args in [["list", selection], ["gallery", "--only", selection, "--directory", "g"]] {
+                let dir = try CLIHarness.tempDirectory("sel\(args.joined())")
+                let r = try CLIHarness.run(args, cwd: dir)
+                XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+                XCTAssertEqual(r.errorLines, ["clipgen: error: " + r.stderr.dropFirst(16).trimmingCharacters(in: .newlines)], r.stderr)
+                XCTAssertTrue(r.stderr.contains(needle), "\(args): \(r.stderr)")
+                XCTAssertEqual(CLIHarness.files(in: dir), [], "\(args) writes nothing")
+            }
+        }
     }
 
     func testListJSON() throws {
         let r = try CLIHarness.run(["list", "--json"])
         XCTAssertEqual(r.status, 0)
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.count, 13)
         let card = try XCTUnwrap(entries.first { $0["id"] as? String == "test-card" })
         XCTAssertEqual(card["duration"] as? Double, 4)
         XCTAssertEqual(card["width"] as? Double, 640)
+        XCTAssertEqual(card["book"] as? String, "diagnostics")
+        let twitter = try XCTUnwrap(entries.first { $0["id"] as? String == "twitter-launch" })
+        XCTAssertEqual(twitter["book"] as? String, "kitten-yang")
+        XCTAssertEqual(twitter["chapter"] as? Int, 3)
+        XCTAssertEqual(twitter["section"] as? String, "3.1")
+        XCTAssertEqual(twitter["interactive"] as? Bool, false)
+        XCTAssertEqual(twitter["keyTimes"] as? [Double], [0.5, 1.7, 2.5])
+        XCTAssertEqual(twitter["tags"] as? [String], ["keyframe", "mask"])
+        XCTAssertEqual(twitter["source"] as? String, "Kitten Yang guide, ch. 3 §3.1")
+        let sources = try XCTUnwrap(twitter["sources"] as? [[String: Any]])
+        XCTAssertEqual(sources.first?["reference"] as? String, "MOVIE 3.1")
+        XCTAssertEqual(try CLIHarness.run(["list", "--json", "diagnostics"]).stdout.components(separatedBy: "\"id\"").count, 3)
     }
 
     func testHelpMentionsEveryCommand() throws {

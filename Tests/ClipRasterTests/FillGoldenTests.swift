@@ -83,10 +83,45 @@ final class FillGoldenTests: XCTestCase {
     func testBlendModesOverStripes() {
         let pm = canvas(100, 40) { c in
             c.fill(rectPath(0, 0, 100, 20), paint: .solid(Color(r: 0.9, g: 0.6, b: 0.1)))
-            for (i, mode) in BlendMode.allCases.enumerated() {
+            for (i, mode) in [BlendMode.sourceOver, .copy, .clear, .multiply, .screen].enumerated() {
                 c.fill(circlePath(10 + Double(i) * 20, 20, 9), paint: .solid(Color(r: 0.1, g: 0.3, b: 0.9, a: 0.8)), blend: mode)
             }
         }
         check(pm, "blend/over-copy-clear-multiply-screen")
+    }
+
+    /// The layer modes, one 30-pixel column each: two additive glows over a dark panel (`plus`:
+    /// brighter where they overlap), a gradient masked by a soft round image (`destinationIn`, an
+    /// integer-translated image draw, as layer masks are), stripes with a translucent hole punched
+    /// out (`destinationOut`), and a teal disc and a gradient bar overlaid on a dark-to-light ramp
+    /// (`overlay`: darks stay dark, lights stay light).
+    func testLayerBlendModes() {
+        let pm = canvas(120, 40) { c in
+            // plus
+            c.fill(rectPath(0, 0, 30, 40), paint: .solid(Color(r: 0.1, g: 0.1, b: 0.2)))
+            for (x, y) in [(11.0, 15.0), (19.0, 25.0)] {
+                c.fill(circlePath(x, y, 10), paint: .radialGradient(stops: [GradientStop(0, Color(r: 1, g: 0.6, b: 0.2, a: 0.9)),
+                                                                         GradientStop(1, Color(r: 1, g: 0.2, b: 0, a: 0))],
+                                                                  center: Point(x, y), radius: 10), blend: .plus)
+            }
+            // destinationIn
+            c.fill(rectPath(30, 0, 30, 40),
+                   paint: .linearGradient(stops: GradientStop.evenly([.red, .blue]), start: Point(30, 0), end: Point(60, 40)))
+            let maskImage = Pixmap(width: 30, height: 40)
+            var mc = Canvas(maskImage.view)
+            let soft = [GradientStop(0.4, .black), GradientStop(1, Color(r: 0, g: 0, b: 0, a: 0))]
+            mc.fill(circlePath(15, 20, 13), paint: .radialGradient(stops: soft, center: Point(15, 20), radius: 13))
+            c.drawImage(maskImage.view, transform: AffineTransform(translationX: 30, y: 0), blend: .destinationIn)
+            // destinationOut
+            for i in 0..<5 { c.fill(rectPath(60, Double(i) * 8, 30, 4), paint: .solid(teal)) }
+            c.fill(circlePath(75.4, 20.3, 11), paint: .solid(Color(r: 1, g: 1, b: 1, a: 0.7)), blend: .destinationOut)
+            // overlay
+            c.fill(rectPath(90, 0, 30, 40),
+                   paint: .linearGradient(stops: GradientStop.evenly([.black, .white]), start: Point(90, 0), end: Point(120, 0)))
+            c.fill(circlePath(105, 13, 10), paint: .solid(Color(r: 0.2, g: 0.7, b: 0.6)), blend: .overlay)
+            c.fill(rectPath(92, 27, 26, 9), paint: .linearGradient(stops: GradientStop.evenly([Color(r: 1, g: 0.3, b: 0.1, a: 0.8), .blue]),
+                                                                   start: Point(92, 0), end: Point(118, 0)), blend: .overlay)
+        }
+        check(pm, "blend/plus-dstin-dstout-overlay")
     }
 }

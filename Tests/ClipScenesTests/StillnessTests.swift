@@ -42,9 +42,7 @@ final class StillnessTests: XCTestCase {
 struct LongerScene: Scene {
     let base: any Scene
     let extra: Double
-    var id: String { base.id }
-    var title: String { base.title }
-    var source: String { base.source }
+    var info: SceneInfo { base.info }
     var size: Size { base.size }
     var duration: Double { base.duration + extra }
     func makeRenderer(options: SceneOptions) throws -> any SceneRenderer { try base.makeRenderer(options: options) }

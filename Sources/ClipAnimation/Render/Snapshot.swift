@@ -157,14 +157,7 @@ struct Snapshotter {
     /// A copy of a premultiplied image with its colour channels multiplied by (r, g, b).
     static func tint(_ src: Pixmap, r: Double, g: Double, b: Double) -> Pixmap {
         let out = src.copy()
-        let mr = UInt32((r * 256).rounded()), mg = UInt32((g * 256).rounded()), mb = UInt32((b * 256).rounded())
-        for y in 0..<out.height {
-            let row = out.view.row(y)
-            for x in 0..<out.width {
-                let px = row + x * 4
-                px[0] = UInt8((UInt32(px[0]) * mr) >> 8); px[1] = UInt8((UInt32(px[1]) * mg) >> 8); px[2] = UInt8((UInt32(px[2]) * mb) >> 8)
-            }
-        }
+        PixelOps.multiplyRGB(out.view, r: r, g: g, b: b)
         return out
     }
 

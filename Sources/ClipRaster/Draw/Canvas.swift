@@ -262,18 +262,24 @@ public struct Canvas {
             acc.sweep(rule: rule, coverage: cov, into: &sink)
             return
         }
-        func go<K: BlendKernel>(_ k: K.Type) {
-            var sink = GeneralSink<K>(base: target.base, stride: target.stride, width: target.width, originY: originY, shader: shader, buffers: scratch.buffers,
-                                      coverageScale: coverageScale, mask1: clipMask, mask2: mask,
-                                      directFullRuns: blend == .copy || (blend == .sourceOver && shader.isOpaque))
-            acc.sweep(rule: rule, coverage: cov, into: &sink)
-        }
-        switch blend {
-        case .sourceOver: go(SourceOverKernel.self)
-        case .copy: go(CopyKernel.self)
-        case .clear: go(ClearKernel.self)
-        case .multiply: go(MultiplyKernel.self)
-        case .screen: go(ScreenKernel.self)
+        blend.withKernel(SweepProgram(canvas: self, rule: rule, shader: shader, coverageScale: coverageScale, mask: mask))
+    }
+
+    /// One draw's sweep through `GeneralSink<K>`, for the kernel of its blend mode.
+    struct SweepProgram: BlendKernelUser {
+        let canvas: Canvas
+        let rule: FillRule
+        let shader: Shader
+        let coverageScale: UInt32
+        let mask: Mask?
+
+        func run<K: BlendKernel>(_: K.Type) {
+            let t = canvas.target, buffers = canvas.scratch.buffers
+            let direct = K.sourceReplaces == .always || (K.sourceReplaces == .whenOpaque && shader.isOpaque)
+            var sink = GeneralSink<K>(base: t.base, stride: t.stride, width: t.width, originY: canvas.originY, shader: shader,
+                                      buffers: buffers, coverageScale: coverageScale, mask1: canvas.clipMask, mask2: mask,
+                                      directFullRuns: direct)
+            canvas.scratch.accumulator.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
         }
     }
 }

@@ -26,16 +26,21 @@ extension Canvas {
               let r = clip.intersection(IntRect(x0: dx, y0: dy, x1: dx + image.width, y1: dy + image.height)) else { return }
         let s = Self.unit(opacity)
         guard s > 0 else { return }
-        switch blend {
-        case .sourceOver: blitRows(SourceOverKernel.self, image, dx: dx, dy: dy, r, s, mask)
-        case .copy: blitRows(CopyKernel.self, image, dx: dx, dy: dy, r, s, mask)
-        case .clear: blitRows(ClearKernel.self, image, dx: dx, dy: dy, r, s, mask)
-        case .multiply: blitRows(MultiplyKernel.self, image, dx: dx, dy: dy, r, s, mask)
-        case .screen: blitRows(ScreenKernel.self, image, dx: dx, dy: dy, r, s, mask)
-        }
+        blend.withKernel(BlitProgram(canvas: self, image: image, dx: dx, dy: dy, rect: r, scale: s, mask: mask))
     }
 
-    private func blitRows<K: BlendKernel>(_: K.Type, _ image: PixmapView, dx: Int, dy: Int, _ r: IntRect, _ s: UInt32, _ mask: Mask?) {
+    /// `blitRows` for the kernel of the draw's blend mode.
+    struct BlitProgram: BlendKernelUser {
+        let canvas: Canvas
+        let image: PixmapView
+        let dx, dy: Int
+        let rect: IntRect
+        let scale: UInt32
+        let mask: Mask?
+        func run<K: BlendKernel>(_: K.Type) { canvas.blitRows(K.self, image, dx: dx, dy: dy, rect, scale, mask) }
+    }
+
+    func blitRows<K: BlendKernel>(_: K.Type, _ image: PixmapView, dx: Int, dy: Int, _ r: IntRect, _ s: UInt32, _ mask: Mask?) {
         let n = r.width
         let cov = scratch.buffers.coverage2
         for y in r.y0..<r.y1 {
@@ -43,7 +48,7 @@ extension Canvas {
             let dst = row(y, r.x0)
             if clipMask == nil && mask == nil {
                 if s == 255 {
-                    if K.self == CopyKernel.self { dst.update(from: src, count: n); continue }
+                    if K.sourceReplaces == .always { dst.update(from: src, count: n); continue }
                     if K.self == SourceOverKernel.self { Composite.span(SourceOverFullKernel.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0)); continue }
                 }
                 Composite.span(K.self, dst, n, src: BufferFeed(src), cov: ConstFeed(s | s << 16))

@@ -9,9 +9,27 @@ public enum FillRule: Sendable, Hashable { case nonZero, evenOdd }
 /// - `sourceOver`: `s + d(1 - sa)`
 /// - `copy`: `s`
 /// - `clear`: `0`
-/// - `multiply`: `s·d + s(1 - da) + d(1 - sa)` (per channel, alpha included)
-/// - `screen`: `s + d - s·d`
-public enum BlendMode: Sendable, Hashable, CaseIterable { case sourceOver, copy, clear, multiply, screen }
+/// - `multiply`: `s·d + s(1 - da) + d(1 - sa)` (per channel, alpha included; W3C `multiply`)
+/// - `screen`: `s + d - s·d` (W3C `screen`)
+/// - `plus`: `min(1, s + d)` (Porter-Duff "lighter", Core Animation's `plusL` and additive
+///   emitters). Coverage scales the source before the clamp (`min(1, c·s + d)`), which is the
+///   lerp except where the sum saturates.
+/// - `destinationIn`: `d·sa` (layer masks); with coverage, `d·(1 - c + c·sa)`
+/// - `destinationOut`: `d(1 - sa)`; with coverage, `d(1 - c·sa)`
+/// - `overlay`: `s(1 - da) + d(1 - sa) + (2d <= da ? 2·s·d : sa·da - 2(da - d)(sa - s))` (W3C
+///   `overlay`, Core Animation's `overlayBlendMode`; alpha is `sa + da - sa·da`)
+///
+/// Integer rounding (8-bit channels, `round(x / 255)` after each product): the source is first
+/// scaled by coverage, `s' = round(s·c)`, then `B(s', d)` is rounded once, except `copy` and
+/// `clear` (one rounding of the lerp) and `destinationIn` (the factor `1 - c(1 - sa)` is rounded
+/// to 8 bits, then `d` times it). At full coverage `destinationIn` is `round(d·sa / 255)`.
+///
+/// Draws are bounded: pixels outside a draw's coverage keep their value under every mode (so a
+/// `destinationIn` mask draw must cover the whole area it masks).
+public enum BlendMode: Sendable, Hashable, CaseIterable {
+    case sourceOver, copy, clear, multiply, screen
+    case plus, destinationIn, destinationOut, overlay
+}
 
 /// One colour stop of a gradient (CAGradientLayer `colors` + `locations`).
 public struct GradientStop: Sendable, Hashable {

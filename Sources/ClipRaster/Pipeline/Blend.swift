@@ -3,10 +3,21 @@
 /// Result: `lerp(d, B(s, d), c)` rounded per channel, as documented on `BlendMode`.
 protocol BlendKernel {
     static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8
+    /// When a full-coverage run may skip the kernel and store the source itself: `.never` unless
+    /// the kernel says so (an opaque source replaces the destination only under source-over).
+    static var sourceReplaces: SourceReplacement { get }
+}
+
+/// When a blend at full coverage is the source itself (the sinks' fast paths).
+enum SourceReplacement { case never, whenOpaque, always }
+
+extension BlendKernel {
+    static var sourceReplaces: SourceReplacement { .never }
 }
 
 /// `s' = s·c; d' = s' + d·(1 − s'a)`.
 enum SourceOverKernel: BlendKernel {
+    static var sourceReplaces: SourceReplacement { .whenOpaque }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let sc = s.scaled(c)
         let ia = inv(sc.alpha2)
@@ -16,6 +27,7 @@ enum SourceOverKernel: BlendKernel {
 
 /// `d' = (s·c + d·(255 − c)) / 255`.
 enum CopyKernel: BlendKernel {
+    static var sourceReplaces: SourceReplacement { .always }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let ic = inv(c)
         return Px8(rb: div255(s.rb &* c &+ d.rb &* ic), ga: div255(s.ga &* c &+ d.ga &* ic))
@@ -42,6 +54,53 @@ enum ScreenKernel: BlendKernel {
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let sc = s.scaled(c)
         return Px8(rb: d.rb &+ mul255(sc.rb, inv(d.rb)), ga: d.ga &+ mul255(sc.ga, inv(d.ga)))
+    }
+}
+
+/// `s' = s·c; d' = min(255, s' + d)` (Porter-Duff "lighter", saturating). Coverage scales the
+/// source before the add, as for an additive light covering part of the pixel.
+enum PlusKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let sc = s.scaled(c)
+        return Px8(rb: clamp255(sc.rb &+ d.rb), ga: clamp255(sc.ga &+ d.ga))
+    }
+}
+
+/// `e = 255 − round(c·(255 − sa) / 255); d' = round(d·e / 255)`: at c = 255, `round(d·sa / 255)`,
+/// the mask multiply of layer masks bit for bit. The source colour is not read.
+enum DestinationInKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let e = inv(mul255(c, inv(s.alpha2)))
+        return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
+    }
+}
+
+/// `e = 255 − round(c·sa / 255); d' = round(d·e / 255)` (the destination term of source-over).
+enum DestinationOutKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let e = inv(mul255(s.alpha2, c))
+        return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
+    }
+}
+
+/// `s' = s·c; d' = round((s'·(255 − da) + d·(255 − s'a) + X) / 255)` with
+/// `X = 2·s'·d` where `2d <= da`, else `s'a·da − 2·(da − d)·(s'a − s')` (W3C overlay, premultiplied;
+/// on the alpha slot X = s'a·da, so alpha is `s'a + da − s'a·da`). For premultiplied inputs every
+/// term and the sum stay within 0...255², so the wrapping 16-bit arithmetic is exact.
+enum OverlayKernel: BlendKernel {
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
+        let sc = s.scaled(c)
+        let sa = sc.alpha2, da = d.alpha2
+        return Px8(rb: half(sc.rb, d.rb, sa, da), ga: half(sc.ga, d.ga, sa, da))
+    }
+
+    /// One half (`rb` or `ga`) of the overlay of `s` (already scaled) on `d`.
+    @inline(__always) static func half(_ s: U16x16, _ d: U16x16, _ sa: U16x16, _ da: U16x16) -> U16x16 {
+        let low = (s &* d) &<< 1
+        let high = sa &* da &- (((da &- d) &* (sa &- s)) &<< 1)
+        // All ones where 2d > da (lanes hold at most 510, so bit 15 is the sign of da − 2d).
+        let m = 0 &- ((da &- (d &<< 1)) &>> 15)
+        return div255(s &* inv(da) &+ d &* inv(sa) &+ ((low & ~m) | (high & m)))
     }
 }
 

@@ -40,6 +40,28 @@ let prefetchRows = 3
     clip_prefetch(q + (bytes &- 4))
 }
 
+/// Code generic over the blend kernel, run by `BlendMode.withKernel` with the kernel of a mode.
+protocol BlendKernelUser {
+    func run<K: BlendKernel>(_: K.Type)
+}
+
+extension BlendMode {
+    /// The one place where a mode becomes its kernel: `user.run(K.self)`, specialised per kernel.
+    @inline(__always) func withKernel<U: BlendKernelUser>(_ user: U) {
+        switch self {
+        case .sourceOver: user.run(SourceOverKernel.self)
+        case .copy: user.run(CopyKernel.self)
+        case .clear: user.run(ClearKernel.self)
+        case .multiply: user.run(MultiplyKernel.self)
+        case .screen: user.run(ScreenKernel.self)
+        case .plus: user.run(PlusKernel.self)
+        case .destinationIn: user.run(DestinationInKernel.self)
+        case .destinationOut: user.run(DestinationOutKernel.self)
+        case .overlay: user.run(OverlayKernel.self)
+        }
+    }
+}
+
 /// The hot path: one solid colour, source-over, no mask (opacity already folded into `color`).
 struct SolidOverSink: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
@@ -133,7 +155,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     }
 
     /// Full-coverage runs of an opaque source under source-over (or any source under copy) are
-    /// the source itself: fetched straight into the destination.
+    /// the source itself: fetched straight into the destination (`K.sourceReplaces`).
     let directFullRuns: Bool
 
     func prefetch(y: Int, x: Int, count: Int) { prefetchRow(row(y, x), count: count) }

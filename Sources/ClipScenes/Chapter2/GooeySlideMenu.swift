@@ -10,7 +10,8 @@ import ClipRaster
 enum GooeySlideMenu {
     static let scene = EngineScene(
         id: "gooey-slide-menu", title: "GooeySlideMenu (jelly side menu)",
-        source: "Kitten Yang guide, ch. 2 §2.2", size: Size(375, 667), duration: 3.4, background: .white,
+        source: .kittenYang("2.2"), tags: [.bezier, .spring, .blur, .gesture], keyTimes: [0.3, 0.63, 0.9, 2.45],
+        size: Size(375, 667), duration: 3.4, background: .white,
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 
@@ -229,16 +230,7 @@ enum ListScreen {
         holder.addSublayer(screen)
         FrameRenderer(scale: scale, background: .white).render(holder.snapshot(at: 0), into: pm.view)
         GaussianBlur.apply(to: pm.view, sigma: 10 * scale)
-        let keep = 0.55, desat = 0.2
-        for y in 0..<pm.height {
-            for x in 0..<pm.width {
-                let c = pm.view[x, y]
-                let (r, g, b) = (Double(c.r), Double(c.g), Double(c.b))
-                let lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func ch(_ v: Double) -> UInt8 { UInt8(max(0, min(255, ((v + (lum - v) * desat) * keep).rounded()))) }
-                pm.view[x, y] = RGBA8(ch(r), ch(g), ch(b), 255)
-            }
-        }
+        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.55, opaque: true)
         return pm
     }
 }

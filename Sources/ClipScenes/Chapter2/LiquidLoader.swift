@@ -8,7 +8,8 @@ import ClipRaster
 enum LiquidLoader {
     static let scene = EngineScene(
         id: "liquid-loader", title: "LiquidLoader (metaball dots)",
-        source: "Kitten Yang guide, ch. 2 §2.4", size: Size(375, 667), duration: 4, background: background
+        source: .kittenYang("2.4"), tags: [.bezier, .loader], keyTimes: [0.25, 0.56, 1.3, 2.0],
+        size: Size(375, 667), duration: 4, background: background
     ) { ctx in build(ctx) }
 
     static let background = Color.rgb(9, 21, 37)

@@ -10,7 +10,8 @@ import ClipRaster
 enum PageControlBall {
     static let scene = EngineScene(
         id: "page-control-ball", title: "Ball drag deformation (KYAnimatedPageControl)",
-        source: "Kitten Yang guide, ch. 2 §2.1", size: Size(375, 667), duration: 6, background: .white,
+        source: .kittenYang("2.1", reference: "KYAnimatedPageControl"), tags: [.bezier, .gesture],
+        keyTimes: [0.0, 1.35, 2.5, 3.65], size: Size(375, 667), duration: 6, background: .white,
         script: script
     ) { ctx in build(ctx, debug: true) }
 

@@ -8,7 +8,8 @@ import ClipRaster
 enum QQBubbleDrag {
     static let scene = EngineScene(
         id: "qq-bubble-drag", title: "QQ unread-bubble drag (sticky neck)",
-        source: "Kitten Yang guide, ch. 2 §2.3", size: Size(375, 667), duration: 6, background: .white,
+        source: .kittenYang("2.3"), tags: [.bezier, .spring, .gesture], keyTimes: [0.3, 1.5, 2.9, 4.5, 5.35],
+        size: Size(375, 667), duration: 6, background: .white,
         script: script
     ) { ctx in build(ctx) }
 

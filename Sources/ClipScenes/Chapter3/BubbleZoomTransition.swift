@@ -20,7 +20,8 @@ enum BubbleZoomTransition {
 
     static let scene = EngineScene(
         id: "bubble-zoom-transition", title: "Bubble transition: a circle zoom from any point",
-        source: "Kitten Yang guide, ch. 3 §3.3 (MOVIE 3.3, KYBubbleTransition)", duration: 2.9, script: script, build: build)
+        source: .kittenYang("3.3", reference: "MOVIE 3.3, KYBubbleTransition"), tags: [.transition, .mask],
+        keyTimes: [0.75, 2.25], duration: 2.9, script: script, build: build)
 
     /// Bubble frame: a circle centred on `start` reaching the farthest corner (quadrant test).
     static func frameForBubble(originalCenter c: Point, size s: Size, start: Point) -> Rect {

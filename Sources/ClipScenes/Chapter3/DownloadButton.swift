@@ -18,7 +18,8 @@ enum DownloadButton {
 
     static let scene = EngineScene(
         id: "download-button", title: "Download button: circle → progress bar → check",
-        source: "Kitten Yang guide, ch. 3 §3.6 (MOVIE 3.5)", duration: 5.0, background: page, script: script, build: build)
+        source: .kittenYang("3.6", reference: "MOVIE 3.5"), tags: [.keyframe, .text], keyTimes: [0.80, 2.10, 4.15],
+        duration: 5.0, background: page, script: script, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height

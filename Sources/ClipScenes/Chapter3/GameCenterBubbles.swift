@@ -35,7 +35,8 @@ enum GameCenterBubbles {
 
     static let scene = EngineScene(
         id: "game-center-bubbles", title: "Game Center bubbles: floating and breathing",
-        source: "Kitten Yang guide, ch. 3 §3.4 (KYFloatingBubble)", duration: 8, build: build)
+        source: .kittenYang("3.4", reference: "KYFloatingBubble"), tags: [.keyframe, .gradient, .text],
+        keyTimes: [0.00, 2.50], duration: 8, build: build)
 
     /// A glossy sphere: radial gradient from a light highlight at (−0.3r, −0.35r) to the base
     /// colour and a darker edge, a thin darker rim, a specular sheen, and the bubble's label.

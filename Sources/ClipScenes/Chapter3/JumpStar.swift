@@ -26,7 +26,8 @@ enum JumpStar {
 
     static let scene = EngineScene(
         id: "jump-star", title: "Jump star: image bounce switch",
-        source: "Kitten Yang guide, ch. 3 §3.5 (MOVIE 3.4, JumpStarDemo)", size: canvas, duration: 3, background: background,
+        source: .kittenYang("3.5", reference: "MOVIE 3.4, JumpStarDemo"), tags: [.threeD, .keyframe],
+        keyTimes: [0.46, 0.60, 1.00], size: canvas, duration: 3, background: background,
         script: script, build: build)
 
     /// `icon_star_incell`: a red rounded star with a darker outline.

@@ -14,7 +14,8 @@ enum LoadingHUDOrbit {
 
     static let scene = EngineScene(
         id: "loading-hud-orbit", title: "Loading HUD: dots orbiting on keyframe arc paths",
-        source: "Kitten Yang guide, ch. 3 §3.7 (MOVIE 3.8, KYLoadingHUD)", duration: 4.5, background: .black, build: build)
+        source: .kittenYang("3.7", reference: "MOVIE 3.8, KYLoadingHUD"), tags: [.keyframe, .blur, .loader],
+        keyTimes: [0.65, 1.40], duration: 4.5, background: .black, build: build)
 
     /// The app screen behind the HUD, blurred once (it never changes).
     static let backdrop: Pixmap = Backdrop.darkBlur(of: HomeScreen.make(size: Size(375, 667), accent: Color(hex: 0xB0172A)),

@@ -5,12 +5,12 @@ import ClipGeometry
 /// particles and a scripted interaction in one clip.
 public struct DemoEngineScene: Scene {
     public init() {}
-    public var id: String { DemoEngine.id }
-    public var title: String { DemoEngine.title }
-    public var source: String { DemoEngine.source }
+    public var info: SceneInfo {
+        SceneInfo(id: DemoEngine.id, title: DemoEngine.title, sources: [SceneSource(.diagnostics, chapter: 1)], interactive: true,
+                  tags: [.spring, .keyframe, .replicator, .threeD, .mask, .emitter, .text, .gesture], keyTimes: [2.0, 6.2])
+    }
     public var size: Size { DemoEngine.size }
     public var duration: Double { DemoEngine.duration }
-    public var isInteractive: Bool { true }
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
         DemoEngine.makeRenderer(scale: options.scale, seed: options.seed, showTouches: options.showTouches)
     }

@@ -8,9 +8,10 @@ import ClipRaster
 /// Layout in points (640 × 360): bars 0…150, ramp 150…190, motion lane 190…300, counter strip 300…360.
 public struct TestCardScene: Scene {
     public init() {}
-    public var id: String { "test-card" }
-    public var title: String { "Test card (pipeline diagnostics)" }
-    public var source: String { "clipgen diagnostics" }
+    public var info: SceneInfo {
+        SceneInfo(id: "test-card", title: "Test card (pipeline diagnostics)", sources: [SceneSource(.diagnostics, chapter: 1)],
+                  tags: [.gradient, .text], keyTimes: [0.5, 2.75])
+    }
     public var size: Size { Size(640, 360) }
     public var duration: Double { 4 }
 

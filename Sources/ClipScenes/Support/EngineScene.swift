@@ -14,8 +14,9 @@ import ClipRaster
 /// `SceneOptions.showTouches` is false.
 ///
 /// ```swift
-/// static let scene = EngineScene(id: "my-effect", title: "…", source: "Kitten Yang guide, ch. 3 §3.x",
-///                                duration: 3, script: InteractionScript([.tap(at: 0.5, point: p)])) { ctx in
+/// static let scene = EngineScene(id: "my-effect", title: "…", source: .kittenYang("3.8"), tags: [.mask],
+///                                keyTimes: [0.5, 1.2], duration: 3,
+///                                script: InteractionScript([.tap(at: 0.5, point: p)])) { ctx in
 ///     let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
 ///     …
 ///     ctx.handlers.onTap = { p in … }
@@ -23,23 +24,22 @@ import ClipRaster
 /// }
 /// ```
 public struct EngineScene: Scene {
-    public let id: String
-    public let title: String
-    public let source: String
+    public let info: SceneInfo
     public let size: Size
     public let duration: Double
-    public let isInteractive: Bool
     /// Colour the frame is cleared to before the tree is painted.
     public let background: Color
     public let script: InteractionScript?
     public let build: @Sendable (SceneContext) -> Layer
 
-    /// `interactive` defaults to "has a script".
-    public init(id: String, title: String, source: String, size: Size = Size(375, 667), duration: Double,
-                background: Color = .white, script: InteractionScript? = nil, interactive: Bool? = nil,
-                build: @escaping @Sendable (SceneContext) -> Layer) {
-        self.id = id; self.title = title; self.source = source; self.size = size; self.duration = duration
-        self.background = background; self.script = script; self.isInteractive = interactive ?? (script != nil)
+    /// `source` is the primary source, `alsoIn` any further ones; `interactive` defaults to "has a script".
+    public init(id: String, title: String, source: SceneSource, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
+                keyTimes: [Double], size: Size = Size(375, 667), duration: Double, background: Color = .white,
+                script: InteractionScript? = nil, interactive: Bool? = nil, build: @escaping @Sendable (SceneContext) -> Layer) {
+        self.info = SceneInfo(id: id, title: title, sources: [source] + alsoIn, interactive: interactive ?? (script != nil),
+                              tags: tags, keyTimes: keyTimes)
+        self.size = size; self.duration = duration
+        self.background = background; self.script = script
         self.build = build
     }
 

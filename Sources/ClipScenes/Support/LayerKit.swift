@@ -142,16 +142,7 @@ enum Backdrop {
         let pm = Pixmap(width: w, height: h)
         FrameRenderer(scale: 1, background: .white).render(tree.snapshot(at: 0), into: pm.view)
         GaussianBlur.apply(to: pm.view, sigma: sigma)
-        let v = pm.view
-        for y in 0..<h {
-            let row = v.row(y)
-            for x in 0..<w {
-                let r = Double(row[x * 4]), g = Double(row[x * 4 + 1]), b = Double(row[x * 4 + 2])
-                let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func out(_ c: Double) -> UInt8 { UInt8(max(0, min(255, ((c + (l - c) * 0.2) * 0.42).rounded()))) }
-                row[x * 4] = out(r); row[x * 4 + 1] = out(g); row[x * 4 + 2] = out(b); row[x * 4 + 3] = 255
-            }
-        }
+        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.42, opaque: true)
         return pm
     }
 }

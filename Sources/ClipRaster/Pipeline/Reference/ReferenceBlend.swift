@@ -17,6 +17,13 @@ enum ReferenceBlend {
             case .clear: out[k] = d255(dv[k] * (255 - cc))
             case .multiply: out[k] = d255(sc[k] * dv[k] + sc[k] * (255 - dv[3]) + dv[k] * (255 - sc[3]))
             case .screen: out[k] = dv[k] + d255(sc[k] * (255 - dv[k]))
+            case .plus: out[k] = min(255, sc[k] + dv[k])
+            case .destinationIn: out[k] = d255(dv[k] * (255 - d255(cc * (255 - sv[3]))))
+            case .destinationOut: out[k] = d255(dv[k] * (255 - sc[3]))
+            case .overlay:
+                let (s, d, sa, da) = (sc[k], dv[k], sc[3], dv[3])
+                let x = 2 * d <= da ? 2 * s * d : sa * da - 2 * (da - d) * (sa - s)
+                out[k] = d255(s * (255 - da) + d * (255 - sa) + x)
             }
         }
         return RGBA8(UInt8(out[0]), UInt8(out[1]), UInt8(out[2]), UInt8(out[3]))

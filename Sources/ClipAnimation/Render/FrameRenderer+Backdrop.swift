@@ -1,0 +1,22 @@
+import ClipGeometry
+import ClipRaster
+
+/// Backdrop blur: what is already on the canvas, blurred and desaturated, inside a shape.
+extension FrameRenderer {
+    /// UIVisualEffectView-like: blur (and desaturate) what is already on the canvas under the
+    /// node's shape, then put it back inside the shape. Affine nodes only.
+    func drawBackdrop(_ bd: (radius: Double, saturation: Double, shape: Path), into canvas: inout Canvas, m: ProjectiveTransform) {
+        guard isAffine(m), let box0 = transformedBox(bd.shape.controlPointBounds, m) else { return }
+        let sigmaPx = bd.radius * m.affine.maxScale
+        let margin = (3 * sigmaPx).rounded(.up)
+        let box = box0.insetBy(dx: -margin, dy: -margin).intersection(Rect(0, 0, Double(canvas.width), Double(canvas.height)))
+        guard box.width >= 1, box.height >= 1 else { return }
+        let x0 = Int(box.minX.rounded(.down)), y0 = Int(box.minY.rounded(.down))
+        let w = min(canvas.width - x0, Int(box.width.rounded(.up)) + 1), h = min(canvas.height - y0, Int(box.height.rounded(.up)) + 1)
+        guard w > 0, h > 0 else { return }
+        let pm = PixelOps.blurredBackdrop(of: canvas.target, x0: x0, y0: y0, width: w, height: h, sigma: sigmaPx, saturation: bd.saturation)
+        canvas.fill(bd.shape, paint: .image(pm, transform: AffineTransform(translationX: Double(x0), y: Double(y0))
+                                                .concatenating(m.affine.inverted ?? .identity)),
+                    transform: m.affine)
+    }
+}

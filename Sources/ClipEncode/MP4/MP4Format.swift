@@ -1,0 +1,12 @@
+import ClipPipeline
+
+/// H.264 in MP4 (`MP4Sink`): plays everywhere. 60 fps by default; odd sizes are rounded up to even.
+struct MP4Format: OutputFormatDescriptor {
+    var displayName: String { "MP4" }
+    var fileExtension: String { "mp4" }
+    var defaultFPS: Int { 60 }
+    var kind: OutputKind { .video }
+    var mimeType: String { "video/mp4" }
+    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
+    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { MP4Sink(path: path, options: settings.mp4) }
+}

@@ -1,0 +1,105 @@
+import ClipPipeline
+import Foundation
+
+/// Every output format clipgen writes. Each case's descriptor (in its own file under MP4/, GIF/,
+/// PNG/ …) says everything the command line, the pipeline and the gallery page need, so adding a
+/// format is one descriptor file and one case here.
+///
+/// ```swift
+/// let sink = try OutputFormat.gif.makeSink(path: "clips/a.gif", settings: EncoderSettings())
+/// ```
+public enum OutputFormat: String, CaseIterable, Sendable, Codable {
+    case mp4
+    case gif
+    case pngSequence = "png-sequence"
+
+    /// The descriptor carrying this format's properties and sink factory.
+    public var descriptor: any OutputFormatDescriptor {
+        switch self {
+        case .mp4: MP4Format()
+        case .gif: GIFFormat()
+        case .pngSequence: PNGSequenceFormat()
+        }
+    }
+
+    /// A short name for messages and page labels ("MP4", "GIF", "PNG frames").
+    public var displayName: String { descriptor.displayName }
+    /// The file extension (without dot) of the output or of each of its files.
+    public var fileExtension: String { descriptor.fileExtension }
+    /// Frames per second used when none is asked for.
+    public var defaultFPS: Int { descriptor.defaultFPS }
+    /// How the output is laid out and shown.
+    public var kind: OutputKind { descriptor.kind }
+    /// The media type of the output (or of each file of a sequence).
+    public var mimeType: String { descriptor.mimeType }
+    /// Whether `gallery` renders this format when no format is named.
+    public var inGalleryByDefault: Bool { descriptor.inGalleryByDefault }
+
+    /// The output's default path for a base path without extension (`clips/twitter-launch`).
+    public func defaultPath(base: String) -> String { descriptor.defaultPath(base: base) }
+
+    /// The pixel size the output will have for frames of `width × height`.
+    public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        descriptor.encodedSize(width: width, height: height)
+    }
+
+    /// A sink writing this format to `path`; throws `EncodeOptionError` for settings it rejects.
+    public func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink {
+        try descriptor.makeSink(path: path, settings: settings)
+    }
+
+    /// Bytes the finished output takes on disk (a sequence sums its files); 0 when unreadable.
+    public func outputBytes(path: String) -> Int { descriptor.outputBytes(path: path) }
+
+    /// The format a path names on its own (a folder or `%04d` pattern names a PNG sequence), if any.
+    public static func claiming(path: String) -> OutputFormat? {
+        allCases.first { $0.descriptor.claims(path: path) }
+    }
+}
+
+/// How an output is laid out on disk and shown on a page.
+public enum OutputKind: Sendable, Equatable {
+    /// One file played as video (`<video>`).
+    case video
+    /// One file shown as an animated image (`<img>`).
+    case animatedImage
+    /// One file per frame, in a folder or named by a pattern; linked, not embedded.
+    case imageSequence
+}
+
+/// Encoder settings for every format; each format reads the ones that concern it. Built once from
+/// the command line and validated by the option types' initialisers.
+public struct EncoderSettings: Sendable, Equatable {
+    public var mp4: MP4Options
+    public var gif: GIFOptions
+
+    public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard) {
+        self.mp4 = mp4; self.gif = gif
+    }
+}
+
+/// What a format is: its names, defaults, layout and how to write it. One conforming type per format.
+public protocol OutputFormatDescriptor: Sendable {
+    var displayName: String { get }
+    var fileExtension: String { get }
+    var defaultFPS: Int { get }
+    var kind: OutputKind { get }
+    var mimeType: String { get }
+    var inGalleryByDefault: Bool { get }
+    func defaultPath(base: String) -> String
+    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
+    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink
+    func outputBytes(path: String) -> Int
+    /// Whether `path` by its shape alone names this format (used only when no format is asked for).
+    func claims(path: String) -> Bool
+}
+
+extension OutputFormatDescriptor {
+    public var inGalleryByDefault: Bool { true }
+    public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
+    public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
+    public func claims(path: String) -> Bool { false }
+    public func outputBytes(path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
+    }
+}
