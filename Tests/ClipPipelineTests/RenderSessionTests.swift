@@ -70,7 +70,7 @@ final class RenderSessionTests: XCTestCase {
         }
         XCTAssertTrue(sink.cancelled)
         XCTAssertFalse(sink.finished)
-        XCTAssertLessThan(sink.seen.count, 777)
+        XCTAssertLessThanOrEqual(sink.seen.count, 777)  // frames before the failing one may all be encoded first
         XCTAssertEqual(sink.seen, Array(0..<sink.seen.count))
     }
 
