@@ -134,6 +134,23 @@ final class Chapter3SceneTests: XCTestCase {
         }
     }
 
+    /// No ghost disc: while the icon hops away from under the finger (tap + 0.08 s) the press mark
+    /// at the tap point is a ring with a faint fill — the screen there stays within 30 (Euclidean,
+    /// 8-bit RGB) of the frame without the overlay (the old 35 % white dot moved it by ≈ 75, a pale
+    /// disc) — and 0.7 s after each tap the frame equals the one without the overlay.
+    func testJumpStarTapLeavesNoGhost() throws {
+        let id = "jump-star", s = Kit.goldenScale
+        for tap in JumpStar.taps {
+            let press = try Kit.render(id, at: tap + 0.08), bare = try Kit.render(id, at: tap + 0.08, touches: false)
+            let a = Kit.pixel(press, JumpStar.iconCenter, scale: s), b = Kit.pixel(bare, JumpStar.iconCenter, scale: s)
+            let d = (pow(Double(a.r) - Double(b.r), 2) + pow(Double(a.g) - Double(b.g), 2) + pow(Double(a.b) - Double(b.b), 2))
+                .squareRoot()
+            XCTAssertLessThanOrEqual(d, 30, "tap at \(tap): \(b) became \(a)")
+            let t = tap + 0.7
+            XCTAssertEqual(try Kit.render(id, at: t).bytes, try Kit.render(id, at: t, touches: false).bytes, "tap at \(tap)")
+        }
+    }
+
     // MARK: 3.6 download-button
 
     func testDownloadButtonPhases() throws {
