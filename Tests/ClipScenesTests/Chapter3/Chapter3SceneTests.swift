@@ -106,6 +106,26 @@ final class Chapter3SceneTests: XCTestCase {
         XCTAssertEqual(q.y, blue.center.y + 3, accuracy: 0.1)
     }
 
+    /// The cluster spans the screen between the title (ends at y ≈ 120) and the caption (starts at
+    /// H − 80): its top in the upper third, its bottom in the lower quarter; each half of the screen
+    /// holds at least a third of the bubbles' area (bounding squares).
+    func testBubbleClusterSpansTheScreen() {
+        let H = 667.0
+        let frames = GameCenterBubbles.bubbles.map { b in
+            Rect(b.center.x - b.diameter / 2, b.center.y - b.diameter / 2, b.diameter, b.diameter)
+        }
+        let top = frames.map(\.minY).min()!, bottom = frames.map(\.maxY).max()!
+        XCTAssertGreaterThan(top, 120 + 3 * 1.05)
+        XCTAssertLessThan(top, H / 3)
+        XCTAssertGreaterThan(bottom, 0.75 * H)
+        XCTAssertLessThan(bottom * 1.05, H - 80)
+        func area(_ r: Rect, below y: Double) -> Double { max(0, r.maxY - max(r.minY, y)) * r.width }
+        let total = frames.map { $0.width * $0.height }.reduce(0, +)
+        let lower = frames.map { area($0, below: H / 2) }.reduce(0, +)
+        XCTAssertGreaterThan(lower / total, 1.0 / 3, "the lower half is not empty")
+        XCTAssertLessThan(lower / total, 2.0 / 3)
+    }
+
     // MARK: 3.5 jump-star
 
     func testJumpStarHopAndSwap() throws {
