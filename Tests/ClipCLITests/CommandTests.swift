@@ -89,7 +89,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(twitter["chapter"] as? Int, 3)
         XCTAssertEqual(twitter["section"] as? String, "3.1")
         XCTAssertEqual(twitter["interactive"] as? Bool, false)
-        XCTAssertEqual(twitter["keyTimes"] as? [Double], [0.5, 1.7, 2.5])
+        XCTAssertEqual(twitter["keyTimes"] as? [Double], [0.5, 1.7, 2.3])
         XCTAssertEqual(twitter["tags"] as? [String], ["keyframe", "mask"])
         XCTAssertEqual(twitter["source"] as? String, "Kitten Yang guide, ch. 3 §3.1")
         let sources = try XCTUnwrap(twitter["sources"] as? [[String: Any]])

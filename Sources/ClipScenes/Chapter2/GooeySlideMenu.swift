@@ -11,7 +11,7 @@ enum GooeySlideMenu {
     static let scene = EngineScene(
         id: "gooey-slide-menu", title: "GooeySlideMenu (jelly side menu)",
         source: .kittenYang("2.2"), tags: [.bezier, .spring, .blur, .gesture], keyTimes: [0.3, 0.63, 0.9, 2.45],
-        size: Size(375, 667), duration: 4, background: .white,
+        size: Size(375, 667), duration: 3.4, background: .white,
         script: InteractionScript([.tap(at: triggerTime, point: triggerPoint), .tap(at: closeTime, point: closePoint)])
     ) { ctx in build(ctx) }
 

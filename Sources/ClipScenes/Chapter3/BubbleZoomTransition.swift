@@ -9,7 +9,7 @@ enum BubbleZoomTransition {
     /// `duration` [CHOICE] 0.5 s; `bubbleColor` [CHOICE] the button's colour.
     static let duration = 0.5
     static let bubbleColor = Color(r: 0.2, g: 0.6, b: 1)
-    static let presentTap = 0.5, dismissTap = 2.3
+    static let presentTap = 0.5, dismissTap = 2.0
 
     static func startPoint(_ s: Size) -> Point { Point(s.width - 60, s.height - 90) }
 
@@ -21,7 +21,7 @@ enum BubbleZoomTransition {
     static let scene = EngineScene(
         id: "bubble-zoom-transition", title: "Bubble transition: a circle zoom from any point",
         source: .kittenYang("3.3", reference: "MOVIE 3.3, KYBubbleTransition"), tags: [.transition, .mask],
-        keyTimes: [0.75, 2.55], duration: 3.5, script: script, build: build)
+        keyTimes: [0.75, 2.25], duration: 2.9, script: script, build: build)
 
     /// Bubble frame: a circle centred on `start` reaching the farthest corner (quadrant test).
     static func frameForBubble(originalCenter c: Point, size s: Size, start: Point) -> Rect {

@@ -31,7 +31,7 @@ enum CircleMaskTransition {
     static let scene = EngineScene(
         id: "circle-mask-transition", title: "Ping: circle-mask push transition with interactive pop",
         source: .kittenYang("3.2", reference: "MOVIE 3.2, KEYNOTE 3.1"), tags: [.transition, .mask, .gesture],
-        keyTimes: [0.95, 2.70], duration: 4.5, script: script, build: build)
+        keyTimes: [0.95, 2.70, 3.10], duration: 3.7, script: script, build: build)
 
     /// The final oval (quadrant test on the button's origin, the seed's "+30" kept).
     static func finalPath(button: Rect, bounds: Rect) -> Path {

@@ -12,8 +12,8 @@ enum TwitterLaunch {
 
     static let scene = EngineScene(
         id: "twitter-launch", title: "Twitter-style launch: zoom through the logo",
-        source: .kittenYang("3.1", reference: "MOVIE 3.1"), tags: [.mask, .keyframe], keyTimes: [0.50, 1.70, 2.50],
-        duration: 3.0, background: windowColor,
+        source: .kittenYang("3.1", reference: "MOVIE 3.1"), tags: [.mask, .keyframe], keyTimes: [0.50, 1.70, 2.30],
+        duration: 2.4, background: windowColor,
         build: build)
 
     /// The logo image (1000 × 1000 in the original): a white five-pointed star, point up, outer

@@ -5,42 +5,10 @@ import ClipRaster
 import ClipTestSupport
 import XCTest
 
-/// Chapter 2 (Kitten Yang §2.1–2.4): key frames against small goldens, and probes of what the spec
-/// says must hold at those times (layer state read back from the replayed tree, pixels, geometry).
+/// Chapter 2 (Kitten Yang §2.1–2.4): probes of what the spec says must hold (layer state read back
+/// from the replayed tree, pixels, geometry). Key frames are compared with goldens by `SceneGoldenTests`.
 final class Chapter2Tests: XCTestCase {
-    /// Goldens are rendered at scale 0.5 (188 × 334 px). Tolerance: channel deltas up to 24 are
-    /// ignored and up to 1.5 % of pixels may exceed that (anti-aliasing and glyph rasterization
-    /// changes in the raster core, not scene changes; a moved shape changes far more pixels).
-    static let tolerance = GoldenTolerance(maxChannelDelta: 24, maxMismatchRatio: 0.015)
-    static let scale = 0.5
-
-    func render(_ scene: EngineScene, at t: Double, scale: Double = Chapter2Tests.scale, touches: Bool = true) throws -> Pixmap {
-        let (w, h) = scene.pixelSize(scale: scale)
-        let pm = Pixmap(width: w, height: h)
-        try scene.makeRenderer(options: SceneOptions(scale: scale, showTouches: touches)).render(time: t, into: pm.view)
-        return pm
-    }
-    func golden(_ scene: EngineScene, _ times: [Double], file: StaticString = #filePath, line: UInt = #line) throws {
-        for t in times {
-            let pm = try render(scene, at: t)
-            assertGolden(pm.view, "\(scene.id)/t\(t)", tolerance: Self.tolerance, goldenDirectory: "../Golden",
-                         file: file, line: line)
-        }
-    }
-    /// The layer named `name` in the tree (depth first).
-    func find(_ name: String, in l: Layer) -> Layer? {
-        if l.name == name { return l }
-        for s in l.sublayers { if let f = find(name, in: s) { return f } }
-        return nil
-    }
-    func tree(_ scene: EngineScene, at t: Double) -> (Layer, SceneRuntime) {
-        scene.layerRenderer(options: SceneOptions(scale: 1)).layerTree(at: t)
-    }
-    /// Pixel at a point (in points) of a frame rendered at `scale`.
-    func pixel(_ pm: Pixmap, _ p: Point, scale: Double = Chapter2Tests.scale) -> RGBA8 {
-        pm.view[Int(p.x * scale), Int(p.y * scale)]
-    }
-    func isRed(_ c: RGBA8) -> Bool { c.r > 200 && c.g < 60 && c.b < 60 }
+    typealias Kit = SceneTestKit
 
     // MARK: 2.1 page-control-ball
 
@@ -73,21 +41,20 @@ final class Chapter2Tests: XCTestCase {
         let scene = PageControlBall.scene
         // Slider value replayed through the pan handler: 0 in the first hold, 1 in the second.
         for (t, p) in [(0.0, 0.5), (1.35, 0.0), (3.65, 1.0), (5.5, 0.5)] {
-            let (root, _) = tree(scene, at: t)
-            let circle = try XCTUnwrap(find("circleLayer", in: root))
+            let (root, _) = Kit.tree(scene.id, at: t)
+            let circle = try XCTUnwrap(Kit.find("circleLayer", in: root))
             XCTAssertEqual(circle.model.customScalar("progress"), p, accuracy: 1e-9, "progress at \(t)")
         }
         // t = 1.35 (p = 0): ball on the left of the stage, its tail reaching 30 pt beyond the square.
-        let left = try render(scene, at: 1.35, scale: 1)
+        let left = try Kit.render(scene, at: 1.35, scale: 1)
         let stage = PageControlBall.stage
-        XCTAssertTrue(isRed(pixel(left, Point(stage.minX + 45, stage.midY), scale: 1)))
-        XCTAssertTrue(isRed(pixel(left, Point(stage.minX + 90 + 20, stage.midY), scale: 1)), "tail past the square")
-        XCTAssertFalse(isRed(pixel(left, Point(stage.midX, stage.midY), scale: 1)))
+        XCTAssertTrue(Kit.isRed(Kit.pixel(left, Point(stage.minX + 45, stage.midY), scale: 1)))
+        XCTAssertTrue(Kit.isRed(Kit.pixel(left, Point(stage.minX + 90 + 20, stage.midY), scale: 1)), "tail past the square")
+        XCTAssertFalse(Kit.isRed(Kit.pixel(left, Point(stage.midX, stage.midY), scale: 1)))
         // t = 0: a circle in the centre.
-        let mid = try render(scene, at: 0, scale: 1)
-        XCTAssertTrue(isRed(pixel(mid, Point(stage.midX, stage.midY), scale: 1)))
-        XCTAssertFalse(isRed(pixel(mid, Point(stage.midX + 48, stage.midY), scale: 1)))
-        try golden(scene, [0, 1.35, 2.5, 3.65])
+        let mid = try Kit.render(scene, at: 0, scale: 1)
+        XCTAssertTrue(Kit.isRed(Kit.pixel(mid, Point(stage.midX, stage.midY), scale: 1)))
+        XCTAssertFalse(Kit.isRed(Kit.pixel(mid, Point(stage.midX + 48, stage.midY), scale: 1)))
     }
 
     // MARK: 2.2 gooey-slide-menu
@@ -97,8 +64,8 @@ final class Chapter2Tests: XCTestCase {
         var diffs: [(Double, Double)] = []
         for k in 0...54 {
             let t = 0.5 + Double(k) / 60
-            let (root, _) = tree(scene, at: t)
-            let menu = try XCTUnwrap(find("menu", in: root))
+            let (root, _) = Kit.tree(scene.id, at: t)
+            let menu = try XCTUnwrap(Kit.find("menu", in: root))
             diffs.append((t, menu.model.customScalar("diff")))
         }
         let peak = diffs.max { $0.1 < $1.1 }!, trough = diffs.min { $0.1 < $1.1 }!
@@ -115,28 +82,45 @@ final class Chapter2Tests: XCTestCase {
         var closing: [(Double, Double)] = []
         for k in stride(from: 0, through: 42, by: 3) {
             let t = 2.3 + Double(k) / 60
-            let (root, _) = tree(scene, at: t)
-            closing.append((t, try XCTUnwrap(find("menu", in: root)).model.customScalar("diff")))
+            let (root, _) = Kit.tree(scene.id, at: t)
+            closing.append((t, try XCTUnwrap(Kit.find("menu", in: root)).model.customScalar("diff")))
         }
         let q = closing.min { $0.1 < $1.1 }!, p = closing.max { $0.1 < $1.1 }!
         XCTAssertLessThan(q.1, -10)
         XCTAssertGreaterThan(p.1, 1)
         XCTAssertLessThan(q.0, p.0, "inward swing first when closing")
         // Menu fully in after 0.3 s, blur faded in; fully out and clear after the close.
-        let (open, rt) = tree(scene, at: 1.0)
-        let menu = try XCTUnwrap(find("menu", in: open))
+        let (open, rt) = Kit.tree(scene.id, at: 1.0)
+        let menu = try XCTUnwrap(Kit.find("menu", in: open))
         XCTAssertEqual(rt.perform(at: 1.0) { menu.presentation().frame.minX }, 0, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(find("blurView", in: open)).presentation().backdropBlurRadius, BlurStyle.dark.radius, accuracy: 1e-6)
-        let (closed, rt2) = tree(scene, at: 3.2)
-        let menu2 = try XCTUnwrap(find("menu", in: closed))
+        XCTAssertEqual(try XCTUnwrap(Kit.find("blurView", in: open)).presentation().backdropBlurRadius, BlurStyle.dark.radius, accuracy: 1e-6)
+        let (closed, rt2) = Kit.tree(scene.id, at: 3.2)
+        let menu2 = try XCTUnwrap(Kit.find("menu", in: closed))
         XCTAssertEqual(rt2.perform(at: 3.2) { menu2.presentation().frame.maxX }, 0, accuracy: 1e-6)
         // Pixels: at 1.0 s the menu colour fills the left and the backdrop is dark.
-        let f = try render(scene, at: 1.0, scale: 1)
-        let m = pixel(f, Point(20, 600), scale: 1)
+        let f = try Kit.render(scene, at: 1.0, scale: 1)
+        let m = Kit.pixel(f, Point(20, 600), scale: 1)
         XCTAssertTrue(m.r < 20 && m.g > 160 && m.b > 240, "menu colour (0, 0.722, 1): \(m)")
-        let back = pixel(f, Point(300, 600), scale: 1)
+        let back = Kit.pixel(f, Point(300, 600), scale: 1)
         XCTAssertLessThan(Int(back.r), 170, "dimmed backdrop")
-        try golden(scene, [0.3, 0.63, 0.9, 2.45])
+    }
+
+    /// The bulge is not clipped: at its peak (0.65 s) the menu colour on the middle row reaches
+    /// menu.minX + W/2 + diff/2 (≈ 40 pt past the menu's edge, beyond the seed's 30 pt strip).
+    func testGooeySlideMenuBulgeIsNotClipped() throws {
+        let scene = GooeySlideMenu.scene
+        let t = 0.65
+        let (root, rt) = Kit.tree(scene.id, at: t)
+        let menu = try XCTUnwrap(Kit.find("menu", in: root))
+        let minX = rt.perform(at: t) { menu.presentation().frame.minX }
+        let diff = menu.model.customScalar("diff")
+        XCTAssertGreaterThan(diff / 2, 35, "the peak bulge")
+        let f = try Kit.render(scene, at: t, scale: 1, touches: false)
+        let y = Int(scene.size.height / 2)
+        let isMenu = { (p: RGBA8) in p.r < 20 && p.g > 160 && p.b > 240 }
+        let reach = (0..<f.width).last { isMenu(f.view[$0, y]) } ?? -1
+        XCTAssertEqual(Double(reach), minX + scene.size.width / 2 + diff / 2, accuracy: 2, "bulge tip")
+        XCTAssertGreaterThan(Double(reach), minX + scene.size.width / 2 + 30 + 3, "past the old 30 pt strip")
     }
 
     // MARK: 2.3 qq-bubble-drag
@@ -166,31 +150,30 @@ final class Chapter2Tests: XCTestCase {
         let scene = QQBubbleDrag.scene
         let rest = QQBubbleDrag.restCenter(scene.size)
         // Idle wobble: the badge circles within 3 pt of its spot.
-        let (idle, rt0) = tree(scene, at: 0.3)
-        let front0 = try XCTUnwrap(find("frontView", in: idle))
+        let (idle, rt0) = Kit.tree(scene.id, at: 0.3)
+        let front0 = try XCTUnwrap(Kit.find("frontView", in: idle))
         XCTAssertLessThanOrEqual(rt0.perform(at: 0.3) { front0.presentation().position }.distance(to: rest), 3.01)
-        XCTAssertNil(find("cuteShape", in: idle))
+        XCTAssertNil(Kit.find("cuteShape", in: idle))
         // 110 pt away: neck present, back circle shrunk to 17.5 − 110/20.
-        let (drag, _) = tree(scene, at: 1.5)
-        let back = try XCTUnwrap(find("backView", in: drag))
+        let (drag, _) = Kit.tree(scene.id, at: 1.5)
+        let back = try XCTUnwrap(Kit.find("backView", in: drag))
         XCTAssertFalse(back.model.isHidden)
-        XCTAssertNotNil(find("cuteShape", in: drag))
-        let d = try XCTUnwrap(find("frontView", in: drag)).model.position.distance(to: rest)
+        XCTAssertNotNil(Kit.find("cuteShape", in: drag))
+        let d = try XCTUnwrap(Kit.find("frontView", in: drag)).model.position.distance(to: rest)
         XCTAssertEqual(d, 110, accuracy: 1)
         XCTAssertEqual(back.model.bounds.width / 2, 17.5 - d / 20, accuracy: 0.3)
         // 260 pt away (past 230): snapped — no neck, back circle hidden.
-        let (far, _) = tree(scene, at: 4.9)
-        XCTAssertTrue(try XCTUnwrap(find("backView", in: far)).model.isHidden)
-        XCTAssertNil(find("cuteShape", in: far))
+        let (far, _) = Kit.tree(scene.id, at: 4.9)
+        XCTAssertTrue(try XCTUnwrap(Kit.find("backView", in: far)).model.isHidden)
+        XCTAssertNil(Kit.find("cuteShape", in: far))
         // After the release spring (5.2 + 0.5 s) the badge is home again.
-        let (home, rt3) = tree(scene, at: 5.75)
-        let front3 = try XCTUnwrap(find("frontView", in: home))
+        let (home, rt3) = Kit.tree(scene.id, at: 5.75)
+        let front3 = try XCTUnwrap(Kit.find("frontView", in: home))
         XCTAssertLessThanOrEqual(rt3.perform(at: 5.75) { front3.presentation().position }.distance(to: rest), 3.01)
         // Pixels: the neck is drawn between the spot and the badge at 1.5 s.
-        let f = try render(scene, at: 1.5, scale: 1, touches: false)
-        let midNeck = rest + (try XCTUnwrap(find("frontView", in: drag)).model.position - rest) * 0.5
-        XCTAssertTrue(isRed(pixel(f, midNeck, scale: 1)), "neck at \(midNeck): \(pixel(f, midNeck, scale: 1))")
-        try golden(scene, [0.3, 1.5, 2.9, 4.5, 5.35])
+        let f = try Kit.render(scene, at: 1.5, scale: 1, touches: false)
+        let midNeck = rest + (try XCTUnwrap(Kit.find("frontView", in: drag)).model.position - rest) * 0.5
+        XCTAssertTrue(Kit.isRed(Kit.pixel(f, midNeck, scale: 1)), "neck at \(midNeck): \(Kit.pixel(f, midNeck, scale: 1))")
     }
 
     // MARK: 2.4 liquid-loader
@@ -228,14 +211,13 @@ final class Chapter2Tests: XCTestCase {
     func testLiquidLoaderFrames() throws {
         let scene = LiquidLoader.scene
         // Background (9, 21, 37) everywhere away from the loaders.
-        let f = try render(scene, at: 0.5, scale: 1)
-        XCTAssertEqual(pixel(f, Point(10, 10), scale: 1), RGBA8(9, 21, 37, 255))
+        let f = try Kit.render(scene, at: 0.5, scale: 1)
+        XCTAssertEqual(Kit.pixel(f, Point(10, 10), scale: 1), RGBA8(9, 21, 37, 255))
         // At 0.5 s (30 ticks of 1/60) the line mover is at the right end (key 0.5): the last dot and
         // the mover are joined, the first dot stands alone.
         let line = LiquidLoader.loaders[0].frame
-        let c = pixel(f, Point(line.minX + 195, line.midY), scale: 1)
+        let c = Kit.pixel(f, Point(line.minX + 195, line.midY), scale: 1)
         XCTAssertGreaterThan(Int(c.g), 200, "mover at the right end: \(c)")
-        XCTAssertEqual(pixel(f, Point(line.minX + 31, line.midY), scale: 1), RGBA8(9, 21, 37, 255), "gap between dots 0 and 1")
-        try golden(scene, [0.25, 0.56, 1.3, 2.0])
+        XCTAssertEqual(Kit.pixel(f, Point(line.minX + 31, line.midY), scale: 1), RGBA8(9, 21, 37, 255), "gap between dots 0 and 1")
     }
 }
