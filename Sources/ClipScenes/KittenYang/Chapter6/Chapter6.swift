@@ -3,5 +3,8 @@ enum Chapter6 {
     /// The chapter's scenes in the spec's order (6.1 …).
     static let scenes: [any Scene] = [
         LockscreenGravity.scene,
+        DynamicsRopeBall.scene,
+        SnowEmitter.scene,
+        LikeSplash.scene,
     ] + ReplicatorLoaders.scenes
 }
