@@ -11,7 +11,7 @@ import ClipRaster
 /// landscape with a sun disc; the page behind the blur is the cool night-tide poster so the
 /// blur change is visible. The blur view's alpha (upstream `1 − Y/s`) is its `effectProgress`
 /// (radius and tint together, the shared blur view's rule: never a cross-fade). The clip is
-/// 5.2 s instead of the script's 6 s, so the rest after the second release (plus the 0.4 s idle
+/// 5.0 s instead of the script's 6 s, so the rest after the second release (plus the 0.4 s idle
 /// opening it loops into) stays under a second.
 enum InteractiveCard {
     /// SCROLLDISTANCE [SEED].
@@ -28,7 +28,7 @@ enum InteractiveCard {
     static let scene = EngineScene(
         id: "interactive-card", title: "Interactive card: drag tips it back in perspective",
         source: .kittenYang("4.1", reference: "MOVIE 4.1, InteractiveCard"), tags: [.threeD, .gesture, .spring, .blur],
-        keyTimes: [0.9, 1.5, 2.25, 3.5], duration: 5.2, background: .white,
+        keyTimes: [0.9, 1.5, 2.25, 3.5], duration: 5.0, background: .white,
         script: InteractionScript([
             .pan(from: downStart, to: firstRelease, path: { t in
                 let u = min(1, max(0, (t - downStart) / (downEnd - downStart)))
