@@ -8,7 +8,8 @@ import ClipRaster
 public enum DemoEngine {
     public static let id = "demo-engine"
     public static let title = "Engine demo: layers, timing, springs, keyframes, replicator, 3D, masks, particles"
-    public static let source = "clipgen animation engine (issue 4): a tour of ClipAnimation's features"
+    public static let source =
+        "clipgen engine tour: layers, timing, springs, keyframes, replicator, 3D, masks, particles, a scripted tap and drag"
     public static let size = Size(360, 640)
     public static let duration = 8.0
     /// Frame clear colour (the scene covers it with a gradient anyway).

@@ -1,6 +1,7 @@
 // Raster benchmark without the CLI: clipgen-rasterbench [--threads N] [--iterations N] [--png DIR] [--json] [--workloads PATH] [names…]
 // clipgen-rasterbench --blur RADIUS: full-frame Gaussian blur timing.
 // clipgen-rasterbench --image: 750x1334 drawImage timing, fast paths on/off.
+// clipgen-rasterbench --blend: 1920x1080 full-frame draw timing per blend mode.
 // clipgen-rasterbench --digest: one frame per workload, printed as "name fnv1a64" (make test).
 import ClipBench
 import ClipRaster
@@ -38,6 +39,14 @@ while !args.isEmpty {
         print("drawImage 750x1334      fast ms  generic ms")
         for r in ImageBench.run() {
             print(r.name.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: " %10.2f %10.2f", r.fastMs, r.genericMs))
+        }
+        exit(0)
+    case "--blend":
+        // Median (min) milliseconds per full-frame draw.
+        print("blend 1920x1080    " + BlendBench.columns.map { ($0 + " ms").padding(toLength: 16, withPad: " ", startingAt: 0) }.joined())
+        for r in BlendBench.run() {
+            let cells = zip(r.medianMs, r.minMs).map { String(format: "%6.2f (%5.2f)   ", $0, $1) }
+            print("\(r.mode)".padding(toLength: 19, withPad: " ", startingAt: 0) + cells.joined())
         }
         exit(0)
     default: o.only.append(a)

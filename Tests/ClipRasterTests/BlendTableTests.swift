@@ -53,7 +53,9 @@ final class BlendTableTests: XCTestCase {
         img.view.fill(p)
         out.view.fill(d)
         var c = Canvas(out.view)
-        c.drawImage(img.view, transform: ClipGeometry.AffineTransform(translationX: 1, y: 0), opacity: opacity, blend: blend)
+        withExtendedLifetime(img) {
+            c.drawImage(img.view, transform: ClipGeometry.AffineTransform(translationX: 1, y: 0), opacity: opacity, blend: blend)
+        }
         XCTAssertEqual(out[0, 0], d, "outside the draw")
         XCTAssertEqual(out[2, 0], d, "outside the draw")
         return out[1, 0]
@@ -84,6 +86,23 @@ final class BlendTableTests: XCTestCase {
         XCTAssertEqual(drawPixel(RGBA8(0, 0, 0, 200), on: d, blend: .destinationOut), RGBA8(43, 22, 11, 55))
         XCTAssertEqual(drawPixel(RGBA8(9, 9, 9, 255), on: d, blend: .destinationOut), RGBA8(0, 0, 0, 0))
         XCTAssertEqual(drawPixel(RGBA8(0, 0, 0, 0), on: d, blend: .destinationOut), d)
+    }
+
+    /// A layer mask as a draw: `destinationIn` of the mask image at identity equals the renderer's
+    /// mask multiply (`PixelOps.multiplyByAlpha`) bit for bit, on random premultiplied pixels.
+    func testDestinationInImageDrawEqualsMaskMultiply() {
+        var rng = SplitMix64(seed: 0x3A5C)
+        for (w, h) in [(37, 23), (64, 5), (1, 9)] {
+            let content = randomPixmap(w, h, &rng), mask = randomPixmap(w, h, &rng)
+            let drawn = content.copy(), multiplied = content.copy()
+            withExtendedLifetime((mask, drawn, multiplied)) {
+                var c = Canvas(drawn.view)
+                c.drawImage(mask.view, transform: .identity, blend: .destinationIn)
+                PixelOps.multiplyByAlpha(multiplied.view, mask: mask.view)
+            }
+            XCTAssertEqual(drawn.bytes, multiplied.bytes, "\(w)x\(h)")
+            XCTAssertNotEqual(drawn.bytes, content.bytes)
+        }
     }
 
     func testOverlayOpaque() {
@@ -162,7 +181,7 @@ final class BlendTableTests: XCTestCase {
         let w = 41, h = 23
         let bg = randomPixmap(w, h, &rng)
         let img = randomPixmap(14, 9, &rng)
-        let mask = Mask(alphaOf: randomPixmap(w, h, &rng).view)
+        let mask = randomMask(w, h, &rng)
         let opaque = Color(r: 0.9, g: 0.4, b: 0.1), translucent = Color(r: 0.2, g: 0.7, b: 0.5, a: 0.6)
         let constStops = { (c: Color) in [GradientStop(0, c), GradientStop(1, c)] }
         // Gradients of one colour: real gradient shaders (LUT, opaque flag) with a known source.
@@ -226,7 +245,7 @@ final class BlendTableTests: XCTestCase {
         var rng = SplitMix64(seed: 0xD1A6)
         let w = 40, h = 30
         let bg = randomPixmap(w, h, &rng)
-        let mask = Mask(alphaOf: randomPixmap(w, h, &rng).view)
+        let mask = randomMask(w, h, &rng)
         let transforms: [(String, ClipGeometry.AffineTransform)] = [
             ("translate", ClipGeometry.AffineTransform(translationX: 7, y: 4)),
             ("axis", ClipGeometry.AffineTransform(a: 1.6, b: 0, c: 0, d: 1.3, tx: 3.4, ty: 2.2)),
@@ -238,6 +257,7 @@ final class BlendTableTests: XCTestCase {
             img.view.fill(color)
             let white = Pixmap(width: 16, height: 12)
             white.view.fill(RGBA8(255, 255, 255, 255))
+            defer { withExtendedLifetime((img, white)) {} }
             for mode in BlendMode.allCases {
                 for (name, t) in transforms {
                     for opacity in [1.0, 0.55] {
@@ -275,6 +295,12 @@ final class BlendTableTests: XCTestCase {
             XCTAssertTrue((0..<GradientLUT.size).allSatisfy { lut.table[$0] == lut.table[0] })
             return unpack(lut.table[0])
         }
+    }
+
+    /// The alpha of a random pixmap (kept alive while its view is read).
+    func randomMask(_ w: Int, _ h: Int, _ rng: inout SplitMix64) -> Mask {
+        let pm = randomPixmap(w, h, &rng)
+        return withExtendedLifetime(pm) { Mask(alphaOf: pm.view) }
     }
 
     func unpack(_ v: UInt32) -> RGBA8 { RGBA8(UInt8(v & 255), UInt8(v >> 8 & 255), UInt8(v >> 16 & 255), UInt8(v >> 24)) }

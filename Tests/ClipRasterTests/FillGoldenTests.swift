@@ -111,7 +111,9 @@ final class FillGoldenTests: XCTestCase {
             var mc = Canvas(maskImage.view)
             let soft = [GradientStop(0.4, .black), GradientStop(1, Color(r: 0, g: 0, b: 0, a: 0))]
             mc.fill(circlePath(15, 20, 13), paint: .radialGradient(stops: soft, center: Point(15, 20), radius: 13))
-            c.drawImage(maskImage.view, transform: AffineTransform(translationX: 30, y: 0), blend: .destinationIn)
+            withExtendedLifetime(maskImage) {
+                c.drawImage(maskImage.view, transform: AffineTransform(translationX: 30, y: 0), blend: .destinationIn)
+            }
             // destinationOut
             for i in 0..<5 { c.fill(rectPath(60, Double(i) * 8, 30, 4), paint: .solid(teal)) }
             c.fill(circlePath(75.4, 20.3, 11), paint: .solid(Color(r: 1, g: 1, b: 1, a: 0.7)), blend: .destinationOut)

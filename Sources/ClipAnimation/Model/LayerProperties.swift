@@ -175,6 +175,7 @@ extension LayerProperty {
         LayerProperty("birthRate", \.birthRate),
         // Backdrop
         LayerProperty("backdropBlurRadius", \.backdropBlurRadius, implicit: true),
+        LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
         // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
         LayerProperty("lineDashPattern", kind: .scalars, implicit: true, get: { .scalars($0.lineDashPattern) },
                       set: { st, v in if let s = v.scalars { st.lineDashPattern = s } }),

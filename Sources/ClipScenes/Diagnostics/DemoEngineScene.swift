@@ -1,8 +1,8 @@
 import ClipAnimation
 import ClipGeometry
 
-/// The engine's feature tour (issue 4's acceptance clip): layers, timing, springs, keyframes,
-/// replicator, 3D, masks, particles and a scripted interaction in one clip.
+/// The engine's feature tour: layers, timing, springs, keyframes, replicator, 3D, masks,
+/// particles and a scripted interaction in one clip.
 public struct DemoEngineScene: Scene {
     public init() {}
     public var info: SceneInfo {
