@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
 
-.PHONY: all deps build release run gallery test bench clean
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test
 
 all: build
 
@@ -45,7 +45,7 @@ bench: release
 # debug x86-64 build and the release build (pixels never depend on the CPU level or optimiser).
 # The last line counts the test cases that passed, failed and were skipped.
 RELEASE_TESTS := .build-release-tests
-test: deps
+test: deps browser-deps
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
@@ -67,6 +67,29 @@ test: deps
 	skipped=$$(grep -cE "^Test Case '.*' skipped" .build/test-all.log); \
 	echo "tests: $$passed passed, $$failed failed, $$skipped skipped (raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU))"; \
 	! grep -qv '^0$$' .build/test.status
+
+# The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
+# environment under .build (installed only when missing; quiet when everything is present).
+BROWSER_APT := chromium chromium-driver
+BROWSER_VENV := .build/browser-venv
+browser-deps:
+	@missing=""; for p in $(BROWSER_APT); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
+	  echo "installing: selenium (into $(BROWSER_VENV))"; \
+	  command -v python3 >/dev/null && python3 -m venv --clear $(BROWSER_VENV) 2>/dev/null || { \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends \
+	      python3 python3-venv >/dev/null && python3 -m venv --clear $(BROWSER_VENV); }; \
+	  $(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check selenium; \
+	fi
+
+# Renders a 3-scene gallery with .build/debug/clipgen (run 'swift build' first), opens it in headless
+# Chromium over file:// and checks videos, posters, GIFs and the console; screenshot in .build/.
+browser-test: browser-deps
+	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
 
 clean:
 	rm -rf .build $(RELEASE_TESTS)

@@ -8,7 +8,8 @@ import ClipRaster
 public enum DemoEngine {
     public static let id = "demo-engine"
     public static let title = "Engine demo: layers, timing, springs, keyframes, replicator, 3D, masks, particles"
-    public static let source = "clipgen animation engine (issue 4): a tour of ClipAnimation's features"
+    public static let source =
+        "clipgen engine tour: layers, timing, springs, keyframes, replicator, 3D, masks, particles, a scripted tap and drag"
     public static let size = Size(360, 640)
     public static let duration = 8.0
     /// Frame clear colour (the scene covers it with a gradient anyway).
@@ -22,7 +23,7 @@ public enum DemoEngine {
 
     public static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
         LayerSceneRenderer(size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
-                           script: script, build: makeRoot)
+                           script: script, sceneID: id, build: makeRoot)
     }
 
     public static func makeRoot(_ ctx: SceneContext) -> Layer {

@@ -14,12 +14,14 @@ public struct LayerSceneRenderer: Sendable {
     public let showTouches: Bool
     public let background: Color
     public let script: InteractionScript?
+    /// The scene's id, for error messages.
+    public let sceneID: String
     public let build: @Sendable (SceneContext) -> Layer
 
     public init(size: Size, scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = false, background: Color = .white,
-                script: InteractionScript? = nil, build: @escaping @Sendable (SceneContext) -> Layer) {
+                script: InteractionScript? = nil, sceneID: String = "", build: @escaping @Sendable (SceneContext) -> Layer) {
         self.size = size; self.scale = scale; self.seed = seed; self.showTouches = showTouches
-        self.background = background; self.script = script; self.build = build
+        self.background = background; self.script = script; self.sceneID = sceneID; self.build = build
     }
 
     /// Pixel size of a frame: `size × scale` rounded down (at least 1), so every pixel lies wholly
@@ -53,17 +55,33 @@ public struct LayerSceneRenderer: Sendable {
 
     /// The render tree at scene time `t`. The layer tree is torn down afterwards (no leaks).
     public func renderTree(at t: Double) -> RenderNode {
-        let (root, rt) = layerTree(at: t)
-        let tree = rt.perform(at: t) { root.snapshot(at: t) }
-        rt.discardEvents()
-        root.teardown()
-        rt.context?.handlers.clear(); rt.context = nil
-        return tree
+        (try? checkedRenderTree(at: t, checkKeys: false)) ?? RenderNode()
     }
+
+    /// The render tree at `t`, after checking that every key path set or animated on the tree
+    /// names a registered or declared custom property (else `UnknownKeyPathError`).
+    public func checkedRenderTree(at t: Double) throws -> RenderNode { try checkedRenderTree(at: t, checkKeys: true) }
+
+    func checkedRenderTree(at t: Double, checkKeys: Bool) throws -> RenderNode {
+        let (root, rt) = layerTree(at: t)
+        defer {
+            rt.discardEvents()
+            root.teardown()
+            rt.context?.handlers.clear(); rt.context = nil
+        }
+        if checkKeys, let (layer, key) = root.unknownKeyPaths() {
+            throw UnknownKeyPathError(scene: sceneID, layer: layer.debugLabel, key: key)
+        }
+        return rt.perform(at: t) { root.snapshot(at: t) }
+    }
+
+    /// Builds the tree at t = 0 and checks its key paths (scenes call this when making a renderer,
+    /// so a mistyped key fails before the first frame; later ones fail that frame's `render`).
+    public func validate() throws { _ = try checkedRenderTree(at: 0) }
 
     /// Draws the frame at `time` into `target` (covering every pixel).
     public func render(time: Double, into target: PixmapView) throws {
-        let tree = renderTree(at: time)
+        let tree = try checkedRenderTree(at: time)
         let fr = FrameRenderer(scale: scale, background: background)
         fr.render(tree, into: target)
         if showTouches, let script { drawTouches(script, time: time, into: target) }

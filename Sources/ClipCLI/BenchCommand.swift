@@ -17,6 +17,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Benchmark the pipeline: test-card at 1280×720, 60 fps, 10 s; render-only, encode-only and combined.")
     var pipeline = false
 
+    @Flag(help: "Benchmark scene rendering: ms per frame of each scene (render only, one thread, no encoding).")
+    var scenes = false
+
+    @Argument(help: "With --scenes: only these scenes (books, chapters, tags, globs or ids, comma-separated).")
+    var selection: [String] = []
+
+    @Option(help: "With --scenes: pixels per point.")
+    var scale: Double = 2
+
+    @Option(help: "With --scenes: frames per scene, spread over its duration.")
+    var frames: Int = 30
+
     @Option(help: "Threads for the raster bench (frames are split into bands).")
     var threads: Int = 1
 
@@ -42,9 +54,20 @@ struct BenchCommand: ParsableCommand {
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64") }
         guard (1...1000).contains(iterations) else { throw ValidationError("--iterations must be between 1 and 1000") }
         try validateDuration(seconds)
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8] (got \(scale))") }
+        guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
+        if !selection.isEmpty && !scenes { throw ValidationError("a scene selection needs --scenes") }
+        if scenes && pipeline { throw ValidationError("--scenes and --pipeline are separate benchmarks; pick one") }
     }
 
     func run() throws {
-        if pipeline { try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run() } else { try runRaster() }
+        if scenes {
+            let chosen = try selectScenes(selection.isEmpty ? nil : selection.joined(separator: ","))
+            try SceneBench(scenes: chosen, scale: scale, frames: frames, json: json).run()
+        } else if pipeline {
+            try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run()
+        } else {
+            try runRaster()
+        }
     }
 }

@@ -1,63 +1,249 @@
+import ClipEncode
 import ClipScenes
 import Foundation
 
-/// The gallery's index.html: every clip, its id, title, source and render stats.
+/// The gallery's index.html: a section per book and chapter (with a table of contents), and per
+/// effect a card with its poster, title, source, duration, size and links to every output.
+///
+/// - Nothing loads from the network: the CSS and script are inline, fonts are the system's, and the
+///   favicon is a data URL, so the page works from `file://` and from any static server.
+/// - Videos are `preload="none"` and get their `src` only when first needed: they play when scrolled
+///   into view (IntersectionObserver) or hovered, and pause when out of view. The poster is a lazily
+///   loaded `<img>` under the video, so 85 cards fetch only what is on screen.
+/// - Every text from the catalog or a message is HTML-escaped.
 enum GalleryPage {
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var out = ""
+        out.reserveCapacity(s.count)
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
-    static func html(scenes: [any Scene], jobs: [ClipJob], outcomes: [ClipOutcome], wallSeconds: Double) -> String {
-        var cards = ""
-        for scene in scenes {
-            var media = "", stats = ""
-            for (job, outcome) in zip(jobs, outcomes) where job.sceneID == scene.id {
-                let file = escape(URL(fileURLWithPath: job.path).lastPathComponent)
-                switch outcome {
-                case .success(let r):
-                    switch job.format.kind {
-                    case .video:
-                        media += "<video src=\"\(file)\" autoplay loop muted playsinline width=\"\(r.width / 2)\"></video>\n"
-                    case .animatedImage:
-                        media += "<img src=\"\(file)\" loading=\"lazy\" width=\"\(r.width / 2)\" alt=\"\(escape(scene.title))\">\n"
-                    case .imageSequence:
-                        break
-                    }
-                    stats += "<li><a href=\"\(file)\">\(escape(job.format.displayName))</a>: \(r.width)×\(r.height), \(r.frames) frames @ \(r.fps) fps, "
-                        + String(format: "%.0f KiB, %.1f s wall (render %.1f s, encode %.1f s)", Double(r.bytes) / 1024, r.wallSeconds, r.renderSeconds, r.encodeSeconds)
-                        + "</li>\n"
-                case .failure(let m):
-                    stats += "<li class=\"failed\">\(escape(job.format.displayName)) failed: \(escape(m))</li>\n"
-                }
+    /// The page for `scenes`; `jobs`/`outcomes` are the clips (any order), `posters` one per scene.
+    static func html(scenes: [any Scene], jobs: [ClipJob], outcomes: [ClipOutcome], posters: [PosterOutcome],
+                     wallSeconds: Double) -> String {
+        let groups = SceneGroup.grouped(scenes)
+        var toc = "", body = ""
+        var currentBook: Book?
+        for group in groups {
+            if group.isFirstOfBook {
+                if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
+                currentBook = group.book
+                let count = scenes.filter { $0.info.book == group.book }.count
+                toc += "<li><a href=\"#\(group.book.rawValue)\">\(escape(group.book.title))</a> <span class=\"n\">\(count)</span><ul>\n"
+                body += "<section class=\"book\" id=\"\(group.book.rawValue)\">\n<h2>\(escape(group.book.title))</h2>\n"
             }
-            cards += """
-            <section class="clip" id="\(escape(scene.id))">
-            <div class="media">\(media)</div>
-            <h2>\(escape(scene.title))</h2>
-            <p class="meta"><code>\(escape(scene.id))</code> · \(escape(scene.source)) · \(String(format: "%.1f", scene.duration)) s\(scene.isInteractive ? " · interactive" : "")</p>
-            <ul>\(stats)</ul>
-            </section>
-
-            """
+            toc += "<li><a href=\"#\(group.anchor)\">\(escape(group.heading))</a> <span class=\"n\">\(group.scenes.count)</span></li>\n"
+            body += "<section class=\"chapter\" id=\"\(group.anchor)\">\n<h3>\(escape(group.heading))</h3>\n<div class=\"grid\">\n"
+            for scene in group.scenes {
+                let i = scenes.firstIndex { $0.id == scene.id }!
+                let clips = zip(jobs, outcomes).filter { $0.0.sceneID == scene.id }.map { (job: $0.0, outcome: $0.1) }
+                body += card(scene, clips: clips, poster: posters[i])
+            }
+            body += "</div>\n</section>\n"
         }
+        if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
+        let clipCount = outcomes.filter { if case .success = $0 { true } else { false } }.count
+        let books = Set(scenes.map(\.info.book)).count
+        let summary = "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
+            + "\(clipCount) clip\(clipCount == 1 ? "" : "s") rendered in \(String(format: "%.1f", wallSeconds)) s"
+        return page(toc: toc, body: body, summary: summary)
+    }
+
+    static func card(_ scene: any Scene, clips: [(job: ClipJob, outcome: ClipOutcome)], poster: PosterOutcome) -> String {
+        let info = scene.info
+        let id = escape(scene.id)
+        func file(_ path: String) -> String {
+            var name = URL(fileURLWithPath: path).lastPathComponent
+            if path.hasSuffix("/") { name += "/" }
+            return escape(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? name)
+        }
+        let succeeded = clips.compactMap { c -> (job: ClipJob, report: ClipReport)? in
+            if case .success(let r) = c.outcome { return (c.job, r) }
+            return nil
+        }
+        // The media box: the poster under the first video, else the first animated image, else the poster alone.
+        var posterTag = ""
+        if case .success(let path, let w, let h) = poster {
+            posterTag = "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
+        }
+        var media = posterTag
+        if let v = succeeded.first(where: { $0.job.format.kind == .video }) {
+            media += "<video data-src=\"\(file(v.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
+                + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\"></video>"
+        } else if let g = succeeded.first(where: { $0.job.format.kind == .animatedImage }) {
+            media += "<img class=\"anim\" src=\"\(file(g.job.path))\" width=\"\(g.report.width)\" height=\"\(g.report.height)\" "
+                + "loading=\"lazy\" decoding=\"async\" alt=\"\(escape(scene.title))\">"
+        }
+        if media.isEmpty { media = "<div class=\"missing\">no preview</div>" }
+
+        var links = ""
+        for c in clips {
+            switch c.outcome {
+            case .success(let r):
+                let tip = "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps; render \(String(format: "%.1f", r.renderSeconds)) s CPU, "
+                    + "encode \(String(format: "%.1f", r.encodeSeconds)) s"
+                links += "<a class=\"out\" href=\"\(file(c.job.path))\" type=\"\(escape(c.job.format.mimeType))\" title=\"\(escape(tip))\">"
+                    + "\(escape(c.job.format.displayName)) <span>\(sizeText(r.bytes))</span></a>"
+            case .failure(let m):
+                links += "<span class=\"failed\" title=\"\(escape(m))\">\(escape(c.job.format.displayName)) failed: \(escape(m))</span>"
+            }
+        }
+        if case .success(let path, _, _) = poster {
+            let at = String(format: "%.2f", info.posterTime)
+            links += "<a class=\"out\" href=\"\(file(path))\" type=\"image/png\">Poster <span>\(at) s</span></a>"
+        } else if case .failure(let m) = poster {
+            links += "<span class=\"failed\">poster failed: \(escape(m))</span>"
+        }
+
+        let source = info.sources.map { src -> String in
+            var t = "<span class=\"book\">\(escape(src.book.title))</span> · ch. \(src.chapter)"
+            if let s = src.section { t += " §\(escape(s))" }
+            if let r = src.reference { t += " <span class=\"ref\">(\(escape(r)))</span>" }
+            return t
+        }.joined(separator: "<br>")
+        let size = "\(fmt(scene.size.width))×\(fmt(scene.size.height)) pt"
+        var facts = ["\(String(format: "%.1f", clips.first?.job.duration ?? scene.duration)) s", size]
+        if info.interactive { facts.append("interactive") }
+        let tags = info.tags.sorted().map { "<li>\(escape($0.rawValue))</li>" }.joined()
+        let words = [scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue)
+        let search = escape(words.joined(separator: " ").lowercased())
+        let ratio = "\(fmt(scene.size.width)) / \(fmt(scene.size.height))"
+        // At most `stageHeight` tall: portrait phone screens sit centred on the card's stage.
+        let width = "min(100%, \(fmt((stageHeight * scene.size.width / scene.size.height).rounded()))px)"
         return """
+        <article class="card" id="\(id)" data-search="\(search)">
+        <div class="stage"><div class="media" style="aspect-ratio: \(ratio); width: \(width)">\(media)</div></div>
+        <div class="text">
+        <h4>\(escape(scene.title))</h4>
+        <p class="source">\(source)</p>
+        <p class="facts">\(facts.map(escape).joined(separator: " · ")) · <code>\(id)</code></p>
+        \(tags.isEmpty ? "" : "<ul class=\"tags\">\(tags)</ul>")
+        <p class="links">\(links)</p>
+        </div>
+        </article>
+
+        """
+    }
+
+    /// The tallest a preview is drawn, in CSS pixels.
+    static let stageHeight = 420.0
+
+    static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+
+    static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1048576) : String(format: "%.0f KiB", (Double(bytes) / 1024).rounded(.up))
+    }
+
+    static func page(toc: String, body: String, summary: String) -> String {
+        """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>clipgen gallery</title>
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <link rel="icon" href="data:,">
         <style>
-        body { font: 14px/1.4 system-ui, sans-serif; background: #111; color: #ddd; margin: 2rem; }
-        h1 { font-weight: 600; } .grid { display: flex; flex-wrap: wrap; gap: 1.5rem; }
-        .clip { background: #1b1b1b; border-radius: 12px; padding: 1rem; max-width: 420px; }
-        .clip video, .clip img { max-width: 100%; height: auto; border-radius: 6px; display: block; margin-bottom: .5rem; }
-        .media { display: flex; gap: .5rem; } h2 { font-size: 16px; margin: .5rem 0 .2rem; }
-        .meta { color: #999; margin: 0; } ul { padding-left: 1.1rem; color: #aaa; font-size: 12px; }
-        .failed { color: #f66; } a { color: #8cf; }
+        :root { --bg: #f6f6f4; --card: #fff; --fg: #1d1d1f; --muted: #6e6e73; --line: #e3e3e0; --accent: #0a66d8;
+          --chip: #efefec; --bad: #c62828; --media: #ebebe8; color-scheme: light dark; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #111113; --card: #1c1c1f; --fg: #ececee; --muted: #9a9aa2; --line: #2c2c31; --accent: #6cb2ff;
+            --chip: #2a2a30; --bad: #ff6b6b; --media: #0d0d0f; }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--fg);
+          font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
+        header { padding: 2.2rem clamp(1rem, 4vw, 3rem) 1rem; }
+        h1 { margin: 0 0 .25rem; font-size: 1.9rem; letter-spacing: -.02em; }
+        .summary { margin: 0; color: var(--muted); }
+        .filter { margin-top: 1rem; width: min(100%, 22rem); padding: .5rem .75rem; font: inherit; color: inherit;
+          background: var(--card); border: 1px solid var(--line); border-radius: 8px; }
+        nav.toc { padding: 0 clamp(1rem, 4vw, 3rem) 1rem; }
+        nav.toc > ul { display: flex; flex-wrap: wrap; gap: .5rem 2.5rem; list-style: none; margin: 0; padding: 0; }
+        nav.toc ul ul { list-style: none; padding: .2rem 0 0 .9rem; margin: 0; font-size: .92em; }
+        nav.toc a { color: var(--fg); text-decoration: none; font-weight: 600; }
+        nav.toc ul ul a { color: var(--accent); font-weight: 400; }
+        nav.toc a:hover { text-decoration: underline; }
+        .n { color: var(--muted); font-size: .85em; font-variant-numeric: tabular-nums; }
+        main { padding: 0 clamp(1rem, 4vw, 3rem) 3rem; }
+        .book > h2 { font-size: 1.45rem; margin: 2rem 0 0; padding-top: 1rem; border-top: 1px solid var(--line); }
+        .chapter > h3 { font-size: 1.05rem; font-weight: 600; color: var(--muted); margin: 1.1rem 0 .8rem; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 1.25rem; }
+        .card { background: var(--card); border: 1px solid var(--line); border-radius: 14px; overflow: hidden;
+          display: flex; flex-direction: column; }
+        .card[hidden] { display: none; }
+        .stage { height: \(fmt(stageHeight + 20))px; background: var(--media); display: flex; align-items: center; justify-content: center; }
+        .media { position: relative; overflow: hidden; }
+        .media > img, .media > video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; display: block; }
+        .media > video { opacity: 0; transition: opacity .25s; }
+        .media.live > video { opacity: 1; }
+        .media.live > img.poster { visibility: hidden; }
+        .missing { position: absolute; inset: 0; display: grid; place-items: center; color: var(--muted); }
+        .text { flex: 1; padding: .75rem .9rem .9rem; display: flex; flex-direction: column; gap: .3rem; }
+        h4 { margin: 0; font-size: 1rem; line-height: 1.3; }
+        .source, .facts { margin: 0; color: var(--muted); font-size: .86rem; }
+        .source .book { color: var(--fg); }
+        .ref { font-size: .92em; }
+        code { font: .82rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--fg); white-space: nowrap; }
+        .tags { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: .1rem 0 0; padding: 0; }
+        .tags li { background: var(--chip); border-radius: 999px; padding: .05rem .5rem; font-size: .75rem; color: var(--muted); }
+        .links { margin: auto 0 0; padding-top: .35rem; display: flex; flex-wrap: wrap; gap: .4rem; }
+        .out { color: var(--accent); text-decoration: none; border: 1px solid var(--line); border-radius: 7px; padding: .12rem .5rem;
+          font-size: .82rem; font-weight: 600; }
+        .out span { color: var(--muted); font-weight: 400; }
+        .out:hover { border-color: var(--accent); }
+        .failed { color: var(--bad); font-size: .82rem; }
+        @media (max-width: 520px) { .stage { height: auto; padding: 10px 0; } }
+        @media (prefers-reduced-motion: reduce) { .media > video { transition: none; } }
         </style></head><body>
+        <header>
         <h1>clipgen gallery</h1>
-        <p>\(scenes.count) scenes, \(jobs.count) clips, rendered in \(String(format: "%.1f", wallSeconds)) s.</p>
-        <div class="grid">
-        \(cards)</div>
+        <p class="summary">\(escape(summary))</p>
+        <input class="filter" type="search" placeholder="Filter by name, book or tag" aria-label="Filter effects">
+        </header>
+        <nav class="toc" aria-label="Contents"><ul>
+        \(toc)</ul></nav>
+        <main>
+        \(body)</main>
+        <script>
+        (() => {
+          const reduce = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+          const start = (v) => {
+            if (!v.getAttribute("src")) { v.src = v.dataset.src; }
+            const p = v.play();
+            if (p && p.catch) { p.catch(() => {}); }
+          };
+          const io = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
+            for (const e of entries) {
+              if (e.isIntersecting) { if (!reduce) { start(e.target); } }
+              else if (!e.target.paused) { e.target.pause(); }
+            }
+          }, { threshold: 0.35 }) : null;
+          for (const v of document.querySelectorAll("video[data-src]")) {
+            const box = v.parentElement;
+            v.addEventListener("playing", () => box.classList.add("live"));
+            box.addEventListener("mouseenter", () => start(v));
+            box.addEventListener("mouseleave", () => { if (reduce || !io) { v.pause(); } });
+            if (io) { io.observe(v); }
+          }
+          const filter = document.querySelector(".filter");
+          filter.addEventListener("input", () => {
+            const q = filter.value.trim().toLowerCase();
+            for (const c of document.querySelectorAll(".card")) { c.hidden = q !== "" && !c.dataset.search.includes(q); }
+            for (const s of document.querySelectorAll(".chapter, .book")) {
+              s.hidden = q !== "" && !s.querySelector(".card:not([hidden])");
+            }
+          });
+        })();
+        </script>
         </body></html>
 
         """

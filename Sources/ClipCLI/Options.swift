@@ -8,7 +8,7 @@ extension OutputFormat: EnumerableFlag {
         switch value.kind {
         case .video: "Write \(value.displayName) video (.\(value.fileExtension))."
         case .animatedImage: "Write an animated \(value.displayName) (.\(value.fileExtension))."
-        case .imageSequence: "Write \(value.displayName): -o names a folder ('frames/') or a pattern ('out_%04d.png')."
+        case .imageSequence: "Write one PNG per frame, into a folder ('frames/') or by a pattern ('out_%04d.png')."
         }
     }
 
@@ -19,7 +19,10 @@ extension OutputFormat: EnumerableFlag {
 /// Encoder options shared by every command that encodes (`--crf`, `--preset`), validated once by
 /// building the encoders' own option types.
 struct EncoderOptions: ParsableArguments {
-    @Option(help: "x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) (default \(MP4Options.defaultCRF)).")
+    @Option(help: """
+        x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
+        (default \(MP4Options.defaultCRF)).
+        """)
     var crf: Int?
 
     @Option(help: "x264 preset: \(MP4Options.presets.joined(separator: ", ")).")
@@ -71,6 +74,12 @@ func lookupScene(_ id: String) throws -> any Scene {
     let near = SceneCatalog.suggestions(for: id)
     let hint = near.isEmpty ? "run 'clipgen list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
+}
+
+/// The scenes a selection names (all when nil), or a one-line usage error with suggestions.
+func selectScenes(_ selection: String?) throws -> [any Scene] {
+    guard let selection else { return SceneCatalog.all }
+    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError { throw CLIError(message: e.message, exitCode: 64) }
 }
 
 func validateFPS(_ fps: Int?) throws {

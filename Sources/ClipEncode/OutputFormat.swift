@@ -85,6 +85,7 @@ public protocol OutputFormatDescriptor: Sendable {
     var defaultFPS: Int { get }
     var kind: OutputKind { get }
     var mimeType: String { get }
+    /// Whether `gallery` renders it when no format is named (default false: a new format is opt-in).
     var inGalleryByDefault: Bool { get }
     func defaultPath(base: String) -> String
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
@@ -95,7 +96,7 @@ public protocol OutputFormatDescriptor: Sendable {
 }
 
 extension OutputFormatDescriptor {
-    public var inGalleryByDefault: Bool { true }
+    public var inGalleryByDefault: Bool { false }
     public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
     public func claims(path: String) -> Bool { false }

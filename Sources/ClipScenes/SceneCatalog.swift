@@ -5,7 +5,7 @@ public enum SceneCatalog {
 
     static let diagnostics: [any Scene] = [TestCardScene(), DemoEngineScene()]
 
-    /// The effects, chapter by chapter.
+    /// The effects, book by book and chapter by chapter.
     static let effects: [any Scene] = Chapter2.scenes + Chapter3.scenes
 
     /// The scene with this id, if any.

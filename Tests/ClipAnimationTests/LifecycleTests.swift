@@ -52,7 +52,7 @@ final class LifecycleTests: XCTestCase {
     func testCustomPropertyDrawing() {
         let l = Layer()
         l.frame = Rect(0, 0, 100, 10)
-        l.setValue(0, forKeyPath: "xAxisPercent")
+        l.declare(CustomProperty("xAxisPercent", default: 0))
         l.contents = .drawing { ctx, st in
             ctx.fill(rectPath(Rect(0, 0, 100 * st.customScalar("xAxisPercent"), 10)), color: .black)
         }
@@ -69,10 +69,10 @@ final class LifecycleTests: XCTestCase {
         g.colors = [.black, .white]
         g.add(BasicAnimation(keyPath: .locations, from: .scalars([0, 0.2]), to: .scalars([0.8, 1]), duration: 1))
         let n = g.snapshot(at: 0.5)
-        guard case .fill(_, .linear(let stops, let a, let b), _, _) = n.ops.first else { return XCTFail("no gradient") }
+        guard case .fill(_, .linearGradient(let stops, let a, let b), _, _) = n.ops.first else { return XCTFail("no gradient") }
         XCTAssertEqual(stops[0].location, 0.4, accuracy: 1e-12); XCTAssertEqual(stops[1].location, 0.6, accuracy: 1e-12)
         XCTAssertEqual(a, Point(50, 0)); XCTAssertEqual(b, Point(50, 100))
         g.gradientType = .radial
-        guard case .fill(_, .radial, _, _) = g.snapshot(at: 0).ops.first else { return XCTFail("not radial") }
+        guard case .fill(_, .radialGradient, _, _) = g.snapshot(at: 0).ops.first else { return XCTFail("not radial") }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import ClipEncode
 import ClipGeometry
 import ClipRaster
 @testable import ClipAnimation
@@ -27,6 +28,13 @@ final class MeshTransitionTests: XCTestCase {
         var changed = 0
         for y in 10..<130 { for x in 10..<130 where still[x, y] != ripple[x, y] { changed += 1 } }
         XCTAssertGreaterThan(changed, 800, "stripes displaced")
+        if let dir = ProcessInfo.processInfo.environment["CLIPGEN_DUMP"] {
+            for t in [1.25, 1.5, 1.75] {
+                for (name, pm) in [("ripple", frame(.rippleEffect, at: t)), ("suck", frame(.suckEffect, at: t, oldColor: .red))] {
+                    withExtendedLifetime(pm) { try? PNGCodec.write(pm.view, to: "\(dir)/\(name)-\(t).png") }
+                }
+            }
+        }
         // The outline stays (displacement tapers to 0 at the bounds): at most a sub-pixel shift of
         // the content right at the edge, nothing further out.
         for i in 10..<130 {

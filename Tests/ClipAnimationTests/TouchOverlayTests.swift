@@ -53,7 +53,7 @@ final class TouchOverlayTests: XCTestCase {
     }
 
     /// A badge dragged under the finger keeps its colour at its centre: within 30 (Euclidean, 8-bit
-    /// RGB) of the real red (the 10 % fill darkens it by ≈ 23; the old 35 % white dot moved it by ≈ 120).
+    /// RGB) of the real red (the 10 % fill darkens it by ≈ 23; the old 35 % white dot moved it by ≈ 100).
     func testDraggedBadgeStaysLegible() throws {
         let with = try render(.white, script: Self.hold, at: 1, badge: true)
         let without = try render(.white, script: Self.hold, at: 1, touches: false, badge: true)

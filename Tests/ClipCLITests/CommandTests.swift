@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipScenes
 import Foundation
 import XCTest
 
@@ -9,7 +10,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0)
         let lines = r.stdout.split(separator: "\n")
         let rows = lines.filter { $0.hasPrefix("    ") }
-        XCTAssertEqual(rows.count, 13, r.stdout)
+        XCTAssertEqual(rows.count, SceneCatalog.all.count, r.stdout)
         let card = try XCTUnwrap(rows.first { $0.hasPrefix("    test-card ") })
         XCTAssertTrue(card.contains("4.0 s") && card.contains("640×360 pt") && card.contains("Test card"), String(card))
         // Aligned: every scene line has its duration column ending at the same offset.
@@ -32,7 +33,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(try index("    twitter-launch ") < index("    loading-hud-orbit "), "§3.1 before §3.7")
         XCTAssertTrue(try index("    test-card ") > diag)
         XCTAssertTrue(lines.contains { $0.contains("twitter-launch") && $0.contains("§3.1") })
-        XCTAssertEqual(lines.last, "13 scenes")
+        XCTAssertEqual(lines.last, "\(SceneCatalog.all.count) scenes")
     }
 
     func testListSelectors() throws {
@@ -50,7 +51,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try ids("tag:3d"), ["demo-engine", "jump-star"])
         XCTAssertEqual(try ids("diagnostics, test-card,twitter-launch"), ["test-card", "demo-engine", "twitter-launch"], "each once")
         let all = try CLIHarness.run(["list", "--ids"]).stdout.split(separator: "\n")
-        XCTAssertEqual(all.count, 13)
+        XCTAssertEqual(all.count, SceneCatalog.all.count)
         // The text listing filters the same way.
         let text = try CLIHarness.run(["list", "kitten-yang/ch2"]).stdout
         XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("4 scenes\n"), text)
@@ -79,7 +80,7 @@ final class CommandTests: XCTestCase {
         let r = try CLIHarness.run(["list", "--json"])
         XCTAssertEqual(r.status, 0)
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(entries.count, 13)
+        XCTAssertEqual(entries.count, SceneCatalog.all.count)
         let card = try XCTUnwrap(entries.first { $0["id"] as? String == "test-card" })
         XCTAssertEqual(card["duration"] as? Double, 4)
         XCTAssertEqual(card["width"] as? Double, 640)
@@ -89,7 +90,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(twitter["chapter"] as? Int, 3)
         XCTAssertEqual(twitter["section"] as? String, "3.1")
         XCTAssertEqual(twitter["interactive"] as? Bool, false)
-        XCTAssertEqual(twitter["keyTimes"] as? [Double], [0.5, 1.7, 2.5])
+        XCTAssertEqual(twitter["keyTimes"] as? [Double], [0.5, 1.7, 2.3])
         XCTAssertEqual(twitter["tags"] as? [String], ["keyframe", "mask"])
         XCTAssertEqual(twitter["source"] as? String, "Kitten Yang guide, ch. 3 §3.1")
         let sources = try XCTUnwrap(twitter["sources"] as? [[String: Any]])
@@ -131,5 +132,22 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "", "--quiet prints nothing on stderr")
         XCTAssertEqual(CLIHarness.files(in: dir.appendingPathComponent("clips")), ["test-card.gif"])
+    }
+
+    /// `bench --scenes`: one row per selected scene with its size and timings, as JSON.
+    func testBenchScenesReportsEachSelectedScene() throws {
+        let r = try CLIHarness.run(["bench", "--scenes", "jump-star,test-card", "--scale", "0.25", "--frames", "2", "--json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.compactMap { $0["id"] as? String }, ["test-card", "jump-star"], "catalog order")
+        XCTAssertEqual(rows.first?["width"] as? Int, 160)
+        for row in rows {
+            let mean = try XCTUnwrap(row["meanMs"] as? Double), lo = try XCTUnwrap(row["minMs"] as? Double)
+            let hi = try XCTUnwrap(row["maxMs"] as? Double)
+            XCTAssertTrue(lo > 0 && lo <= mean && mean <= hi, "\(row)")
+        }
+        let bad = try CLIHarness.run(["bench", "--scenes", "no-such-scene"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.stderr.hasPrefix("clipgen: error: unknown scene"), bad.stderr)
     }
 }

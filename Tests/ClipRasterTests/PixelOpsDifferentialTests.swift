@@ -106,6 +106,13 @@ final class PixelOpsDifferentialTests: XCTestCase {
         GaussianBlur.apply(to: manual.view, sigma: 2)
         PixelOps.saturate(manual.view, saturation: 0.5, brightness: 0.6)
         XCTAssertEqual(out.bytes, manual.bytes)
+        // Outside the source, edge pixels repeat (no fade to transparent).
+        let clamped = PixelOps.blurredBackdrop(of: src.view, x0: -3, y0: 25, width: 50, height: 10, sigma: 0, saturation: 1)
+        for y in 0..<10 {
+            for x in 0..<50 { XCTAssertEqual(clamped[x, y], src[min(39, max(0, x - 3)), min(29, 25 + y)], "(\(x), \(y))") }
+        }
+        let away = PixelOps.blurredBackdrop(of: src.view, x0: 60, y0: -9, width: 4, height: 2, sigma: 0, saturation: 1)
+        XCTAssertEqual(away[0, 0], src[39, 0]); XCTAssertEqual(away[3, 1], src[39, 0])
         // Saturation 0 leaves grey pixels.
         let grey = PixelOps.blurredBackdrop(of: src.view, x0: 0, y0: 0, width: 40, height: 30, sigma: 0, saturation: 0)
         for y in 0..<30 { for x in 0..<40 { let p = grey[x, y]; XCTAssertTrue(p.r == p.g && p.g == p.b, "\(p)") } }

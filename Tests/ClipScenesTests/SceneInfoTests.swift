@@ -53,18 +53,19 @@ final class SceneInfoTests: XCTestCase {
         XCTAssertFalse(SceneCatalog.all.contains { $0.source.lowercased().contains("issue") }, "no project-internal text")
     }
 
-    /// Each scene golden on disk (`Golden/<id>/t<seconds>.png`) is at one of the scene's key times, and
-    /// each effect with goldens declares exactly those times.
+    /// Each scene golden on disk (`Golden/<id>/t<milliseconds>ms.png`) is at one of the scene's key
+    /// times, and each scene with goldens declares exactly those times (no orphaned goldens).
     func testKeyTimesMatchTheGoldensOnDisk() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
         let fm = FileManager.default
         for s in SceneCatalog.all {
             let dir = root.appendingPathComponent(s.id)
             guard let files = try? fm.contentsOfDirectory(atPath: dir.path) else { continue }
-            let times = files.filter { $0.hasPrefix("t") && $0.hasSuffix(".png") }
-                .compactMap { Double($0.dropFirst().dropLast(4)) }.sorted()
+            let times = files.filter { $0.hasPrefix("t") && $0.hasSuffix("ms.png") }
+                .compactMap { Int($0.dropFirst().dropLast(6)) }.map { Double($0) / 1000 }.sorted()
+            XCTAssertEqual(times.count, files.filter { $0.hasSuffix(".png") }.count, "\(s.id): goldens named t<ms>ms.png")
             guard !times.isEmpty else { continue }
-            XCTAssertEqual(s.keyTimes, times, "\(s.id): key times vs goldens")
+            XCTAssertEqual(s.keyTimes.map { ($0 * 1000).rounded() / 1000 }, times, "\(s.id): key times vs goldens")
         }
     }
 }

@@ -57,14 +57,52 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     /// [CHOICE] Seconds of emission simulated before `emissionStartTime` (a pre-populated screen,
     /// e.g. the snow scene's 60 s pre-roll). 0 = start empty, as CA does.
     public var preroll: Double = 0
-    public init() {
+    public required init() {
         emissionStartTime = SceneRuntime.current?.now ?? 0
-        super.init(kind: .emitter)
+        super.init()
     }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
     open override func makeEmptyClone() -> Layer {
-        let e = EmitterLayer(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime
+        let e = type(of: self).init(); e.emitterCells = emitterCells.map { $0.copy() }; e.emissionStartTime = emissionStartTime
         e.preroll = preroll; return e
+    }
+
+    /// The live particles at `localTime`: bitmap cells as images multiplied by the particle colour,
+    /// vector cells as fills; `renderMode = .additive` draws them with `.plus` (overlaps brighten).
+    open override func contentOps(state st: LayerState, localTime tl: Double) -> [DrawOp] {
+        var ops: [DrawOp] = st.renderMode == .additive ? [.blendMode(.plus)] : []
+        var tinted: [Int: Pixmap] = [:]
+        // Emitter time 0 = its creation, in this layer's local time.
+        let t0 = localTime(atGlobal: emissionStartTime) - max(0, preroll)
+        let cells = emitterCells.map { c -> EmitterCell in
+            guard t0 != 0 else { return c }
+            let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
+        }
+        for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
+            let cell = emitterCells[p.cellIndex]
+            let place = AffineTransform(scaleX: p.scale, y: p.scale)
+                .concatenating(AffineTransform(rotationAngle: p.angle))
+                .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
+            if let img0 = cell.contents {
+                // The particle colour multiplies the bitmap (tinted copies shared per frame,
+                // colours quantised to 1/64).
+                var img = img0
+                let q = (Int((p.color.r * 63).rounded()), Int((p.color.g * 63).rounded()), Int((p.color.b * 63).rounded()))
+                if q != (63, 63, 63) {
+                    let key = p.cellIndex << 18 | q.0 << 12 | q.1 << 6 | q.2
+                    if let cached = tinted[key] { img = cached } else {
+                        img = Snapshotter.tint(img0, r: Double(q.0) / 63, g: Double(q.1) / 63, b: Double(q.2) / 63)
+                        tinted[key] = img
+                    }
+                }
+                let w = Double(img.width) / cell.contentsScale, h = Double(img.height) / cell.contentsScale
+                let t = AffineTransform(a: 1 / cell.contentsScale, b: 0, c: 0, d: 1 / cell.contentsScale, tx: -w / 2, ty: -h / 2)
+                ops.append(.image(img, t.concatenating(place), p.color.a))
+            } else {
+                let shape = cell.shape ?? ovalPath(in: Rect(-2, -2, 4, 4))
+                ops.append(.fill(shape, .solid(p.color), .nonZero, place))
+            }
+        }
+        return ops
     }
 
     /// KVC: `emitterCells.<name>.birthRate` (recorded with the current time), other keys on the layer.

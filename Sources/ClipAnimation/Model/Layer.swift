@@ -1,9 +1,6 @@
 import ClipGeometry
 import ClipRaster
 
-/// The kind of a layer (what `snapshot` draws for it).
-public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, replicator, emitter, transform }
-
 /// CALayer: a model state, sublayers, a mask and attached animations.
 ///
 /// Properties are the fields of `LayerState`, reachable directly: `layer.position = …`,
@@ -13,6 +10,19 @@ public enum LayerKind: Sendable, Hashable { case plain, shape, gradient, text, r
 ///
 /// Layers are built and mutated on one thread (inside a `SceneRuntime`); a renderer builds a fresh
 /// tree for every frame, so no layer is ever shared between threads.
+///
+/// A layer class draws itself: `contentOps(state:localTime:)` returns its own drawing operations
+/// (ShapeLayer its path, GradientLayer its gradient, …) and `appendSublayerNodes(_:to:)` decides
+/// how sublayers are placed (ReplicatorLayer: instances, TransformLayer: 3D). A new kind of layer
+/// is one subclass overriding these (see `Model/Layers/`).
+/// How a layer's `mask` applies.
+public enum MaskMode: Sendable, Hashable {
+    /// CALayer: the layer shows where the mask is opaque (a `destinationIn` draw of the mask).
+    case alpha
+    /// The layer shows where the mask is transparent (a `destinationOut` draw): a cut-out.
+    case inverse
+}
+
 @dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     /// The model values. Changes are recorded with the runtime (the state before an event's first
@@ -30,18 +40,21 @@ open class Layer: @unchecked Sendable {
         }
     }
     private var storedModel = LayerState()
-    public let kind: LayerKind
     public var name: String?
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this one (in this layer's coordinate space; never drawn itself).
     public var mask: Layer?
+    /// How `mask` applies: its alpha keeps the layer (`.alpha`, CALayer) or cuts it away (`.inverse`).
+    public var maskMode: MaskMode = .alpha
     /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
     public var implicitAnimations = false
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
     var attached: [Attached] = []
+    /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
+    var undeclaredKeys: [String] = []
 
-    public init(kind: LayerKind = .plain) { self.kind = kind }
+    public required init() {}
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
 
     public subscript<T>(dynamicMember kp: WritableKeyPath<LayerState, T>) -> T {
@@ -187,7 +200,12 @@ open class Layer: @unchecked Sendable {
     }
 
     /// KVC-style setter for key paths (`setValue(M_PI, forKeyPath: "transform.rotation.x")`).
-    public func setValue(_ v: AnimValue, forKeyPath k: String) { model.setValue(v, forKeyPath: k) }
+    /// A key that names neither a registered nor a declared custom property is not written: it is
+    /// kept, and the renderer reports it (`UnknownKeyPathError`).
+    public func setValue(_ v: AnimValue, forKeyPath k: String) {
+        guard model.understands(k) else { if !undeclaredKeys.contains(k) { undeclaredKeys.append(k) }; return }
+        model.setValue(v, forKeyPath: k)
+    }
     public func value(forKeyPath k: String) -> AnimValue? { model.value(forKeyPath: k) }
 
     /// Breaks reference cycles of a finished frame (animation callbacks capturing layers):
@@ -212,12 +230,34 @@ open class Layer: @unchecked Sendable {
         let ov = overrides[ObjectIdentifier(self)]
         c.model = ov?.0 ?? model
         c.name = name
+        c.undeclaredKeys = undeclaredKeys
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
+        c.maskMode = maskMode
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
         return c
     }
-    open func makeEmptyClone() -> Layer { Layer(kind: kind) }
+    /// A fresh layer of the same class (subclasses with extra stored fields copy them).
+    open func makeEmptyClone() -> Layer { type(of: self).init() }
+
+    // MARK: Drawing (overridden by layer classes)
+
+    /// Drawing operations of this layer's own content, in bounds coordinates, drawn after the
+    /// background and `contents` and before the sublayers. `state` is the presentation state at
+    /// layer-local time `localTime`. A plain layer has none.
+    open func contentOps(state: LayerState, localTime: Double) -> [DrawOp] { [] }
+
+    /// Whether the layer draws anything itself (background, contents, border, shadow, clip).
+    /// `TransformLayer` does not: it only places its sublayers in 3D.
+    open var drawsOwnContent: Bool { true }
+
+    /// Adds the render nodes of the sublayers to `node` (default: each sublayer once, in drawing
+    /// order, through `sublayerTransform`). Replicator and transform layers override this.
+    open func appendSublayerNodes(_ ctx: SublayerContext, to node: inout RenderNode) {
+        for s in ctx.sublayers {
+            if let c = ctx.node(for: s, time: ctx.localTime, tint: ctx.tint, extra: ctx.sublayerTransform) { node.children.append(c.node) }
+        }
+    }
 
     /// Frontmost sublayer (by presentation frame, in this layer's coordinates) containing `p`.
     public func hitTest(_ p: Point) -> Layer? {
@@ -230,39 +270,6 @@ open class Layer: @unchecked Sendable {
         }
         return nil
     }
-}
-
-/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
-open class ShapeLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .shape) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { ShapeLayer() }
-}
-/// CAGradientLayer (axial by default; radial and conic too).
-open class GradientLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .gradient) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { GradientLayer() }
-}
-/// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
-open class TextLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .text) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { TextLayer() }
-}
-/// CAReplicatorLayer: `instanceCount` copies of the sublayers; copy k gets `instanceTransform^k`
-/// (about the layer's anchor-centre), time shift `k·instanceDelay` and colour
-/// `instanceColor + k·offsets` (multiplying the copy).
-open class ReplicatorLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .replicator) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { ReplicatorLayer() }
-}
-/// CATransformLayer: keeps its sublayers' 3D (they are not flattened into its plane).
-open class TransformLayer: Layer, @unchecked Sendable {
-    public init() { super.init(kind: .transform) }
-    public convenience init(frame: Rect) { self.init(); self.frame = frame }
-    open override func makeEmptyClone() -> Layer { TransformLayer() }
 }
 
 extension Layer {

@@ -9,6 +9,29 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
 public enum GradientType: String, Sendable, Hashable { case axial, radial, conic }
 /// CATextLayer `alignmentMode`.
 public enum TextAlignment: String, Sendable, Hashable { case natural, left, right, center }
+/// CALayer `compositingFilter`, by Core Animation's filter names: how the layer composites onto
+/// what lies below it (through its group offscreen when it has sublayers).
+public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
+    case multiplyBlendMode, screenBlendMode, overlayBlendMode
+    /// Additive (`plusL`, `CIAdditionCompositing`): glows, light.
+    case plusL, additionCompositing
+    /// Keep / erase what lies below where the layer is opaque (CA's `destIn` / `destOut`).
+    case destIn, destOut
+    case sourceOverCompositing
+
+    /// The raster blend mode it composites with.
+    public var blendMode: BlendMode {
+        switch self {
+        case .multiplyBlendMode: return .multiply
+        case .screenBlendMode: return .screen
+        case .overlayBlendMode: return .overlay
+        case .plusL, .additionCompositing: return .plus
+        case .destIn: return .destinationIn
+        case .destOut: return .destinationOut
+        case .sourceOverCompositing: return .sourceOver
+        }
+    }
+}
 /// CAShapeLayer `fillRule`.
 public enum ShapeFillRule: String, Sendable, Hashable { case nonZero, evenOdd }
 
@@ -48,6 +71,8 @@ public struct LayerState: Sendable {
     public var shadowRadius: Double = 3
     public var shadowPath: Path? = nil
     public var contents: LayerContents? = nil
+    /// How the layer composites onto what lies below (nil: normal, source-over).
+    public var compositingFilter: CompositingFilter? = nil
     public var contentsGravity: ContentsGravity = .resize
     public var contentsRect: Rect = Rect(0, 0, 1, 1)
     /// Pixels per point of `contents` images (used by the non-stretching gravities).
@@ -108,8 +133,9 @@ public struct LayerState: Sendable {
     public var spin: Double = 1
     public var seed: UInt64 = 0
     public var renderMode: EmitterRenderMode = .unordered
-    /// Custom animatable properties (`xAxisPercent`, …), read by drawing closures.
-    public var custom: [String: AnimValue] = [:]
+    /// Declared custom animatable properties (`xAxisPercent`, …), read by drawing closures
+    /// (`declare(_:)`, then `state[property]` or `setValue(_:forKeyPath:)`).
+    public internal(set) var custom: [String: AnimValue] = [:]
 
     public init() {}
 
@@ -163,7 +189,7 @@ public struct AnimKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     public static let contentsRect: AnimKeyPath = "contentsRect"
     public static let path: AnimKeyPath = "path", fillColor: AnimKeyPath = "fillColor", strokeColor: AnimKeyPath = "strokeColor"
     public static let lineWidth: AnimKeyPath = "lineWidth", strokeStart: AnimKeyPath = "strokeStart", strokeEnd: AnimKeyPath = "strokeEnd"
-    public static let lineDashPhase: AnimKeyPath = "lineDashPhase"
+    public static let lineDashPhase: AnimKeyPath = "lineDashPhase", lineDashPattern: AnimKeyPath = "lineDashPattern"
     public static let colors: AnimKeyPath = "colors", locations: AnimKeyPath = "locations"
     public static let startPoint: AnimKeyPath = "startPoint", endPoint: AnimKeyPath = "endPoint"
     public static let instanceTransform: AnimKeyPath = "instanceTransform", instanceDelay: AnimKeyPath = "instanceDelay"
@@ -172,144 +198,25 @@ public struct AnimKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, Custo
 }
 
 extension LayerState {
-    /// Reads a value by key path (custom names read `custom`).
+    /// Reads a value by key path: a registered property (`LayerProperty.registry`) or a declared
+    /// custom property; nil for anything else.
     public func value(forKeyPath k: String) -> AnimValue? {
-        func col(_ c: Color?) -> AnimValue { c.map { .color($0) } ?? .null }
-        switch k {
-        case "position": return .point(position)
-        case "position.x": return .scalar(position.x)
-        case "position.y": return .scalar(position.y)
-        case "bounds": return .rect(bounds)
-        case "bounds.size": return .size(bounds.size)
-        case "bounds.origin": return .point(bounds.origin)
-        case "bounds.size.width": return .scalar(bounds.width)
-        case "bounds.size.height": return .scalar(bounds.height)
-        case "anchorPoint": return .point(anchorPoint)
-        case "zPosition": return .scalar(zPosition)
-        case "transform": return .transform(transform)
-        case "sublayerTransform": return .transform(sublayerTransform)
-        case "instanceTransform": return .transform(instanceTransform)
-        case "opacity": return .scalar(opacity)
-        case "hidden": return .bool(isHidden)
-        case "backgroundColor": return col(backgroundColor)
-        case "cornerRadius": return .scalar(cornerRadius)
-        case "borderWidth": return .scalar(borderWidth)
-        case "borderColor": return col(borderColor)
-        case "shadowColor": return col(shadowColor)
-        case "shadowOpacity": return .scalar(shadowOpacity)
-        case "shadowOffset": return .size(shadowOffset)
-        case "shadowRadius": return .scalar(shadowRadius)
-        case "shadowPath": return shadowPath.map { .path($0) } ?? .null
-        case "contentsRect": return .rect(contentsRect)
-        case "contents":
-            if case .image(let p)? = contents { return .image(ImageRef(p)) }
-            return .null
-        case "path": return path.map { .path($0) } ?? .null
-        case "fillColor": return col(fillColor)
-        case "strokeColor": return col(strokeColor)
-        case "lineWidth": return .scalar(lineWidth)
-        case "miterLimit": return .scalar(miterLimit)
-        case "lineDashPhase": return .scalar(lineDashPhase)
-        case "strokeStart": return .scalar(strokeStart)
-        case "strokeEnd": return .scalar(strokeEnd)
-        case "colors": return .colors(colors)
-        case "locations": return .scalars(locations ?? LayerState.evenLocations(colors.count))
-        case "startPoint": return .point(startPoint)
-        case "endPoint": return .point(endPoint)
-        case "fontSize": return .scalar(fontSize)
-        case "foregroundColor": return .color(foregroundColor)
-        case "instanceDelay": return .scalar(instanceDelay)
-        case "instanceColor": return .color(instanceColor)
-        case "instanceRedOffset": return .scalar(instanceRedOffset)
-        case "instanceGreenOffset": return .scalar(instanceGreenOffset)
-        case "instanceBlueOffset": return .scalar(instanceBlueOffset)
-        case "instanceAlphaOffset": return .scalar(instanceAlphaOffset)
-        case "emitterPosition": return .point(emitterPosition)
-        case "emitterSize": return .size(emitterSize)
-        case "birthRate": return .scalar(birthRate)
-        case "backdropBlurRadius": return .scalar(backdropBlurRadius)
-        default:
-            if let (base, sub) = LayerState.transformSubKey(k) {
-                let parts = TransformParts(base == "sublayerTransform" ? sublayerTransform
-                                           : base == "instanceTransform" ? instanceTransform : transform)
-                return .scalar(parts.component(sub))
-            }
-            return custom[k]
-        }
+        if let p = LayerProperty.named(k) { return p.get(self) }
+        return custom[k]
     }
 
-    /// Writes a value by key path. Mismatched types are ignored.
+    /// Writes a value by key path. Mismatched kinds are ignored, and so are keys that name neither
+    /// a registered nor a declared custom property (`Layer.setValue` reports those as errors).
     public mutating func setValue(_ v: AnimValue, forKeyPath k: String) {
-        func col() -> Color?? { switch v { case .color(let c): return .some(c); case .null: return .some(nil); default: return nil } }
-        switch k {
-        case "position": if let p = v.point { position = p }
-        case "position.x": if let s = v.scalar { position.x = s }
-        case "position.y": if let s = v.scalar { position.y = s }
-        case "bounds": if let r = v.rect { bounds = r }
-        case "bounds.size": if let s = v.size { bounds.size = s }
-        case "bounds.origin": if let p = v.point { bounds.origin = p }
-        case "bounds.size.width": if let s = v.scalar { bounds.size.width = s }
-        case "bounds.size.height": if let s = v.scalar { bounds.size.height = s }
-        case "anchorPoint": if let p = v.point { anchorPoint = p }
-        case "zPosition": if let s = v.scalar { zPosition = s }
-        case "transform": if let t = v.transform { transform = t }
-        case "sublayerTransform": if let t = v.transform { sublayerTransform = t }
-        case "instanceTransform": if let t = v.transform { instanceTransform = t }
-        case "opacity": if let s = v.scalar { opacity = s }
-        case "hidden": if let s = v.scalar { isHidden = s >= 0.5 }
-        case "backgroundColor": if let c = col() { backgroundColor = c }
-        case "cornerRadius": if let s = v.scalar { cornerRadius = s }
-        case "borderWidth": if let s = v.scalar { borderWidth = s }
-        case "borderColor": if let c = col() { borderColor = c }
-        case "shadowColor": if let c = col() { shadowColor = c }
-        case "shadowOpacity": if let s = v.scalar { shadowOpacity = s }
-        case "shadowOffset": if let s = v.size { shadowOffset = s }
-        case "shadowRadius": if let s = v.scalar { shadowRadius = s }
-        case "shadowPath": if case .null = v { shadowPath = nil } else if let p = v.path { shadowPath = p }
-        case "contentsRect": if let r = v.rect { contentsRect = r }
-        case "contents":
-            if case .image(let r) = v { contents = .image(r.pixmap) } else if case .null = v { contents = nil }
-        case "path": if case .null = v { path = nil } else if let p = v.path { path = p }
-        case "fillColor": if let c = col() { fillColor = c }
-        case "strokeColor": if let c = col() { strokeColor = c }
-        case "lineWidth": if let s = v.scalar { lineWidth = s }
-        case "miterLimit": if let s = v.scalar { miterLimit = s }
-        case "lineDashPhase": if let s = v.scalar { lineDashPhase = s }
-        case "strokeStart": if let s = v.scalar { strokeStart = s }
-        case "strokeEnd": if let s = v.scalar { strokeEnd = s }
-        case "colors": if let c = v.colors { colors = c }
-        case "locations": if let s = v.scalars { locations = s }
-        case "startPoint": if let p = v.point { startPoint = p }
-        case "endPoint": if let p = v.point { endPoint = p }
-        case "fontSize": if let s = v.scalar { fontSize = s }
-        case "foregroundColor": if let c = v.color { foregroundColor = c }
-        case "instanceDelay": if let s = v.scalar { instanceDelay = s }
-        case "instanceColor": if let c = v.color { instanceColor = c }
-        case "instanceRedOffset": if let s = v.scalar { instanceRedOffset = s }
-        case "instanceGreenOffset": if let s = v.scalar { instanceGreenOffset = s }
-        case "instanceBlueOffset": if let s = v.scalar { instanceBlueOffset = s }
-        case "instanceAlphaOffset": if let s = v.scalar { instanceAlphaOffset = s }
-        case "emitterPosition": if let p = v.point { emitterPosition = p }
-        case "emitterSize": if let s = v.size { emitterSize = s }
-        case "birthRate": if let s = v.scalar { birthRate = s }
-        case "backdropBlurRadius": if let s = v.scalar { backdropBlurRadius = s }
-        default:
-            if let (base, sub) = LayerState.transformSubKey(k), let s = v.scalar {
-                switch base {
-                case "sublayerTransform": var p = TransformParts(sublayerTransform); p.setComponent(sub, s); sublayerTransform = p.matrix
-                case "instanceTransform": var p = TransformParts(instanceTransform); p.setComponent(sub, s); instanceTransform = p.matrix
-                default: var p = TransformParts(transform); p.setComponent(sub, s); transform = p.matrix
-                }
-                return
-            }
-            custom[k] = v
-        }
+        if let p = LayerProperty.named(k) { p.set(&self, v); return }
+        if custom[k] != nil { custom[k] = v }
     }
 
     /// Splits `"transform.rotation.z"` into ("transform", "rotation.z").
     static func transformSubKey(_ k: String) -> (String, String)? {
         for base in ["transform.", "sublayerTransform.", "instanceTransform."] where k.hasPrefix(base) {
-            return (String(base.dropLast()), String(k.dropFirst(base.count)))
+            let sub = String(k.dropFirst(base.count))
+            return TransformParts.componentNames.contains(sub) ? (String(base.dropLast()), sub) : nil
         }
         return nil
     }

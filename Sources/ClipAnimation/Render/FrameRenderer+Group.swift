@@ -3,10 +3,11 @@ import ClipRaster
 
 /// Offscreen groups: shadows, masks, group opacity and the device bounds that size them.
 extension FrameRenderer {
-    /// Shadow + content + mask + opacity through offscreens covering only the node's device
+    /// Shadow + content + mask + opacity + blend through offscreens covering only the node's device
     /// bounding box (plus the shadow's offset and blur margin), intersected with the mask's device
     /// bounds and the canvas. Offscreens are integer-aligned pooled scratch surfaces, composited
-    /// back with an integer translation.
+    /// back with an integer translation. The mask is a `destinationIn` (inverse: `destinationOut`)
+    /// draw of the mask's render onto the group; the group composites with the node's `blend`.
     func drawGroup(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) {
         let canvasRect = Rect(0, 0, Double(canvas.width), Double(canvas.height))
         var box = deviceBounds(n, m) ?? canvasRect
@@ -21,8 +22,9 @@ extension FrameRenderer {
         }
         let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x)), dy: -(margin + abs(shadowShift.y)))
         box = box.intersection(limit)
-        // Nothing outside the mask survives (the mask applies to shadow and content alike).
-        if let mk = n.mask {
+        // Nothing outside the mask survives (the mask applies to shadow and content alike); an
+        // inverse mask keeps everything outside it.
+        if let mk = n.mask, n.maskBlend == .destinationIn {
             let mm = mk.node.transform.concatenating(m)
             if mk.node.opacity <= 0.0005 { return }
             if !hasShadow(mk.node), let mb = deviceBounds(mk.node, mm) { box = box.intersection(mb) }
@@ -69,14 +71,11 @@ extension FrameRenderer {
             defer { pool.give(mp) }
             var mc = Canvas(mp.view, sharingScratchWith: canvas)
             draw(mk.node, into: &mc, parent: mo)
-            multiplyByAlpha(group.view, mp.view)
+            // The mask render covers the whole group (same size, identity): every pixel is masked.
+            var gc = Canvas(group.view, sharingScratchWith: canvas)
+            gc.drawImage(mp.view, transform: .identity, blend: n.maskBlend)
         }
-        canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity)
-    }
-
-    /// dst *= alpha(mask) (premultiplied, per channel, rounded): ClipRaster's `PixelOps.multiplyByAlpha`.
-    func multiplyByAlpha(_ dst: PixmapView, _ mask: PixmapView) {
-        PixelOps.multiplyByAlpha(dst, mask: mask)
+        canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity, blend: n.blend)
     }
 
     /// Whether a node or any descendant (mask included) casts a shadow (drawn outside its bounds).
@@ -111,7 +110,7 @@ extension FrameRenderer {
                 return add(transformedBox(p.controlPointBounds.insetBy(dx: -grow, dy: -grow), ProjectiveTransform(t).concatenating(m)))
             case .image(let img, let t, _):
                 return add(transformedBox(Rect(0, 0, Double(img.width), Double(img.height)), ProjectiveTransform(t).concatenating(m)))
-            case .clip: return true
+            case .clip, .blendMode: return true
             }
         }
         for op in n.ops + n.postOps { if !opBox(op) { return nil } }

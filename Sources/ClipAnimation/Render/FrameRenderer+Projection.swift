@@ -10,6 +10,7 @@ extension FrameRenderer {
         var inner = n
         inner.transform = .identity
         inner.opacity = 1
+        inner.blend = .sourceOver
         if !withTransition { inner.transition = nil }
         if !withShadow { inner.shadow = nil }
         // Everything the node draws, in local coordinates (ops may lie outside the bounds).
@@ -60,13 +61,14 @@ extension FrameRenderer {
             let unpad = ProjectiveTransform(AffineTransform(translationX: -Double(pad), y: -Double(pad)))
             let off = ProjectiveTransform(AffineTransform(translationX: sh.offset.width, y: sh.offset.height))
             drawProjective(&canvas, sp.view, unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
-                          opacity: n.opacity)
+                          opacity: n.opacity, blend: n.blend)
         }
-        drawProjective(&canvas, pm.view, ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity)
+        drawProjective(&canvas, pm.view, ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity, blend: n.blend)
     }
 
     /// `drawImage(projective:)` for local-space images (transitions, perspective).
-    func drawProjective(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1) {
-        c.drawImage(img, projective: m, opacity: opacity)
+    func drawProjective(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1,
+                        blend: BlendMode = .sourceOver) {
+        c.drawImage(img, projective: m, opacity: opacity, blend: blend)
     }
 }

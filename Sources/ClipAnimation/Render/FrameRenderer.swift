@@ -44,10 +44,11 @@ public struct FrameRenderer {
             return
         }
         if let bd = n.backdrop { drawBackdrop(bd, into: &canvas, m: m) }
+        let several = !n.children.isEmpty || n.ops.count + n.postOps.count > 1
         let needsGroup = n.mask != nil || n.shadow != nil || n.transition != nil
-            || (n.opacity < 1 && (!n.children.isEmpty || n.ops.count + n.postOps.count > 1))
+            || (n.opacity < 1 && several) || (n.blend != .sourceOver && several)
         if !needsGroup {
-            drawContent(n, into: &canvas, m: m.affine, opacity: n.opacity)
+            drawContent(n, into: &canvas, m: m.affine, opacity: n.opacity, blend: n.blend)
             return
         }
         drawGroup(n, into: &canvas, m: m)
@@ -57,34 +58,40 @@ public struct FrameRenderer {
         abs(m.m13) < 1e-12 && abs(m.m23) < 1e-12 && abs(m.m33 - 1) < 1e-12
     }
 
-    /// Ops, children and post-ops, clipped by masksToBounds, at `opacity` (only used for leaves).
-    func drawContent(_ n: RenderNode, into canvas: inout Canvas, m: AffineTransform, opacity: Double) {
+    /// Ops, children and post-ops, clipped by masksToBounds, at `opacity` and `blend` (both only
+    /// used for leaves; groups composite at their own opacity and blend).
+    func drawContent(_ n: RenderNode, into canvas: inout Canvas, m: AffineTransform, opacity: Double, blend: BlendMode = .sourceOver) {
         let saved = canvas
         if let clip = n.clip { clipTo(clip, m, &canvas) }
-        drawOps(n.ops, into: &canvas, m: m, opacity: opacity)
+        drawOps(n.ops, into: &canvas, m: m, opacity: opacity, blend: blend)
         let pm = ProjectiveTransform(m)
         for c in n.children { draw(c, into: &canvas, parent: pm) }
-        drawOps(n.postOps, into: &canvas, m: m, opacity: opacity)
+        drawOps(n.postOps, into: &canvas, m: m, opacity: opacity, blend: blend)
         restoreClip(&canvas, saved)
     }
 
     /// Restores the clip state of `saved` (the scratch buffers are shared; clips are values).
     func restoreClip(_ canvas: inout Canvas, _ saved: Canvas) { canvas = saved }
 
-    func drawOps(_ ops: [DrawOp], into canvas: inout Canvas, m: AffineTransform, opacity: Double) {
+    /// Draws `ops` starting with blend mode `blend` (`.blendMode` ops change it for the rest of the list).
+    func drawOps(_ ops: [DrawOp], into canvas: inout Canvas, m: AffineTransform, opacity: Double, blend: BlendMode = .sourceOver) {
         guard !ops.isEmpty else { return }
         let saved = canvas
         var clipped = false
+        var mode = blend
         for op in ops {
             switch op {
             case .fill(let p, let paint, let rule, let t):
-                fill(p, paint, rule == .evenOdd ? .evenOdd : .nonZero, t.concatenating(m), opacity, &canvas)
+                canvas.fill(p, paint: paint, rule: rule == .evenOdd ? .evenOdd : .nonZero, transform: t.concatenating(m), opacity: opacity,
+                            blend: mode)
             case .stroke(let p, let style, let paint, let t):
-                canvas.stroke(p, style: style, paint: rasterPaint(paint), transform: t.concatenating(m), opacity: opacity)
+                canvas.stroke(p, style: style, paint: paint, transform: t.concatenating(m), opacity: opacity, blend: mode)
             case .image(let img, let t, let o):
-                drawImageOp(img, t.concatenating(m), o * opacity, &canvas)
+                drawImageOp(img, t.concatenating(m), o * opacity, &canvas, blend: mode)
             case .clip(let p, let t):
                 clipTo(p, t.concatenating(m), &canvas); clipped = true
+            case .blendMode(let b):
+                mode = b
             }
         }
         if clipped { restoreClip(&canvas, saved) }
@@ -94,12 +101,12 @@ public struct FrameRenderer {
     /// (at least 64² source and 256² device pixels: backdrops and photos, not particles)
     /// are resampled once (at the offset's fractional part) into a cached device-resolution
     /// pixmap, then blitted at an integer offset (ClipRaster's row-blend fast path).
-    func drawImageOp(_ img: Pixmap, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
+    func drawImageOp(_ img: Pixmap, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas, blend: BlendMode = .sourceOver) {
         let integerIdentity = tm.a == 1 && tm.d == 1 && tm.tx == tm.tx.rounded() && tm.ty == tm.ty.rounded()
         let dw = tm.a * Double(img.width), dh = tm.d * Double(img.height)
         guard tm.b == 0, tm.c == 0, tm.a > 0, tm.d > 0, !integerIdentity,
               img.width * img.height >= 4096, dw * dh >= 65536, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
-            canvas.drawImage(img.view, transform: tm, opacity: opacity)
+            canvas.drawImage(img.view, transform: tm, opacity: opacity, blend: blend)
             return
         }
         let ix = tm.tx.rounded(.down), iy = tm.ty.rounded(.down)
@@ -115,28 +122,7 @@ public struct FrameRenderer {
             cache.put(key, source: img, resampled: pm)
             resampled = pm
         }
-        canvas.drawImage(resampled.view, transform: AffineTransform(translationX: ix, y: iy), opacity: opacity)
-    }
-
-    func fill(_ p: Path, _ paint: RenderPaint, _ rule: FillRule, _ tm: AffineTransform, _ opacity: Double, _ canvas: inout Canvas) {
-        if case .radial(let stops, let c, let r, let e) = paint, !e.isIdentity, let ei = e.inverted {
-            // Elliptical gradient: draw the path in the gradient's circle space.
-            canvas.fill(p.applying(ei), paint: .radialGradient(stops: stops.map { GradientStop($0.location, $0.color) }, center: c, radius: r),
-                        rule: rule, transform: e.concatenating(tm), opacity: opacity)
-            return
-        }
-        canvas.fill(p, paint: rasterPaint(paint), rule: rule, transform: tm, opacity: opacity)
-    }
-
-
-    func rasterPaint(_ p: RenderPaint) -> Paint {
-        func st(_ s: [RenderStop]) -> [GradientStop] { s.map { GradientStop($0.location, $0.color) } }
-        switch p {
-        case .solid(let c): return .solid(c)
-        case .linear(let s, let a, let b): return .linearGradient(stops: st(s), start: a, end: b)
-        case .radial(let s, let c, let r, _): return .radialGradient(stops: st(s), center: c, radius: r)
-        case .conic(let s, let c, let a): return .conicGradient(stops: st(s), center: c, startAngle: a)
-        }
+        canvas.drawImage(resampled.view, transform: AffineTransform(translationX: ix, y: iy), opacity: opacity, blend: blend)
     }
 
     /// masksToBounds / clip ops: a device-integer axis-aligned rectangle becomes a rectangle clip

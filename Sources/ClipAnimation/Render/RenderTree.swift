@@ -1,41 +1,19 @@
 import ClipGeometry
 import ClipRaster
 
-/// A gradient stop in a render tree.
-public struct RenderStop: Hashable, Sendable {
-    public var location: Double
-    public var color: Color
-    public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
-}
-
-/// Paint of a render-tree drawing operation (maps 1:1 to ClipRaster's `Paint`).
-public enum RenderPaint: Sendable {
-    case solid(Color)
-    case linear(stops: [RenderStop], start: Point, end: Point)
-    /// Radial; `transform` maps a unit circle space (for ellipses) — identity for circles.
-    case radial(stops: [RenderStop], center: Point, radius: Double, transform: AffineTransform)
-    case conic(stops: [RenderStop], center: Point, startAngle: Double)
-
-    /// Multiplies every colour by `tint` (replicator instance colours).
-    func tinted(_ t: Color) -> RenderPaint {
-        func m(_ c: Color) -> Color { Color(r: c.r * t.r, g: c.g * t.g, b: c.b * t.b, a: c.a * t.a) }
-        switch self {
-        case .solid(let c): return .solid(m(c))
-        case .linear(let s, let a, let b): return .linear(stops: s.map { RenderStop($0.location, m($0.color)) }, start: a, end: b)
-        case .radial(let s, let c, let r, let tr): return .radial(stops: s.map { RenderStop($0.location, m($0.color)) }, center: c, radius: r, transform: tr)
-        case .conic(let s, let c, let a): return .conic(stops: s.map { RenderStop($0.location, m($0.color)) }, center: c, startAngle: a)
-        }
-    }
-}
-
 /// One drawing operation in a node's local coordinates (after `transform`).
 public enum DrawOp: Sendable {
-    case fill(Path, RenderPaint, ShapeFillRule, AffineTransform)
-    case stroke(Path, StrokeStyle, RenderPaint, AffineTransform)
+    /// A path filled with ClipRaster's `Paint` (solid, gradients, image; `transformed(by:)` for
+    /// elliptical or rotated gradients).
+    case fill(Path, Paint, ShapeFillRule, AffineTransform)
+    case stroke(Path, StrokeStyle, Paint, AffineTransform)
     /// Image drawn through `transform` (image pixel space → local), with an opacity.
     case image(Pixmap, AffineTransform, Double)
     /// A clip for the following ops of this list (intersected; reset at the list's end).
     case clip(Path, AffineTransform)
+    /// The blend mode of the following ops of this list (CGContextSetBlendMode; the list starts
+    /// with the node's `blend`): `.plus` for additive particles, `.multiply`, …
+    case blendMode(BlendMode)
 }
 
 /// Shared storage for recursive render-tree parts.
@@ -75,6 +53,12 @@ public struct RenderNode: Sendable {
     /// masksToBounds clip (rounded bounds), local coordinates.
     public var clip: Path?
     public var mask: RenderBox?
+    /// How the mask's render combines with the node's group: `.destinationIn` keeps what lies
+    /// under the mask's alpha (CALayer.mask), `.destinationOut` what lies outside it (inverse).
+    public var maskBlend: BlendMode = .destinationIn
+    /// How the node composites onto what lies below it (`compositingFilter`): a node with
+    /// children or several ops through its group offscreen, a single draw directly.
+    public var blend: BlendMode = .sourceOver
     public var shadow: RenderShadow?
     public var transition: RenderTransition?
     /// Backdrop blur (σ in points) and saturation, inside `backdropShape` (local coordinates).
@@ -92,13 +76,22 @@ public struct RenderNode: Sendable {
 public struct DrawContext {
     public private(set) var ops: [DrawOp] = []
     public var ctm: AffineTransform = .identity
-    var stack: [AffineTransform] = []
+    var stack: [(AffineTransform, BlendMode)] = []
+    /// The blend mode of the following drawing (`setBlendMode`).
+    public private(set) var blendMode: BlendMode = .sourceOver
     public let bounds: Rect
 
     public init(bounds: Rect) { self.bounds = bounds }
 
-    public mutating func saveGState() { stack.append(ctm) }
-    public mutating func restoreGState() { if let t = stack.popLast() { ctm = t } }
+    public mutating func saveGState() { stack.append((ctm, blendMode)) }
+    public mutating func restoreGState() {
+        guard let (t, b) = stack.popLast() else { return }
+        ctm = t
+        if b != blendMode { setBlendMode(b) }
+    }
+    /// CGContextSetBlendMode: following drawing combines with what lies below by `mode`
+    /// (restored by `restoreGState`).
+    public mutating func setBlendMode(_ mode: BlendMode) { blendMode = mode; ops.append(.blendMode(mode)) }
     /// CGContextTranslateCTM etc.: the new operation applies first.
     public mutating func translateBy(x: Double, y: Double) { ctm = ctm.translatedBy(x: x, y: y) }
     public mutating func scaleBy(x: Double, y: Double) { ctm = ctm.scaledBy(x: x, y: y) }
@@ -108,14 +101,14 @@ public struct DrawContext {
     public mutating func fill(_ path: Path, color: Color, rule: ShapeFillRule = .nonZero) {
         ops.append(.fill(path, .solid(color), rule, ctm))
     }
-    public mutating func fill(_ path: Path, paint: RenderPaint, rule: ShapeFillRule = .nonZero) {
+    public mutating func fill(_ path: Path, paint: Paint, rule: ShapeFillRule = .nonZero) {
         ops.append(.fill(path, paint, rule, ctm))
     }
     public mutating func stroke(_ path: Path, color: Color, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
                                 dash: [Double] = [], dashPhase: Double = 0) {
         ops.append(.stroke(path, StrokeStyle(width: width, cap: cap, join: join, dashPattern: dash, dashPhase: dashPhase), .solid(color), ctm))
     }
-    public mutating func stroke(_ path: Path, style: StrokeStyle, paint: RenderPaint) {
+    public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint) {
         ops.append(.stroke(path, style, paint, ctm))
     }
     /// Draws an image stretched into `rect` (upright).

@@ -69,13 +69,13 @@ struct Snapshotter {
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
 
         // Own content.
-        if layer.kind != .transform {
+        if layer.drawsOwnContent {
             var ops: [DrawOp] = []
             if let bg = st.backgroundColor, bg.a > 0 {
                 ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
             }
-            ops += contentOps(st)
-            ops += kindOps(layer, st, localTime: tl)
+            ops += contentsOps(st)
+            ops += layer.contentOps(state: st, localTime: tl)
             if let t = rgbTint { ops = ops.map { tintOp($0, t) } }
             n.ops = ops
             if st.borderWidth > 0, let bc = st.borderColor, bc.a > 0 {
@@ -87,6 +87,7 @@ struct Snapshotter {
                 n.postOps = [op]
             }
             if st.masksToBounds { n.clip = roundedRectPath(st.bounds, radius: st.cornerRadius) }
+            n.blend = st.compositingFilter?.blendMode ?? .sourceOver
             if st.shadowOpacity > 0, let sc = st.shadowColor, sc.a > 0 {
                 n.shadow = RenderShadow(color: sc.withAlpha(sc.a * min(1, st.shadowOpacity)), offset: st.shadowOffset,
                                         radius: max(0, st.shadowRadius), path: st.shadowPath)
@@ -94,50 +95,17 @@ struct Snapshotter {
         }
         if let mk = layer.mask, let (mn, _) = node(for: mk, parentTime: tl, tint: nil, extra: .identity, parent3D: nil) {
             n.mask = RenderBox(mn)
+            n.maskBlend = layer.maskMode == .inverse ? .destinationOut : .destinationIn
         }
 
-        // Children.
+        // Sublayers, as the layer's class places them.
         let subT: Transform3D = st.sublayerTransform.isIdentity ? .identity
             : Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.sublayerTransform)
                 .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
         let sorted = layer.sublayers.enumerated().sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }.map { $0.element }
-        if layer.kind == .transform {
-            // Keep 3D: children carry the full matrix down; this node itself is identity.
-            let acc = m
-            n.transform = .identity
-            var kids: [(RenderNode, Double)] = []
-            for s in sorted {
-                if let (c, cm) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: acc) {
-                    let (_, _, z, w) = cm.apply3(s.model.bounds.midX, s.model.bounds.midY, 0)
-                    kids.append((c, w != 0 ? z / w : z))
-                }
-            }
-            n.children = kids.sorted { $0.1 < $1.1 }.map { $0.0 }
-        } else if layer.kind == .replicator {
-            let count = max(0, st.instanceCount)
-            var it = Transform3D.identity
-            let toC = Transform3D(translationX: -anchor.x, y: -anchor.y), fromC = Transform3D(translationX: anchor.x, y: anchor.y)
-            for k in 0..<count {
-                let instT = toC.concatenating(it).concatenating(fromC).concatenating(subT)
-                let kd = Double(k)
-                let base = childTint ?? .white
-                func cl(_ x: Double) -> Double { min(1, max(0, x)) }
-                let ic = Color(r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
-                               b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
-                let instTint = Color(r: base.r * ic.r, g: base.g * ic.g, b: base.b * ic.b, a: base.a * ic.a)
-                let useTint: Color? = (instTint == .white && childTint == nil) ? nil : instTint
-                for s in sorted {
-                    if let (c, _) = node(for: s, parentTime: tl - kd * st.instanceDelay, tint: useTint, extra: instT, parent3D: nil) {
-                        n.children.append(c)
-                    }
-                }
-                it = it.concatenating(st.instanceTransform)
-            }
-        } else {
-            for s in sorted {
-                if let (c, _) = node(for: s, parentTime: tl, tint: childTint, extra: subT, parent3D: nil) { n.children.append(c) }
-            }
-        }
+        let ctx = SublayerContext(state: st, localTime: tl, sublayers: sorted, anchor: anchor, matrix: m, sublayerTransform: subT,
+                                  tint: childTint, snapshotter: self)
+        layer.appendSublayerNodes(ctx, to: &n)
 
         if let tr = transition {
             var oldBox: RenderBox? = nil
@@ -163,14 +131,22 @@ struct Snapshotter {
 
     func tintOp(_ op: DrawOp, _ t: Color) -> DrawOp {
         switch op {
-        case .fill(let p, let paint, let r, let tr): return .fill(p, paint.tinted(t), r, tr)
-        case .stroke(let p, let s, let paint, let tr): return .stroke(p, s, paint.tinted(t), tr)
+        case .fill(let p, let paint, let r, let tr): return .fill(p, tinted(paint, t), r, tr)
+        case .stroke(let p, let s, let paint, let tr): return .stroke(p, s, tinted(paint, t), tr)
         default: return op
         }
     }
 
+    /// `paint` with its colours multiplied by the (opaque) tint `t`; image paints get a tinted copy.
+    func tinted(_ paint: Paint, _ t: Color) -> Paint {
+        if let p = paint.multiplied(by: t) { return p }
+        let (inner, outer) = paint.untransformed
+        guard case .image(let pm, let it) = inner else { return paint }
+        return Paint.image(Snapshotter.tint(pm, r: t.r, g: t.g, b: t.b), transform: it).transformed(by: outer)
+    }
+
     /// contents: image (gravity + contentsRect) or drawing closure.
-    func contentOps(_ st: LayerState) -> [DrawOp] {
+    func contentsOps(_ st: LayerState) -> [DrawOp] {
         guard let c = st.contents else { return [] }
         switch c {
         case .drawing(let f):
@@ -232,92 +208,32 @@ struct Snapshotter {
             return Rect(x, y, w, h)
         }
     }
+}
 
-    func stops(_ st: LayerState) -> [RenderStop] {
-        let locs = st.locations ?? LayerState.evenLocations(st.colors.count)
-        return zip(locs, st.colors).map { RenderStop($0, $1) }
-    }
+/// What `Layer.appendSublayerNodes(_:to:)` gets: the layer's presentation state at its local
+/// time, its sublayers in drawing order, and the means to snapshot a sublayer.
+public struct SublayerContext {
+    /// The layer's presentation state.
+    public let state: LayerState
+    /// The layer's local time (sublayers' parent time).
+    public let localTime: Double
+    /// Sublayers in drawing order (zPosition, then order of addition).
+    public let sublayers: [Layer]
+    /// The layer's anchor point, in bounds coordinates.
+    public let anchor: Point
+    /// The layer's full matrix to its parent (including any enclosing 3D container's).
+    public let matrix: Transform3D
+    /// `sublayerTransform` about the anchor (identity if none): the default `extra` for sublayers.
+    public let sublayerTransform: Transform3D
+    /// Colour tint inherited from a replicator (alpha 1), nil if none.
+    public let tint: Color?
+    let snapshotter: Snapshotter
 
-    func kindOps(_ layer: Layer, _ st: LayerState, localTime tl: Double) -> [DrawOp] {
-        switch layer.kind {
-        case .shape:
-            guard let path = st.path else { return [] }
-            var ops: [DrawOp] = []
-            if let fc = st.fillColor, fc.a > 0 { ops.append(.fill(path, .solid(fc), st.fillRule, .identity)) }
-            if let sc = st.strokeColor, sc.a > 0, st.lineWidth > 0 {
-                let s0 = min(1, max(0, st.strokeStart)), s1 = min(1, max(0, st.strokeEnd))
-                if s1 > s0 {
-                    let style = StrokeStyle(width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
-                                            dashPattern: st.lineDashPattern, dashPhase: st.lineDashPhase, strokeStart: s0, strokeEnd: s1)
-                    ops.append(.stroke(path, style, .solid(sc), .identity))
-                }
-            }
-            return ops
-        case .gradient:
-            guard st.colors.count > 0 else { return [] }
-            let b = st.bounds
-            func unit(_ p: Point) -> Point { Point(b.minX + p.x * b.width, b.minY + p.y * b.height) }
-            let s = stops(st)
-            let paint: RenderPaint
-            switch st.gradientType {
-            case .axial: paint = .linear(stops: s, start: unit(st.startPoint), end: unit(st.endPoint))
-            case .radial:
-                let c = unit(st.startPoint), e = unit(st.endPoint)
-                let rx = abs(e.x - c.x), ry = abs(e.y - c.y)
-                let r = max(rx, ry, 1e-6)
-                let tr = AffineTransform(translationX: -c.x, y: -c.y)
-                    .concatenating(AffineTransform(scaleX: rx > 0 ? rx / r : 1, y: ry > 0 ? ry / r : 1))
-                    .concatenating(AffineTransform(translationX: c.x, y: c.y))
-                paint = .radial(stops: s, center: c, radius: r, transform: tr)
-            case .conic:
-                let c = unit(st.startPoint), e = unit(st.endPoint)
-                paint = .conic(stops: s, center: c, startAngle: GMath.atan2(e.y - c.y, e.x - c.x))
-            }
-            return [.fill(roundedRectPath(b, radius: st.cornerRadius), paint, .nonZero, .identity)]
-        case .text:
-            guard !st.string.isEmpty else { return [] }
-            let (p, _) = TextLayout.path(st.string, font: st.font, size: st.fontSize,
-                                         alignment: st.alignmentMode == .natural ? .left : st.alignmentMode,
-                                         width: st.bounds.width, wrap: st.isWrapped)
-            return [.fill(p, .solid(st.foregroundColor), .nonZero, AffineTransform(translationX: st.bounds.minX, y: st.bounds.minY))]
-        case .emitter:
-            guard let e = layer as? EmitterLayer else { return [] }
-            var ops: [DrawOp] = []
-            var tinted: [Int: Pixmap] = [:]
-            // Emitter time 0 = its creation, in this layer's local time.
-            let t0 = layer.localTime(atGlobal: e.emissionStartTime) - max(0, e.preroll)
-            let cells = e.emitterCells.map { c -> EmitterCell in
-                guard t0 != 0 else { return c }
-                let k = c.copy(); k.birthRateChanges = c.birthRateChanges.map { ($0.0 - t0, $0.1) }; return k
-            }
-            for p in EmitterSim.particles(cells: cells, state: st, time: tl - t0) {
-                let cell = e.emitterCells[p.cellIndex]
-                let place = AffineTransform(scaleX: p.scale, y: p.scale)
-                    .concatenating(AffineTransform(rotationAngle: p.angle))
-                    .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
-                if let img0 = cell.contents {
-                    // The particle colour multiplies the bitmap (tinted copies shared per frame,
-                    // colours quantised to 1/64).
-                    var img = img0
-                    let q = (Int((p.color.r * 63).rounded()), Int((p.color.g * 63).rounded()), Int((p.color.b * 63).rounded()))
-                    if q != (63, 63, 63) {
-                        let key = p.cellIndex << 18 | q.0 << 12 | q.1 << 6 | q.2
-                        if let cached = tinted[key] { img = cached } else {
-                            img = Snapshotter.tint(img0, r: Double(q.0) / 63, g: Double(q.1) / 63, b: Double(q.2) / 63)
-                            tinted[key] = img
-                        }
-                    }
-                    let w = Double(img.width) / cell.contentsScale, h = Double(img.height) / cell.contentsScale
-                    let t = AffineTransform(a: 1 / cell.contentsScale, b: 0, c: 0, d: 1 / cell.contentsScale, tx: -w / 2, ty: -h / 2)
-                    ops.append(.image(img, t.concatenating(place), p.color.a))
-                } else {
-                    let shape = cell.shape ?? ovalPath(in: Rect(-2, -2, 4, 4))
-                    ops.append(.fill(shape, .solid(p.color), .nonZero, place))
-                }
-            }
-            return ops
-        default:
-            return []
-        }
+    /// The render node of `sublayer` whose parent time is `time`, placed by `extra` (applied after
+    /// its own matrix) and, in a 3D container, the accumulated `parent3D`; nil when it draws
+    /// nothing (hidden, single-sided from behind). Also returns its full 4×4.
+    public func node(for sublayer: Layer, time: Double, tint: Color?, extra: Transform3D,
+                     parent3D: Transform3D? = nil) -> (node: RenderNode, matrix: Transform3D)? {
+        snapshotter.node(for: sublayer, parentTime: time, tint: tint, extra: extra, parent3D: parent3D).map { ($0.0, $0.1) }
     }
 }

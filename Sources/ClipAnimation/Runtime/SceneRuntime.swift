@@ -165,14 +165,9 @@ public final class SceneRuntime: @unchecked Sendable {
         changedLayers.removeAll(keepingCapacity: true)
     }
 
-    static let baseAnimatableKeys = ["position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform",
-        "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowOffset", "shadowRadius", "shadowPath", "contentsRect", "path", "fillColor", "strokeColor", "lineWidth",
-        "lineDashPhase", "strokeStart", "strokeEnd", "colors", "locations", "startPoint", "endPoint", "fontSize",
-        "foregroundColor", "instanceTransform", "instanceColor", "instanceDelay", "emitterPosition", "emitterSize", "backdropBlurRadius"]
     static func animatableKeys(_ a: LayerState, _ b: LayerState) -> [String] {
-        if a.custom.isEmpty && b.custom.isEmpty { return baseAnimatableKeys }
-        return baseAnimatableKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
+        if a.custom.isEmpty && b.custom.isEmpty { return LayerProperty.implicitKeys }
+        return LayerProperty.implicitKeys + Set(a.custom.keys).union(b.custom.keys).sorted()
     }
 }
 

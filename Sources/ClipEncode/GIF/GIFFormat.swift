@@ -8,5 +8,6 @@ struct GIFFormat: OutputFormatDescriptor {
     var defaultFPS: Int { 30 }
     var kind: OutputKind { .animatedImage }
     var mimeType: String { "image/gif" }
+    var inGalleryByDefault: Bool { true }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { GIFSink(path: path, options: settings.gif) }
 }

@@ -7,6 +7,7 @@ struct MP4Format: OutputFormatDescriptor {
     var defaultFPS: Int { 60 }
     var kind: OutputKind { .video }
     var mimeType: String { "video/mp4" }
+    var inGalleryByDefault: Bool { true }
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { MP4Sink(path: path, options: settings.mp4) }
 }

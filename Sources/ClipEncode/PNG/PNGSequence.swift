@@ -13,7 +13,6 @@ struct PNGSequenceFormat: OutputFormatDescriptor {
     var defaultFPS: Int { 60 }
     var kind: OutputKind { .imageSequence }
     var mimeType: String { "image/png" }
-    var inGalleryByDefault: Bool { false }
     func defaultPath(base: String) -> String { "\(base)-frames/" }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { try PNGSequenceSink(path: path) }
     func claims(path: String) -> Bool {

@@ -42,15 +42,23 @@ public enum PixelOps {
         for y in 0..<view.height { rowUnary(k, px(view.row(y)), n: view.width) }
     }
 
-    /// A backdrop: the pixels of `source` inside `x0, y0, width, height` (must lie inside it),
-    /// copied, Gaussian-blurred (σ in pixels, `GaussianBlur.apply(sigma:)`) and passed through
-    /// `saturate(saturation:brightness:)` (skipped when both are 1).
+    /// A backdrop: the pixels of `source` inside `x0, y0, width, height`, copied with edge
+    /// clamping (parts of the rectangle outside `source` repeat its nearest edge pixel, so the
+    /// blur does not fade to transparent at the image's edges, as iOS's backdrops do not),
+    /// Gaussian-blurred (σ in pixels, `GaussianBlur.apply(sigma:)`) and passed through
+    /// `saturate(saturation:brightness:)` (skipped when both are 1). An empty `source` gives a
+    /// transparent result.
     public static func blurredBackdrop(of source: PixmapView, x0: Int, y0: Int, width: Int, height: Int,
                                        sigma: Double, saturation: Double, brightness: Double = 1) -> Pixmap {
         let pm = Pixmap(width: width, height: height)
-        let w = min(width, source.width - x0)
-        if x0 >= 0, y0 >= 0, w > 0 {
-            for y in 0..<min(height, source.height - y0) { pm.view.row(y).update(from: source.row(y0 + y) + x0 * 4, count: w * 4) }
+        guard source.width > 0, source.height > 0 else { return pm }
+        // Columns [xa, xb) of the result come from the source; the rest repeat its edge columns.
+        let xa = min(pm.width, max(0, -x0)), xb = max(xa, min(pm.width, source.width - x0))
+        for y in 0..<pm.height {
+            let s = px(source.row(min(source.height - 1, max(0, y0 + y)))), d = px(pm.view.row(y))
+            if xb > xa { d.advanced(by: xa).update(from: s.advanced(by: x0 + xa), count: xb - xa) }
+            if xa > 0 { d.update(repeating: s[0], count: xa) }
+            if xb < pm.width { d.advanced(by: xb).update(repeating: s[source.width - 1], count: pm.width - xb) }
         }
         if sigma > 0 { GaussianBlur.apply(to: pm.view, sigma: sigma) }
         if saturation != 1 || brightness != 1 { saturate(pm.view, saturation: saturation, brightness: brightness) }

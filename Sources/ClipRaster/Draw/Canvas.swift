@@ -93,6 +93,18 @@ public struct Canvas {
     public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero,
                               transform: AffineTransform = .identity, opacity: Double = 1,
                               blend: BlendMode = .sourceOver, mask: Mask? = nil) {
+        if case .transformed(let inner, let t) = paint {
+            // The path is filled in the paint's own space, the paint's transform folded into the
+            // draw's (an elliptical gradient is a circular one under a scale). A singular paint
+            // transform leaves the paint untransformed.
+            if let ti = t.inverted {
+                fill(path.applying(ti), paint: inner, rule: rule, transform: t.concatenating(transform), opacity: opacity,
+                     blend: blend, mask: mask)
+            } else {
+                fill(path, paint: inner, rule: rule, transform: transform, opacity: opacity, blend: blend, mask: mask)
+            }
+            return
+        }
         guard opacity > 0, !clipRect.isEmpty, !path.isEmpty else { return }
         guard let clip = effectiveClip(mask) else { return }
         guard let _ = EdgeBuilder.build(path: path, transform: transform, clip: clip, into: scratch.accumulator) else { return }
@@ -230,6 +242,7 @@ public struct Canvas {
     /// Opacity of solids and gradients is folded into their colours; images scale coverage.
     func paintCoverageScale(_ paint: Paint, opacity: Double) -> UInt32 {
         if case .image = paint { return Self.unit(opacity) }
+        if case .transformed(let p, _) = paint { return paintCoverageScale(p, opacity: opacity) }
         return 255
     }
 
@@ -250,6 +263,9 @@ public struct Canvas {
         case .image(let pm, let t):
             guard let inv = t.concatenating(transform).inverted else { return nil }
             return .image(ImageShader(image: pm.view, deviceToImage: ProjectiveTransform(inv), clampEdges: false))
+        case .transformed(let p, let t):
+            // Strokes (fills take the path route above): the paint space maps through t, then the draw.
+            return makeShader(p, transform: t.concatenating(transform), opacity: opacity)
         }
     }
 

@@ -58,4 +58,7 @@ public enum Paint: Sendable {
     case conicGradient(stops: [GradientStop], center: Point, startAngle: Double)
     /// An image with `transform` mapping image pixels to user space; outside the image is transparent.
     case image(Pixmap, transform: AffineTransform)
+    /// `paint` seen through `transform` (paint space → user space): elliptical radial gradients,
+    /// rotated or sheared gradients. Build it with `transformed(by:)`.
+    indirect case transformed(Paint, AffineTransform)
 }

@@ -1,8 +1,8 @@
 import ClipAnimation
 import ClipGeometry
 
-/// The engine's feature tour (issue 4's acceptance clip): layers, timing, springs, keyframes,
-/// replicator, 3D, masks, particles and a scripted interaction in one clip.
+/// The engine's feature tour: layers, timing, springs, keyframes, replicator, 3D, masks,
+/// particles and a scripted interaction in one clip.
 public struct DemoEngineScene: Scene {
     public init() {}
     public var info: SceneInfo {
@@ -12,6 +12,8 @@ public struct DemoEngineScene: Scene {
     public var size: Size { DemoEngine.size }
     public var duration: Double { DemoEngine.duration }
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
-        DemoEngine.makeRenderer(scale: options.scale, seed: options.seed, showTouches: options.showTouches)
+        let r = DemoEngine.makeRenderer(scale: options.scale, seed: options.seed, showTouches: options.showTouches)
+        try r.validate()
+        return r
     }
 }

@@ -46,11 +46,14 @@ public struct EngineScene: Scene {
     /// The engine renderer for these options.
     public func layerRenderer(options: SceneOptions = SceneOptions()) -> LayerSceneRenderer {
         LayerSceneRenderer(size: size, scale: options.scale, seed: options.seed, showTouches: options.showTouches,
-                           background: background, script: script, build: build)
+                           background: background, script: script, sceneID: id, build: build)
     }
 
+    /// The renderer, after building the tree at t = 0 once: an unknown key path throws here.
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
-        layerRenderer(options: options)
+        let r = layerRenderer(options: options)
+        try r.validate()
+        return r
     }
 }
 

@@ -133,20 +133,6 @@ extension Shapes {
     }
 }
 
-/// UIVisualEffectView (.dark) stand-in for a static backdrop [Kitten Yang §1.11 CHOICE]: the
-/// layer tree rendered once at 1×, Gaussian-blurred (σ = 10 pt), desaturated 20 % and darkened to 42 %
-/// (the spec suggests a 45 % black overlay; the darker tint reads closer to the iOS dark style). Use it as `contents` of a full-screen layer whose opacity fades it in.
-enum Backdrop {
-    static func darkBlur(of tree: Layer, size: Size, sigma: Double = 10) -> Pixmap {
-        let w = Int(size.width.rounded(.up)), h = Int(size.height.rounded(.up))
-        let pm = Pixmap(width: w, height: h)
-        FrameRenderer(scale: 1, background: .white).render(tree.snapshot(at: 0), into: pm.view)
-        GaussianBlur.apply(to: pm.view, sigma: sigma)
-        PixelOps.saturate(pm.view, saturation: 0.8, brightness: 0.42, opaque: true)
-        return pm
-    }
-}
-
 extension LayerKit {
     /// A cheap soft drop shadow for a (rounded) rectangle or circle: `steps` stacked rounded
     /// rects growing from −blur/2 to +blur around `rect` (offset by `offset`), each adding a little

@@ -1,0 +1,280 @@
+import ClipGeometry
+import ClipRaster
+
+/// The kind of value an `AnimValue` holds (and so the kind of a layer property).
+public enum AnimValueKind: String, Sendable, Hashable, CaseIterable {
+    case scalar, point, size, rect, color, transform, path, scalars, colors, bool, image
+
+    /// The kind of `v` (nil for `.null`).
+    public init?(of v: AnimValue) {
+        switch v {
+        case .scalar: self = .scalar
+        case .point: self = .point
+        case .size: self = .size
+        case .rect: self = .rect
+        case .color: self = .color
+        case .transform: self = .transform
+        case .path: self = .path
+        case .scalars: self = .scalars
+        case .colors: self = .colors
+        case .bool: self = .bool
+        case .image: self = .image
+        case .null: return nil
+        }
+    }
+}
+
+/// A Swift type that boxes into, and unboxes from, one kind of `AnimValue`.
+public protocol AnimValueRepresentable: AnimValueConvertible, Sendable {
+    static var animKind: AnimValueKind { get }
+    /// nil when `v` is of another kind.
+    init?(animValue v: AnimValue)
+}
+extension Double: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .scalar }
+    public init?(animValue v: AnimValue) { guard let s = v.scalar else { return nil }; self = s }
+}
+extension Point: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .point }
+    public init?(animValue v: AnimValue) { guard let p = v.point else { return nil }; self = p }
+}
+extension Size: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .size }
+    public init?(animValue v: AnimValue) { guard let s = v.size else { return nil }; self = s }
+}
+extension Rect: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .rect }
+    public init?(animValue v: AnimValue) { guard let r = v.rect else { return nil }; self = r }
+}
+extension Color: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .color }
+    public init?(animValue v: AnimValue) { guard let c = v.color else { return nil }; self = c }
+}
+extension Transform3D: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .transform }
+    public init?(animValue v: AnimValue) { guard let t = v.transform else { return nil }; self = t }
+}
+extension Path: AnimValueRepresentable {
+    public static var animKind: AnimValueKind { .path }
+    public init?(animValue v: AnimValue) { guard let p = v.path else { return nil }; self = p }
+}
+/// Booleans box as `.bool`; any scalar unboxes (≥ 0.5 is true), as `hidden` always accepted.
+extension Bool: AnimValueRepresentable {
+    public var animValue: AnimValue { .bool(self) }
+    public static var animKind: AnimValueKind { .bool }
+    public init?(animValue v: AnimValue) { guard let s = v.scalar else { return nil }; self = s >= 0.5 }
+}
+
+/// One property of `LayerState` reachable by a key path string: how to read and write it as an
+/// `AnimValue`, its kind, whether it may be nil, and whether it animates implicitly (CA actions,
+/// UIView animation blocks). `LayerProperty.registry` is the one list of them.
+public struct LayerProperty: Sendable {
+    public let key: String
+    public let kind: AnimValueKind
+    /// Accepts and returns `.null` (optional colours and paths).
+    public let isNullable: Bool
+    /// Changes animate implicitly (opted-in layers) and inside UIView animation blocks.
+    public let animatesImplicitly: Bool
+    let get: @Sendable (LayerState) -> AnimValue
+    /// Writes `v`; a value of another kind is ignored.
+    let set: @Sendable (inout LayerState, AnimValue) -> Void
+
+    /// An entry with explicit accessors (derived values, sub-keys).
+    public init(_ key: String, kind: AnimValueKind, nullable: Bool = false, implicit: Bool = false,
+                get: @escaping @Sendable (LayerState) -> AnimValue, set: @escaping @Sendable (inout LayerState, AnimValue) -> Void) {
+        self.key = key; self.kind = kind; self.isNullable = nullable; self.animatesImplicitly = implicit
+        self.get = get; self.set = set
+    }
+    /// An entry for a stored (or nested) field.
+    public init<T: AnimValueRepresentable>(_ key: String, _ kp: WritableKeyPath<LayerState, T> & Sendable, implicit: Bool = false) {
+        self.init(key, kind: T.animKind, implicit: implicit, get: { $0[keyPath: kp].animValue },
+                  set: { st, v in if let x = T(animValue: v) { st[keyPath: kp] = x } })
+    }
+    /// An entry for an optional field (`.null` reads and writes nil).
+    public init<T: AnimValueRepresentable>(_ key: String, _ kp: WritableKeyPath<LayerState, T?> & Sendable, implicit: Bool = false) {
+        self.init(key, kind: T.animKind, nullable: true, implicit: implicit, get: { $0[keyPath: kp]?.animValue ?? .null },
+                  set: { st, v in
+                      if case .null = v { st[keyPath: kp] = nil } else if let x = T(animValue: v) { st[keyPath: kp] = x }
+                  })
+    }
+
+    /// Reads the property.
+    public func value(in st: LayerState) -> AnimValue { get(st) }
+    /// Writes the property (a value of another kind is ignored).
+    public func setValue(_ v: AnimValue, in st: inout LayerState) { set(&st, v) }
+}
+
+extension LayerProperty {
+    /// Every key path a layer understands, besides declared custom properties. Adding a property is
+    /// one line here (and a `LayerState` field); getters, setters, the implicit-animation list and
+    /// key validation are derived from it. Implicit entries keep Core Animation's order.
+    public static let registry: [LayerProperty] = [
+        // Geometry
+        LayerProperty("position", \.position, implicit: true),
+        LayerProperty("position.x", \.position.x),
+        LayerProperty("position.y", \.position.y),
+        LayerProperty("bounds", \.bounds, implicit: true),
+        LayerProperty("bounds.size", \.bounds.size),
+        LayerProperty("bounds.origin", \.bounds.origin),
+        LayerProperty("bounds.size.width", \.bounds.size.width),
+        LayerProperty("bounds.size.height", \.bounds.size.height),
+        LayerProperty("anchorPoint", \.anchorPoint, implicit: true),
+        LayerProperty("zPosition", \.zPosition, implicit: true),
+        LayerProperty("transform", \.transform, implicit: true),
+        LayerProperty("sublayerTransform", \.sublayerTransform, implicit: true),
+        // Appearance
+        LayerProperty("opacity", \.opacity, implicit: true),
+        LayerProperty("hidden", \.isHidden),
+        LayerProperty("backgroundColor", \.backgroundColor, implicit: true),
+        LayerProperty("cornerRadius", \.cornerRadius, implicit: true),
+        LayerProperty("borderWidth", \.borderWidth, implicit: true),
+        LayerProperty("borderColor", \.borderColor, implicit: true),
+        LayerProperty("shadowColor", \.shadowColor, implicit: true),
+        LayerProperty("shadowOpacity", \.shadowOpacity, implicit: true),
+        LayerProperty("shadowOffset", \.shadowOffset, implicit: true),
+        LayerProperty("shadowRadius", \.shadowRadius, implicit: true),
+        LayerProperty("shadowPath", \.shadowPath, implicit: true),
+        LayerProperty("contentsRect", \.contentsRect, implicit: true),
+        LayerProperty("contents", kind: .image, nullable: true, get: { st in
+            if case .image(let p)? = st.contents { return .image(ImageRef(p)) }
+            return .null
+        }, set: { st, v in
+            if case .image(let r) = v { st.contents = .image(r.pixmap) } else if case .null = v { st.contents = nil }
+        }),
+        // CAShapeLayer
+        LayerProperty("path", \.path, implicit: true),
+        LayerProperty("fillColor", \.fillColor, implicit: true),
+        LayerProperty("strokeColor", \.strokeColor, implicit: true),
+        LayerProperty("lineWidth", \.lineWidth, implicit: true),
+        LayerProperty("miterLimit", \.miterLimit),
+        LayerProperty("lineDashPhase", \.lineDashPhase, implicit: true),
+        LayerProperty("strokeStart", \.strokeStart, implicit: true),
+        LayerProperty("strokeEnd", \.strokeEnd, implicit: true),
+        // CAGradientLayer
+        LayerProperty("colors", kind: .colors, implicit: true, get: { .colors($0.colors) },
+                      set: { st, v in if let c = v.colors { st.colors = c } }),
+        LayerProperty("locations", kind: .scalars, implicit: true,
+                      get: { .scalars($0.locations ?? LayerState.evenLocations($0.colors.count)) },
+                      set: { st, v in if let s = v.scalars { st.locations = s } }),
+        LayerProperty("startPoint", \.startPoint, implicit: true),
+        LayerProperty("endPoint", \.endPoint, implicit: true),
+        // CATextLayer
+        LayerProperty("fontSize", \.fontSize, implicit: true),
+        LayerProperty("foregroundColor", \.foregroundColor, implicit: true),
+        // CAReplicatorLayer
+        LayerProperty("instanceTransform", \.instanceTransform, implicit: true),
+        LayerProperty("instanceColor", \.instanceColor, implicit: true),
+        LayerProperty("instanceDelay", \.instanceDelay, implicit: true),
+        LayerProperty("instanceRedOffset", \.instanceRedOffset),
+        LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
+        LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
+        LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
+        // CAEmitterLayer
+        LayerProperty("emitterPosition", \.emitterPosition, implicit: true),
+        LayerProperty("emitterSize", \.emitterSize, implicit: true),
+        LayerProperty("birthRate", \.birthRate),
+        // Backdrop
+        LayerProperty("backdropBlurRadius", \.backdropBlurRadius, implicit: true),
+        LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
+        // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
+        LayerProperty("lineDashPattern", kind: .scalars, implicit: true, get: { .scalars($0.lineDashPattern) },
+                      set: { st, v in if let s = v.scalars { st.lineDashPattern = s } }),
+    ] + transformSubKeys
+
+    /// `transform.rotation.z`, `sublayerTransform.scale`, `instanceTransform.translation.x`, …:
+    /// scalar components of the decomposed matrix (`TransformParts`).
+    static let transformSubKeys: [LayerProperty] = {
+        let bases: [(String, WritableKeyPath<LayerState, Transform3D> & Sendable)] =
+            [("transform", \.transform), ("sublayerTransform", \.sublayerTransform), ("instanceTransform", \.instanceTransform)]
+        return bases.flatMap { base, kp in
+            TransformParts.componentNames.map { sub in
+                LayerProperty(base + "." + sub, kind: .scalar, get: { .scalar(TransformParts($0[keyPath: kp]).component(sub)) },
+                              set: { st, v in
+                                  guard let s = v.scalar else { return }
+                                  var p = TransformParts(st[keyPath: kp]); p.setComponent(sub, s); st[keyPath: kp] = p.matrix
+                              })
+            }
+        }
+    }()
+
+    static let byKey: [String: LayerProperty] = Dictionary(uniqueKeysWithValues: registry.map { ($0.key, $0) })
+
+    /// The registered property for `key`, if any.
+    public static func named(_ key: String) -> LayerProperty? { byKey[key] }
+
+    /// Keys that animate implicitly, in registry order.
+    public static let implicitKeys: [String] = registry.filter { $0.animatesImplicitly }.map { $0.key }
+}
+
+/// A custom animatable property a drawing closure reads (`xAxisPercent`, a menu's `diff`). It must
+/// be declared on the layer (`layer.declare(CustomProperty("diff", default: 0))`) before anything
+/// sets or animates it: an undeclared key is an error, not a silent new property.
+public struct CustomProperty<Value: AnimValueRepresentable>: Sendable {
+    public let key: String
+    public let defaultValue: Value
+    public init(_ key: String, default value: Value) { self.key = key; self.defaultValue = value }
+}
+extension CustomProperty where Value == Double {
+    /// A scalar custom property (`CustomProperty("progress", default: 0.5)`).
+    public init(_ key: String, default value: Double = 0) { self.key = key; self.defaultValue = value }
+}
+
+extension LayerState {
+    /// Declares a custom property (its default unless it already has a value). A registered key
+    /// is not redeclared: the built-in property keeps the name.
+    public mutating func declare<V>(_ p: CustomProperty<V>) {
+        if LayerProperty.named(p.key) == nil && custom[p.key] == nil { custom[p.key] = p.defaultValue.animValue }
+    }
+    /// A declared custom property's value (its default if unset or of another kind).
+    public subscript<V>(p: CustomProperty<V>) -> V {
+        get { custom[p.key].flatMap { V(animValue: $0) } ?? p.defaultValue }
+        set { custom[p.key] = newValue.animValue }
+    }
+    /// Whether `key` is a registered property or a custom property declared here.
+    public func understands(_ key: String) -> Bool { LayerProperty.named(key) != nil || custom[key] != nil }
+}
+
+extension Layer {
+    /// Declares a custom animatable property on this layer (see `CustomProperty`); returns it.
+    @discardableResult
+    public func declare<V>(_ p: CustomProperty<V>) -> CustomProperty<V> { model.declare(p); return p }
+    /// A declared custom property's model value.
+    public subscript<V>(p: CustomProperty<V>) -> V {
+        get { model[p] }
+        set { model[p] = newValue }
+    }
+}
+
+/// A key path a scene used that names no registered property and no declared custom property.
+public struct UnknownKeyPathError: Error, CustomStringConvertible, Equatable {
+    public var scene: String
+    /// The layer's name, or its class when it has none.
+    public var layer: String
+    public var key: String
+    public var description: String {
+        let s = scene.isEmpty ? "" : "scene '\(scene)': "
+        return "\(s)layer \(layer) has no property '\(key)' (a custom property needs layer.declare(CustomProperty(\"\(key)\")))"
+    }
+}
+
+extension Layer {
+    /// Key paths set (`setValue(_:forKeyPath:)`) or animated on this layer that it does not
+    /// understand, paired with the layer, over the whole subtree (masks included).
+    func unknownKeyPaths() -> (Layer, String)? {
+        if let k = undeclaredKeys.first { return (self, k) }
+        for a in attached {
+            for k in a.anim.animatedKeyPaths where !model.understands(k) { return (self, k) }
+        }
+        if let m = mask, let r = m.unknownKeyPaths() { return r }
+        for s in sublayers { if let r = s.unknownKeyPaths() { return r } }
+        return nil
+    }
+    /// Name for messages: `'menu'` or the class (`ShapeLayer`).
+    var debugLabel: String { name.map { "'\($0)'" } ?? String(describing: type(of: self)) }
+}
+
+extension TransformParts {
+    /// The sub-keys `component`/`setComponent` understand.
+    public static let componentNames = ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
+                                        "scale.z", "translation.x", "translation.y", "translation.z"]
+}

@@ -1,0 +1,21 @@
+import ClipGeometry
+import ClipRaster
+
+/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
+open class ShapeLayer: Layer, @unchecked Sendable {
+    /// The path filled, then stroked (trimmed to strokeStart…strokeEnd, dashed).
+    open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
+        guard let path = st.path else { return [] }
+        var ops: [DrawOp] = []
+        if let fc = st.fillColor, fc.a > 0 { ops.append(.fill(path, .solid(fc), st.fillRule, .identity)) }
+        if let sc = st.strokeColor, sc.a > 0, st.lineWidth > 0 {
+            let s0 = min(1, max(0, st.strokeStart)), s1 = min(1, max(0, st.strokeEnd))
+            if s1 > s0 {
+                let style = StrokeStyle(width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
+                                        dashPattern: st.lineDashPattern, dashPhase: st.lineDashPhase, strokeStart: s0, strokeEnd: s1)
+                ops.append(.stroke(path, style, .solid(sc), .identity))
+            }
+        }
+        return ops
+    }
+}
