@@ -63,73 +63,12 @@ enum LayerKit {
 enum Shapes {
     /// A circle (UIBezierPath(ovalIn:) structure).
     static func circle(_ c: Point, _ r: Double) -> Path { ovalPath(in: Rect(c.x - r, c.y - r, 2 * r, 2 * r)) }
-
-    /// A five-pointed star, point up, with rounded tips: outer radius `outer`, inner `inner`,
-    /// tip rounding `rounding` (pt, the length cut off each tip edge and replaced by a curve).
-    static func star(center c: Point, outer: Double, inner: Double, rounding: Double = 0, points n: Int = 5) -> Path {
-        var verts: [Point] = []
-        for i in 0..<(2 * n) {
-            let a = -Double.pi / 2 + Double(i) * Double.pi / Double(n)
-            let r = i % 2 == 0 ? outer : inner
-            verts.append(Point(c.x + r * GMath.cos(a), c.y + r * GMath.sin(a)))
-        }
-        var p = Path()
-        guard rounding > 0 else {
-            p.move(to: verts[0]); for v in verts.dropFirst() { p.line(to: v) }; p.close(); return p
-        }
-        let m = verts.count
-        for i in 0..<m {
-            let v = verts[i], prev = verts[(i + m - 1) % m], next = verts[(i + 1) % m]
-            // Tips get the full rounding, inner corners a gentler one.
-            let d = i % 2 == 0 ? rounding : rounding * 0.5
-            let a = v + (prev - v) * (d / v.distance(to: prev))
-            let b = v + (next - v) * (d / v.distance(to: next))
-            if i == 0 { p.move(to: a) } else { p.line(to: a) }
-            p.quad(to: b, control: v)
-        }
-        p.close()
-        return p
-    }
-
-    /// A rounded rectangle.
-    static func roundedRect(_ r: Rect, _ radius: Double) -> Path { roundedRectPath(r, radius: radius) }
 }
 
 extension Color {
     /// `UIColor(red: r/255, green: g/255, blue: b/255, alpha: a)`.
     static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
         Color(r: r / 255, g: g / 255, b: b / 255, a: a)
-    }
-}
-
-extension Shapes {
-    /// `addArcWithCenter:radius:startAngle:endAngle:clockwise:` (y down: clockwise = increasing
-    /// angle), in ≤ 90° cubic pieces; starts with a move-to on an empty path (or when
-    /// `newSubpath`, like appending a separate arc UIBezierPath), else a line. Unlike
-    /// `Path.addArc`, it adds no zero-length line when the current point is the arc's start
-    /// (that line would be an extra keyframe segment of a keyframe `path`).
-    static func appendArc(_ p: inout Path, center c: Point, radius r: Double, startAngle a0: Double, endAngle a1: Double,
-                          clockwise: Bool, newSubpath: Bool = false) {
-        let twoPi = 2 * Double.pi
-        var sweep = a1 - a0
-        if clockwise {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi }
-        } else {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
-        }
-        let start = Point(c.x + r * GMath.cos(a0), c.y + r * GMath.sin(a0))
-        if newSubpath || p.isEmpty { p.move(to: start) } else if p.currentPoint != start { p.line(to: start) }
-        let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(n)
-        var a = a0
-        for _ in 0..<n {
-            let b = a + step
-            let k = 4.0 / 3.0 * GMath.tan((b - a) / 4) * r
-            let p0 = Point(c.x + r * GMath.cos(a), c.y + r * GMath.sin(a))
-            let p3 = Point(c.x + r * GMath.cos(b), c.y + r * GMath.sin(b))
-            p.cubic(to: p3, control1: p0 + Point(-GMath.sin(a), GMath.cos(a)) * k, control2: p3 - Point(-GMath.sin(b), GMath.cos(b)) * k)
-            a = b
-        }
     }
 }
 
