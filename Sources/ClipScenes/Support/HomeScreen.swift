@@ -163,8 +163,3 @@ enum HomeScreen {
         return p
     }
 }
-
-extension Color {
-    /// Linear mix toward `o` by `t`.
-    func mixed(with o: Color, _ t: Double) -> Color { lerp(to: o, t) }
-}

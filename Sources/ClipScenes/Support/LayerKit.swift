@@ -65,13 +65,6 @@ enum Shapes {
     static func circle(_ c: Point, _ r: Double) -> Path { ovalPath(in: Rect(c.x - r, c.y - r, 2 * r, 2 * r)) }
 }
 
-extension Color {
-    /// `UIColor(red: r/255, green: g/255, blue: b/255, alpha: a)`.
-    static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
-        Color(r: r / 255, g: g / 255, b: b / 255, a: a)
-    }
-}
-
 extension LayerKit {
     /// A cheap soft drop shadow for a (rounded) rectangle or circle: `steps` stacked rounded
     /// rects growing from −blur/2 to +blur around `rect` (offset by `offset`), each adding a little
