@@ -131,13 +131,7 @@ struct Snapshotter {
             if !fullRect {
                 let x0 = Int((cr.minX * Double(img.width)).rounded()), y0 = Int((cr.minY * Double(img.height)).rounded())
                 let x1 = Int((cr.maxX * Double(img.width)).rounded()), y1 = Int((cr.maxY * Double(img.height)).rounded())
-                let cx0 = max(0, min(img.width, x0)), cy0 = max(0, min(img.height, y0))
-                let cx1 = max(cx0, min(img.width, x1)), cy1 = max(cy0, min(img.height, y1))
-                guard cx1 > cx0, cy1 > cy0 else { return [] }
-                let crop = Pixmap(width: cx1 - cx0, height: cy1 - cy0)
-                for y in 0..<crop.height {
-                    crop.view.row(y).update(from: img.view.row(cy0 + y) + cx0 * 4, count: crop.width * 4)
-                }
+                guard let crop = img.cropped(x0: x0, y0: y0, x1: x1, y1: y1) else { return [] }
                 src = crop
             }
             let iw = Double(src.width), ih = Double(src.height)
