@@ -1,0 +1,17 @@
+/// "iOS Animations by Tutorials", section III, chapters 8–12: the Bahama Air login screen's
+/// layer animations and the timing lessons (seed 001; spec scenes-001-002 §2.1–§2.10).
+enum Chapters08to12 {
+    /// The scenes in the spec's order.
+    static let scenes: [any Scene] = [
+        BahamaIntro.scene,
+        FillModeLab.scene,
+        ModelVsPresentation.scene,
+    ]
+}
+
+extension SceneSource {
+    /// A chapter of "iOS Animations by Tutorials" (section III: chapters 8–16).
+    static func tutorials(_ chapter: Int, section: String? = nil) -> SceneSource {
+        SceneSource(.iosAnimationsByTutorials, chapter: chapter, section: section)
+    }
+}
