@@ -6,6 +6,9 @@ enum Chapters08to12 {
         BahamaIntro.scene,
         FillModeLab.scene,
         ModelVsPresentation.scene,
+        BahamaLoginSubmit.scene,
+        BahamaHeadingWobble.scene,
+        BahamaBalloonFlight.scene,
     ]
 }
 
