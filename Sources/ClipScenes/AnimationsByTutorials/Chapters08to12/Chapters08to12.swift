@@ -9,6 +9,7 @@ enum Chapters08to12 {
         BahamaLoginSubmit.scene,
         BahamaHeadingWobble.scene,
         BahamaBalloonFlight.scene,
+        BahamaFieldValidation.scene,
     ]
 }
 
