@@ -10,6 +10,7 @@ enum Chapters08to12 {
         BahamaHeadingWobble.scene,
         BahamaBalloonFlight.scene,
         BahamaFieldValidation.scene,
+        SpringLab.scene,
     ]
 }
 

@@ -113,3 +113,41 @@ enum LabSlide {
         return a
     }
 }
+
+extension LabSlide {
+    /// A plotted curve y = f(t) for t in 0…`duration` in `frame` (superlayer coordinates); `f`
+    /// returns the y offset in points from the frame's top. With `reveal`, the curve is uncovered
+    /// left to right in step with the clip (a clip rectangle whose width grows linearly from
+    /// `begin`), so the trace is drawn as the marker runs.
+    static func trace(frame: Rect, duration: Double, color: Color, lineWidth: Double = 2.5, samples: Int = 240,
+                      reveal: Bool = true, begin: Double = 0, _ f: (Double) -> Double) -> Layer {
+        var p = Path()
+        for i in 0...samples {
+            let t = duration * Double(i) / Double(samples)
+            let pt = Point(frame.width * Double(i) / Double(samples), f(t))
+            if i == 0 { p.move(to: pt) } else { p.line(to: pt) }
+        }
+        let curve = LayerKit.shape(p, frame: Rect(0, 0, frame.width, frame.height), fill: nil, stroke: color,
+                                   lineWidth: lineWidth, cap: .round, join: .round)
+        let window = Layer()
+        window.anchorPoint = Point(0, 0.5)
+        window.frame = Rect(frame.minX, frame.minY - 20, frame.width, frame.height + 40)
+        curve.frame = Rect(0, 20, frame.width, frame.height)
+        window.addSublayer(curve)
+        guard reveal else { return window }
+        window.masksToBounds = true
+        let grow = BasicAnimation(keyPath: .boundsWidth, from: 0.0, to: .scalar(frame.width), duration: duration)
+        grow.beginTime = currentMediaTime() + begin
+        grow.fillMode = .backwards
+        window.add(grow, forKey: "reveal")
+        return window
+    }
+
+    /// A marker dot of radius `r` at `center`.
+    static func dot(center: Point, radius r: Double = 6, color: Color) -> Layer {
+        let d = LayerKit.disc(center: center, radius: r, color: color)
+        d.borderWidth = 2
+        d.borderColor = background
+        return d
+    }
+}
