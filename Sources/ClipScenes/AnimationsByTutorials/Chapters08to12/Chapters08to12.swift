@@ -11,6 +11,7 @@ enum Chapters08to12 {
         BahamaBalloonFlight.scene,
         BahamaFieldValidation.scene,
         SpringLab.scene,
+        EasingLab.scene,
     ]
 }
 
