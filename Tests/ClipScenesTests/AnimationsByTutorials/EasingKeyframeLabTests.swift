@@ -38,3 +38,29 @@ final class EasingKeyframeLabTests: XCTestCase {
         XCTAssertGreaterThan(try st(id, "racer6", 1.15).position.x, x1 + 5)
     }
 }
+
+extension EasingKeyframeLabTests {
+    /// Basic: linear 45° → −45° in 1.5 s; keyframes: 45° → 22° by 1.0 s, → −45° by 1.5 s; the
+    /// square: (100, 100) → (200, 200) in 1 s, every 2 s.
+    func testKeyframeLab() throws {
+        let id = "keyframe-lab"
+        func angle(_ n: String, _ t: Double) throws -> Double { TransformParts(try st(id, n, t).transform).rz * 180 / Double.pi }
+        XCTAssertEqual(try angle("bar1", 0), 45, accuracy: 1e-6)
+        XCTAssertEqual(try angle("bar1", 0.75), 0, accuracy: 1e-6)
+        XCTAssertEqual(try angle("bar2", 0.5), 33.5, accuracy: 1e-6)
+        XCTAssertEqual(try angle("bar2", 1.0), 22, accuracy: 1e-6)
+        XCTAssertEqual(try angle("bar2", 1.25), -11.5, accuracy: 1e-6)
+        XCTAssertEqual(try angle("bar2", 1.8), -45, accuracy: 1e-6, "holds the model at the end")
+        XCTAssertEqual(try angle("bar2", 2.5), 33.5, accuracy: 1e-6, "second run")
+        let plot = KeyframeLab.plotFrame(1)
+        XCTAssertEqual(try st(id, "angleMarker2", 1.0).position.y,
+                       KeyframeLab.plotY(22 * Double.pi / 180, in: plot), accuracy: 1e-6)
+        XCTAssertEqual(try st(id, "square", 0.5).position, Point(150, 150))
+        XCTAssertEqual(try st(id, "square", 1.5).position, Point(200, 200))
+        XCTAssertEqual(try st(id, "square", 2.25).position, Point(125, 125))
+        // The square in the frame at 0.5 s: panel origin + (150, 150).
+        let f = try Kit.render(id, at: 0.5, scale: 1, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(f, KeyframeLab.panelOrigin + Point(150, 150), scale: 1),
+                               LabSlide.accent4.premultiplied, 3))
+    }
+}

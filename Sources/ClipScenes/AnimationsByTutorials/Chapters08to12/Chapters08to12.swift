@@ -12,6 +12,7 @@ enum Chapters08to12 {
         BahamaFieldValidation.scene,
         SpringLab.scene,
         EasingLab.scene,
+        KeyframeLab.scene,
     ]
 }
 
