@@ -11,10 +11,9 @@ import ClipRaster
 /// spring back) and the heading wobbles.
 ///
 /// ⚑ choices: the form starts settled and the tap comes at 0.5 s (clip 15.5 s: everything has
-/// settled ≈ 14.8 s after the tap); completions fire at their nominal times; the banner's curl
-/// and flip run on a container layer holding the banner (UIKit's `transition(with: status)`
-/// draws the outgoing banner while it hides; a transition on a layer that hides itself would
-/// draw nothing here); the button title re-centres inside the width animation (UIKit lays the
+/// settled ≈ 14.8 s after the tap); completions fire at their nominal times; curl-down and
+/// flip-from-top are the engine's pageUnCurl and flip transitions on the banner itself (hiding
+/// inside the transition block draws the outgoing banner, as UIKit does); the button title re-centres inside the width animation (UIKit lays the
 /// title out in the block); banner 260 × 46, spinner 1 rev/s in 12 steps; colour extrapolation
 /// clamped per channel, corner radius clamped to half the height (§3.7).
 enum BahamaLoginSubmit {
@@ -41,19 +40,12 @@ enum BahamaLoginSubmit {
         for cloud in stage.clouds { BahamaIntro.animateCloud(cloud, in: view) }
 
         // The status banner lives in a container that the transitions run on.
-        // The host is the banner's frame with room for its tails, so the curl stays on the banner.
         let status = stage.status, label = stage.statusLabel
-        let statusHost = Layer(frame: status.frame.insetBy(dx: -16, dy: -4))
-        statusHost.name = "statusHost"
-        status.removeFromSuperlayer()
-        status.position = Point(statusHost.bounds.midX, statusHost.bounds.midY)
         let statusPosition = status.position
-        statusHost.addSublayer(status)
-        view.addSublayer(statusHost)
 
         func showMessage(index: Int) {
             label.string = messages[index]
-            ViewAnimation.transition(with: statusHost, duration: 0.33, options: [.curveEaseOut, .transitionCurlDown], animations: {
+            ViewAnimation.transition(with: status, duration: 0.33, options: [.curveEaseOut, .transitionCurlDown], animations: {
                 status.isHidden = false
             }, completion: { _ in
                 after(2.0) {
@@ -73,7 +65,7 @@ enum BahamaLoginSubmit {
         }
 
         func resetForm() {
-            ViewAnimation.transition(with: statusHost, duration: 0.2, options: .transitionFlipFromTop, animations: {
+            ViewAnimation.transition(with: status, duration: 0.2, options: .transitionFlipFromTop, animations: {
                 status.isHidden = true
                 status.position = statusPosition
             })
