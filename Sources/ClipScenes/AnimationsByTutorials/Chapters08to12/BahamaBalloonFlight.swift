@@ -13,7 +13,7 @@ import ClipRaster
 enum BahamaBalloonFlight {
     static let scene = EngineScene(
         id: "bahama-balloon-flight", title: "Bahama Air balloon: a three-point keyframe position path",
-        source: .tutorials(12, section: "Keyframe Animations and Struct Properties"), tags: [.keyframe],
+        source: Chapters08to12.source(12), tags: [.keyframe],
         keyTimes: [1.5, 6.0, 9.0], duration: 12.0, background: BahamaArt.skyTop, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -23,7 +23,7 @@ enum BahamaFieldValidation {
 
     static let scene = EngineScene(
         id: "bahama-field-validation", title: "Bahama Air field validation: a position spring and a border flash",
-        source: .tutorials(11, section: "Layer Springs"), tags: [.spring, .text],
+        source: Chapters08to12.source(11), tags: [.spring, .text],
         keyTimes: [0.9, 1.15, 1.4, 2.0], duration: 5.0, background: BahamaArt.skyTop,
         script: InteractionScript([.tap(at: endEditing, point: BahamaStage.passwordFrame.center)]),
         build: build)

@@ -14,7 +14,7 @@ enum BahamaHeadingWobble {
 
     static let scene = EngineScene(
         id: "bahama-heading-wobble", title: "Bahama Air heading wobble: a keyframe rotation",
-        source: .tutorials(12, section: "Keyframe Animations and Struct Properties"), tags: [.keyframe, .text],
+        source: Chapters08to12.source(12), tags: [.keyframe, .text],
         keyTimes: [0.3, 0.5625, 0.6875, 1.3125], duration: 2.0, background: BahamaArt.skyTop, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -18,9 +18,9 @@ enum BahamaIntro {
 
     static let scene = EngineScene(
         id: "bahama-intro", title: "Bahama Air login: form fly-in, clouds, spinning button, pulsing fields",
-        source: .tutorials(10, section: "Groups and Advanced Timing"),
-        alsoIn: [.tutorials(8, section: "Getting Started with Layer Animations"),
-                 .tutorials(9, section: "Animation Keys and Delegates"), .tutorials(11, section: "Layer Springs")],
+        source: Chapters08to12.source(10),
+        alsoIn: [Chapters08to12.source(8),
+                 Chapters08to12.source(9), Chapters08to12.source(11)],
         tags: [.spring, .text], keyTimes: [0.25, 0.75, 1.2, 2.4], duration: duration, background: BahamaArt.skyTop,
         build: build)
 

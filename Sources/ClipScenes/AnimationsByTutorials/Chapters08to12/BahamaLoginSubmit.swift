@@ -24,9 +24,9 @@ enum BahamaLoginSubmit {
 
     static let scene = EngineScene(
         id: "bahama-login-submit", title: "Bahama Air log in: spring tint and corners, balloon, status banners, reset",
-        source: .tutorials(11, section: "Layer Springs"),
-        alsoIn: [.tutorials(8, section: "Getting Started with Layer Animations"),
-                 .tutorials(12, section: "Keyframe Animations and Struct Properties")],
+        source: Chapters08to12.source(11),
+        alsoIn: [Chapters08to12.source(8),
+                 Chapters08to12.source(12)],
         tags: [.spring, .keyframe, .transition, .text], keyTimes: [0.3, 1.0, 2.2, 5.0, 12.45, 13.2], duration: 15.5,
         background: BahamaArt.skyTop,
         script: InteractionScript([.tap(at: tapTime, point: BahamaStage.loginButtonFrame.center)]),

@@ -14,11 +14,8 @@ enum Chapters08to12 {
         EasingLab.scene,
         KeyframeLab.scene,
     ]
-}
 
-extension SceneSource {
-    /// A chapter of "iOS Animations by Tutorials" (section III: chapters 8–16).
-    static func tutorials(_ chapter: Int, section: String? = nil) -> SceneSource {
-        SceneSource(.iosAnimationsByTutorials, chapter: chapter, section: section)
-    }
+    /// A chapter of the book (it names its sections rather than numbering them; the chapter's
+    /// title is `Book.chapterTitle`).
+    static func source(_ chapter: Int) -> SceneSource { SceneSource(.iosAnimationsByTutorials, chapter: chapter) }
 }

@@ -30,7 +30,7 @@ enum EasingLab {
 
     static let scene = EngineScene(
         id: "easing-lab", title: "Easing lab: linear, easeIn, easeOut, easeInEaseOut, default and a custom curve",
-        source: .tutorials(10, section: "Groups and Advanced Timing"), tags: [.bezier],
+        source: Chapters08to12.source(10), tags: [.bezier],
         keyTimes: [0.3, 0.75, 1.2, 1.8], duration: 2 * period, background: LabSlide.background, build: build)
 
     /// The plot square of lane `i` (x right = time, y up = progress).

@@ -35,7 +35,7 @@ enum FillModeLab {
 
     static let scene = EngineScene(
         id: "fillmode-lab", title: "fillMode lab: removed, backwards, forwards and both with a 2.3 s beginTime",
-        source: .tutorials(8, section: "Getting Started with Layer Animations"), tags: [],
+        source: Chapters08to12.source(8), tags: [],
         keyTimes: [1.0, 2.55, 3.5], duration: 4.0, background: LabSlide.background, build: build)
 
     /// Lane `i`'s field frame (model position at the centre).

@@ -24,7 +24,7 @@ enum KeyframeLab {
 
     static let scene = EngineScene(
         id: "keyframe-lab", title: "Keyframe lab: a two-phase keyframe rotation and a CGPoint animation",
-        source: .tutorials(12, section: "Keyframe Animations and Struct Properties"), tags: [.keyframe],
+        source: Chapters08to12.source(12), tags: [.keyframe],
         keyTimes: [0.2, 0.8, 1.2, 1.45], duration: 2 * period, background: LabSlide.background, build: build)
 
     static func plotFrame(_ lane: Int) -> Rect { plotFrame0.offsetBy(dx: 0, dy: laneTop + Double(lane) * laneHeight) }

@@ -34,7 +34,7 @@ enum ModelVsPresentation {
 
     static let scene = EngineScene(
         id: "model-vs-presentation", title: "Model vs presentation: the snap-back and its three fixes",
-        source: .tutorials(8, section: "Animations vs. real content"),
+        source: Chapters08to12.source(8),
         alsoIn: [SceneSource(.calayerPrimer, chapter: 3, section: "3.2")], tags: [],
         keyTimes: [0.25, 1.0, 1.75, 3.5], duration: 2 * period, background: LabSlide.background, build: build)
 

@@ -26,7 +26,7 @@ enum SpringLab {
 
     static let scene = EngineScene(
         id: "spring-lab", title: "Spring lab: ideal and damped oscillators, basic vs spring pulse, a cut-off spring",
-        source: .tutorials(11, section: "Layer Springs"), tags: [.spring],
+        source: Chapters08to12.source(11), tags: [.spring],
         keyTimes: [0.6, 1.5, 3.0, 4.5], duration: duration, background: LabSlide.background, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
