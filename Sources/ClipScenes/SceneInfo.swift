@@ -34,6 +34,11 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.kittenYang, 4): "Math in animation"
         case (.kittenYang, 5): "Custom property animation"
         case (.kittenYang, 6): "Other effects"
+        case (.iosAnimationsByTutorials, 8): "Getting Started with Layer Animations"
+        case (.iosAnimationsByTutorials, 9): "Animation Keys and Delegates"
+        case (.iosAnimationsByTutorials, 10): "Groups and Advanced Timing"
+        case (.iosAnimationsByTutorials, 11): "Layer Springs"
+        case (.iosAnimationsByTutorials, 12): "Keyframe Animations and Struct Properties"
         case (.diagnostics, 1): "Pipeline and engine"
         default: nil
         }
