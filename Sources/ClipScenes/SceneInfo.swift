@@ -34,6 +34,13 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.kittenYang, 4): "Math in animation"
         case (.kittenYang, 5): "Custom property animation"
         case (.kittenYang, 6): "Other effects"
+        case (.iosAnimationsByTutorials, 13): "Shapes and Masks"
+        case (.iosAnimationsByTutorials, 14): "Gradient Animations"
+        case (.iosAnimationsByTutorials, 15): "Stroke and Path Animations"
+        case (.iosAnimationsByTutorials, 16): "Replicating Animations"
+        case (.dribbbleAnalyses, 1): "A playful rotation (refresh arrows)"
+        case (.dribbbleAnalyses, 2): "NetEase News' water wave"
+        case (.dribbbleAnalyses, 3): "3D sidebar"
         case (.diagnostics, 1): "Pipeline and engine"
         default: nil
         }
