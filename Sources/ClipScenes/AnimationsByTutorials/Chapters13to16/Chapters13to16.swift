@@ -6,6 +6,7 @@ enum AnimationsByTutorialsChapters13to16 {
         OpponentSearch.scene,
         SlideToReveal.scene,
         SlideToReveal.swipeScene,
+        PullToRefresh.scene,
     ]
 }
 

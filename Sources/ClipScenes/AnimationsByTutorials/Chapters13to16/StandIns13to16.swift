@@ -71,3 +71,61 @@ enum StandIns13to16 {
         }
     }
 }
+
+extension StandIns13to16 {
+    /// `airplane.png` (32 × 32): a white plane silhouette, nose toward +y (down) at rotation 0, so
+    /// that at 3 o'clock, flying clockwise, it points along the flight (§2.14 ⚑).
+    static func airplane() -> LayerContents {
+        .drawing { ctx, st in
+            let b = st.bounds
+            ctx.saveGState()
+            ctx.translateBy(x: b.minX, y: b.minY)
+            ctx.scaleBy(x: b.width / 32, y: b.height / 32)
+            var p = Path()
+            p.move(to: Point(16, 31))                                 // nose
+            p.cubic(to: Point(18, 24), control1: Point(17.5, 30), control2: Point(18, 27))
+            p.line(to: Point(30, 16)); p.line(to: Point(30, 13.5)); p.line(to: Point(18, 17))   // right wing
+            p.line(to: Point(18, 6)); p.line(to: Point(22, 3)); p.line(to: Point(22, 1.5)); p.line(to: Point(16, 3))   // tail
+            p.line(to: Point(10, 1.5)); p.line(to: Point(10, 3)); p.line(to: Point(14, 6)); p.line(to: Point(14, 17))
+            p.line(to: Point(2, 13.5)); p.line(to: Point(2, 16)); p.line(to: Point(14, 24))    // left wing
+            p.cubic(to: Point(16, 31), control1: Point(14, 27), control2: Point(14.5, 30))
+            p.close()
+            ctx.fill(p, color: .white)
+            ctx.restoreGState()
+        }
+    }
+
+    /// `refresh-view-bg.png` (aspect-filled 375 × 110): sky gradient #7EC8F5 → #CDEBFB with three soft clouds.
+    static func refreshSky() -> LayerContents {
+        .drawing { ctx, st in
+            let b = st.bounds
+            ctx.fill(rectPath(b), paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0x7EC8F5)), GradientStop(1, Color(hex: 0xCDEBFB))],
+                                                         start: Point(0, b.minY), end: Point(0, b.maxY)))
+            for (x, y, s) in [(50.0, 30.0, 1.0), (300.0, 22.0, 0.8), (330.0, 80.0, 1.1)] {
+                let c = Color(white: 1, alpha: 0.75)
+                ctx.fill(roundedRectPath(Rect(b.minX + x - 28 * s, b.minY + y, 56 * s, 16 * s), radius: 8 * s), color: c)
+                ctx.fill(Shapes.circle(Point(b.minX + x - 8 * s, b.minY + y + 2 * s), 11 * s), color: c)
+                ctx.fill(Shapes.circle(Point(b.minX + x + 9 * s, b.minY + y + 1 * s), 8 * s), color: c)
+            }
+        }
+    }
+
+    /// `summericons_100px_<row>` (shown 40 × 40): a coloured rounded square with a simple glyph.
+    static func summerIcon(_ row: Int) -> LayerContents {
+        let colors: [UInt32] = [0xF48FB1, 0xFFB300, 0xEF5350, 0x42A5F5, 0xAB47BC, 0x66BB6A, 0x8D6E63, 0xFF7043, 0x26C6DA, 0x5C6BC0, 0x9CCC65]
+        return .drawing { ctx, st in
+            let b = st.bounds
+            ctx.fill(roundedRectPath(b, radius: 9), color: Color(hex: colors[row % colors.count]))
+            let c = Point(b.midX, b.midY), r = b.width * 0.26
+            switch row % 3 {
+            case 0: ctx.fill(Shapes.circle(c, r), color: .white)
+            case 1: ctx.fill(Shapes.star(center: c, outer: r * 1.2, inner: r * 0.5), color: .white)
+            default:
+                var w = Path()
+                w.move(to: Point(c.x - r * 1.3, c.y))
+                w.cubic(to: Point(c.x + r * 1.3, c.y), control1: Point(c.x - r * 0.4, c.y - r * 1.4), control2: Point(c.x + r * 0.4, c.y + r * 1.4))
+                ctx.stroke(w, color: .white, width: 3, cap: .round)
+            }
+        }
+    }
+}
