@@ -7,6 +7,7 @@ enum AnimationsByTutorialsChapters13to16 {
         SlideToReveal.scene,
         SlideToReveal.swipeScene,
         PullToRefresh.scene,
+        ReplicatorBasics.scene,
     ]
 }
 
