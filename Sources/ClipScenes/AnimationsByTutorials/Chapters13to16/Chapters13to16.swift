@@ -8,6 +8,8 @@ enum AnimationsByTutorialsChapters13to16 {
         SlideToReveal.swipeScene,
         PullToRefresh.scene,
         ReplicatorBasics.scene,
+        IrisDots.scene,
+        IrisSpeaking.scene,
     ]
 }
 
