@@ -10,6 +10,7 @@ enum AnimationsByTutorialsChapters13to16 {
         ReplicatorBasics.scene,
         IrisDots.scene,
         IrisSpeaking.scene,
+        IrisMicMeter.scene,
     ]
 }
 
