@@ -5,5 +5,6 @@ enum DribbbleAnalyses {
     /// The analyses' scenes in the article's order.
     static let scenes: [any Scene] = [
         RefreshArrows.scene,
+        NetEaseWave.scene,
     ]
 }
