@@ -6,5 +6,6 @@ enum DribbbleAnalyses {
     static let scenes: [any Scene] = [
         RefreshArrows.scene,
         NetEaseWave.scene,
+        Sidebar3DFold.scene,
     ]
 }
