@@ -10,35 +10,6 @@ extension Layer {
     }
 }
 
-/// Rounded rectangle as UIBezierPath(roundedRect:cornerRadius:) with circular corners;
-/// radius clamped to min(r, w/2, h/2) (Kitten Yang §1.11 [CHOICE]).
-public func roundedRectPath(_ r: Rect, radius: Double) -> Path {
-    var p = Path()
-    let rad = max(0, min(radius, r.width / 2, r.height / 2))
-    if rad <= 0 {
-        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY)); p.line(to: Point(r.maxX, r.maxY))
-        p.line(to: Point(r.minX, r.maxY)); p.close(); return p
-    }
-    let k = 0.5522847498 * rad
-    p.move(to: Point(r.minX + rad, r.minY))
-    p.line(to: Point(r.maxX - rad, r.minY))
-    p.cubic(to: Point(r.maxX, r.minY + rad), control1: Point(r.maxX - rad + k, r.minY), control2: Point(r.maxX, r.minY + rad - k))
-    p.line(to: Point(r.maxX, r.maxY - rad))
-    p.cubic(to: Point(r.maxX - rad, r.maxY), control1: Point(r.maxX, r.maxY - rad + k), control2: Point(r.maxX - rad + k, r.maxY))
-    p.line(to: Point(r.minX + rad, r.maxY))
-    p.cubic(to: Point(r.minX, r.maxY - rad), control1: Point(r.minX + rad - k, r.maxY), control2: Point(r.minX, r.maxY - rad + k))
-    p.line(to: Point(r.minX, r.minY + rad))
-    p.cubic(to: Point(r.minX + rad, r.minY), control1: Point(r.minX, r.minY + rad - k), control2: Point(r.minX + rad - k, r.minY))
-    p.close()
-    return p
-}
-
-/// UIBezierPath(ovalIn:): starts at (maxX, midY), four clockwise cubic quarter arcs, closed.
-public func ovalPath(in r: Rect) -> Path { Path(ellipseIn: r) }
-
-/// UIBezierPath(rect:): top-left, clockwise on screen.
-public func rectPath(_ r: Rect) -> Path { roundedRectPath(r, radius: 0) }
-
 struct Snapshotter {
     /// Builds the node of `layer` whose parent's local time is `tp`. `extra` is applied between
     /// the layer's own matrix and the parent (replicator instance, sublayerTransform);
@@ -160,13 +131,7 @@ struct Snapshotter {
             if !fullRect {
                 let x0 = Int((cr.minX * Double(img.width)).rounded()), y0 = Int((cr.minY * Double(img.height)).rounded())
                 let x1 = Int((cr.maxX * Double(img.width)).rounded()), y1 = Int((cr.maxY * Double(img.height)).rounded())
-                let cx0 = max(0, min(img.width, x0)), cy0 = max(0, min(img.height, y0))
-                let cx1 = max(cx0, min(img.width, x1)), cy1 = max(cy0, min(img.height, y1))
-                guard cx1 > cx0, cy1 > cy0 else { return [] }
-                let crop = Pixmap(width: cx1 - cx0, height: cy1 - cy0)
-                for y in 0..<crop.height {
-                    crop.view.row(y).update(from: img.view.row(cy0 + y) + cx0 * 4, count: crop.width * 4)
-                }
+                guard let crop = img.cropped(x0: x0, y0: y0, x1: x1, y1: y1) else { return [] }
                 src = crop
             }
             let iw = Double(src.width), ih = Double(src.height)
