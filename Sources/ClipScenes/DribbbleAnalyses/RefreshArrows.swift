@@ -41,7 +41,7 @@ enum RefreshArrows {
 
     static func arc(from a0: Double, to a1: Double) -> Path {
         var p = Path()
-        Shapes.appendArc(&p, center: Point(50, 50), radius: 40, startAngle: a0, endAngle: a1, clockwise: true)
+        p.addArc(center: Point(50, 50), radius: 40, startAngle: a0, endAngle: a1, clockwise: true)
         return p
     }
 

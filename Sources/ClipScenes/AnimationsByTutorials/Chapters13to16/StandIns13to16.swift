@@ -119,7 +119,7 @@ extension StandIns13to16 {
             let c = Point(b.midX, b.midY), r = b.width * 0.26
             switch row % 3 {
             case 0: ctx.fill(Shapes.circle(c, r), color: .white)
-            case 1: ctx.fill(Shapes.star(center: c, outer: r * 1.2, inner: r * 0.5), color: .white)
+            case 1: ctx.fill(Path.star(center: c, outerRadius: r * 1.2, innerRadius: r * 0.5, points: 5), color: .white)
             default:
                 var w = Path()
                 w.move(to: Point(c.x - r * 1.3, c.y))
