@@ -8,7 +8,8 @@ public enum SceneCatalog {
     /// The effects, book by book and chapter by chapter.
     static let effects: [any Scene] = [
         Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes,  // kitten-yang
-        Chapters08to12.scenes,  // ios-animations-by-tutorials
+        Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes,  // ios-animations-by-tutorials
+        DribbbleAnalyses.scenes,  // dribbble-analyses
     ].flatMap { $0 }
 
     /// The scene with this id, if any.
