@@ -34,6 +34,11 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.kittenYang, 4): "Math in animation"
         case (.kittenYang, 5): "Custom property animation"
         case (.kittenYang, 6): "Other effects"
+        case (.calayerPrimer, 3): "How UIView animation works"
+        case (.calayerPrimer, 4): "First look at CALayer properties"
+        case (.calayerPrimer, 5): "A progress bar with CALayer"
+        case (.calayerPrimer, 6): "Water fill with a layer mask"
+        case (.calayerPrimer, 8): "Making your app move"
         case (.diagnostics, 1): "Pipeline and engine"
         default: nil
         }
