@@ -78,6 +78,7 @@ enum LayerContentsGravity {
             let (g, name) = modes[i % modes.count]
             layer.contentsGravity = g
             caption.set(0, "= \(name)", active: true)
+            after(0.5) { caption.set(0, "= \(name)") }
             after(modeDuration) { show(i + 1) }
         }
         show(0)

@@ -94,7 +94,8 @@ enum PrimerAssets {
 
     /// The bull head's outline in its 30 × 30 pt box (y down). Horn tips at (7, 5) and (23, 5) and
     /// the ears stay inside the water-fill circles' final cover (spec D1 geometry note).
-    static func bullHeadPath() -> Path {
+    static func bullHeadPath() -> [Path] {
+        var parts: [Path] = []
         var p = Path()
         // Head: a rounded shield, wider at the brow.
         p.move(to: Point(9, 10))
@@ -103,17 +104,21 @@ enum PrimerAssets {
         p.cubic(to: Point(11, 26), control1: Point(17, 28), control2: Point(13, 28))
         p.cubic(to: Point(9, 10), control1: Point(8, 23), control2: Point(7, 15))
         p.close()
-        // Horns.
-        p.move(to: Point(9.5, 11)); p.cubic(to: Point(7, 5), control1: Point(6.5, 10), control2: Point(5.5, 7))
-        p.cubic(to: Point(12, 9.5), control1: Point(8, 7.5), control2: Point(10, 9))
-        p.close()
-        p.move(to: Point(20.5, 11)); p.cubic(to: Point(23, 5), control1: Point(23.5, 10), control2: Point(24.5, 7))
-        p.cubic(to: Point(18, 9.5), control1: Point(22, 7.5), control2: Point(20, 9))
-        p.close()
+        parts.append(p)
+        // Horns (each filled on its own, so overlaps never cancel).
+        var h1 = Path()
+        h1.move(to: Point(9.5, 11)); h1.cubic(to: Point(7, 5), control1: Point(6.5, 10), control2: Point(5.5, 7))
+        h1.cubic(to: Point(12, 9.5), control1: Point(8, 7.5), control2: Point(10, 9))
+        h1.close()
+        var h2 = Path()
+        h2.move(to: Point(20.5, 11)); h2.cubic(to: Point(23, 5), control1: Point(23.5, 10), control2: Point(24.5, 7))
+        h2.cubic(to: Point(18, 9.5), control1: Point(22, 7.5), control2: Point(20, 9))
+        h2.close()
+        parts += [h1, h2]
         // Ears.
-        p.append(ellipsePath(Rect(3.5, 11.5, 6.5, 3.5)))
-        p.append(ellipsePath(Rect(20, 11.5, 6.5, 3.5)))
-        return p
+        parts.append(ellipsePath(Rect(3.5, 11.5, 6.5, 3.5)))
+        parts.append(ellipsePath(Rect(20, 11.5, 6.5, 3.5)))
+        return parts
     }
 
     static func makeBullHead(color: Color, pixelsPerPoint k: Double) -> Pixmap {
@@ -121,7 +126,7 @@ enum PrimerAssets {
         let pm = Pixmap(width: n, height: n)
         var c = Canvas(pm.view)
         let t = AffineTransform(a: k, b: 0, c: 0, d: k, tx: 0, ty: 0)
-        c.fill(bullHeadPath(), paint: .solid(color), transform: t)
+        for part in bullHeadPath() { c.fill(part, paint: .solid(color), transform: t) }
         // Eyes and nostrils punched out (white), so the silhouette reads as a face.
         var holes = Path()
         holes.append(circlePath(Point(12.3, 15.5), 1.1)); holes.append(circlePath(Point(17.7, 15.5), 1.1))

@@ -103,3 +103,34 @@ enum PrimerKit {
         return (neg ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - frac.count) + frac
     }
 }
+
+extension PrimerKit {
+    /// A UISlider drawn with layers (track, blue fill, white thumb); the scene's scripted pan
+    /// drags the thumb, and `value(at:)` maps the finger's x to the slider value, as UISlider
+    /// tracking does.
+    final class Slider {
+        let track: Rect
+        let fill: Layer
+        let thumb: Layer
+        init(_ root: Layer, x: Double, y: Double, width: Double) {
+            track = Rect(x, y - 2, width, 4)
+            root.addSublayer(LayerKit.box(track, color: Color(white: 0.85), radius: 2))
+            fill = LayerKit.box(Rect(x, y - 2, 0, 4), color: Color(hex: 0x007AFF), radius: 2)
+            fill.name = "sliderFill"
+            root.addSublayer(fill)
+            thumb = LayerKit.disc(center: Point(x, y), radius: 14, color: .white)
+            thumb.name = "sliderThumb"
+            thumb.shadowOpacity = 0.3; thumb.shadowOffset = Size(0, 2); thumb.shadowRadius = 3
+            thumb.borderColor = Color(white: 0, alpha: 0.08); thumb.borderWidth = 0.5
+            root.addSublayer(thumb)
+        }
+        /// The value (0…1) for a finger at `p`.
+        func value(at p: Point) -> Double { min(1, max(0, (p.x - track.minX) / track.width)) }
+        /// The finger's point for value `v` (for scripts).
+        func point(_ v: Double) -> Point { Point(track.minX + track.width * v, track.midY) }
+        func set(_ v: Double) {
+            fill.frame = Rect(track.minX, track.minY, track.width * v, 4)
+            thumb.position = point(v)
+        }
+    }
+}
