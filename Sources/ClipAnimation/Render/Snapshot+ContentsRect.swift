@@ -19,11 +19,8 @@ extension Snapshotter {
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
         if whole(sub.minX), whole(sub.minY), whole(sub.maxX), whole(sub.maxY),
            sub.minX >= -1e-6, sub.minY >= -1e-6, sub.maxX <= iw + 1e-6, sub.maxY <= ih + 1e-6 {
-            let x0 = Int(sub.minX.rounded()), y0 = Int(sub.minY.rounded())
-            let crop = Pixmap(width: Int(sub.maxX.rounded()) - x0, height: Int(sub.maxY.rounded()) - y0)
-            for y in 0..<crop.height {
-                crop.view.row(y).update(from: img.view.row(y0 + y) + x0 * 4, count: crop.width * 4)
-            }
+            guard let crop = img.cropped(x0: Int(sub.minX.rounded()), y0: Int(sub.minY.rounded()),
+                                         x1: Int(sub.maxX.rounded()), y1: Int(sub.maxY.rounded())) else { return [] }
             var whole = st
             whole.contentsRect = Rect(0, 0, 1, 1)
             whole.contents = .image(crop)

@@ -10,35 +10,6 @@ extension Layer {
     }
 }
 
-/// Rounded rectangle as UIBezierPath(roundedRect:cornerRadius:) with circular corners;
-/// radius clamped to min(r, w/2, h/2) (Kitten Yang §1.11 [CHOICE]).
-public func roundedRectPath(_ r: Rect, radius: Double) -> Path {
-    var p = Path()
-    let rad = max(0, min(radius, r.width / 2, r.height / 2))
-    if rad <= 0 {
-        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY)); p.line(to: Point(r.maxX, r.maxY))
-        p.line(to: Point(r.minX, r.maxY)); p.close(); return p
-    }
-    let k = 0.5522847498 * rad
-    p.move(to: Point(r.minX + rad, r.minY))
-    p.line(to: Point(r.maxX - rad, r.minY))
-    p.cubic(to: Point(r.maxX, r.minY + rad), control1: Point(r.maxX - rad + k, r.minY), control2: Point(r.maxX, r.minY + rad - k))
-    p.line(to: Point(r.maxX, r.maxY - rad))
-    p.cubic(to: Point(r.maxX - rad, r.maxY), control1: Point(r.maxX, r.maxY - rad + k), control2: Point(r.maxX - rad + k, r.maxY))
-    p.line(to: Point(r.minX + rad, r.maxY))
-    p.cubic(to: Point(r.minX, r.maxY - rad), control1: Point(r.minX + rad - k, r.maxY), control2: Point(r.minX, r.maxY - rad + k))
-    p.line(to: Point(r.minX, r.minY + rad))
-    p.cubic(to: Point(r.minX + rad, r.minY), control1: Point(r.minX, r.minY + rad - k), control2: Point(r.minX + rad - k, r.minY))
-    p.close()
-    return p
-}
-
-/// UIBezierPath(ovalIn:): starts at (maxX, midY), four clockwise cubic quarter arcs, closed.
-public func ovalPath(in r: Rect) -> Path { Path(ellipseIn: r) }
-
-/// UIBezierPath(rect:): top-left, clockwise on screen.
-public func rectPath(_ r: Rect) -> Path { roundedRectPath(r, radius: 0) }
-
 struct Snapshotter {
     /// Builds the node of `layer` whose parent's local time is `tp`. `extra` is applied between
     /// the layer's own matrix and the parent (replicator instance, sublayerTransform);
