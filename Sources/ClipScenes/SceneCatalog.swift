@@ -10,6 +10,7 @@ public enum SceneCatalog {
         Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes,  // kitten-yang
         Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes,  // ios-animations-by-tutorials
         DribbbleAnalyses.scenes,  // dribbble-analyses
+        PrimerLayerScenes.scenes,  // calayer-primer
     ].flatMap { $0 }
 
     /// The scene with this id, if any.
