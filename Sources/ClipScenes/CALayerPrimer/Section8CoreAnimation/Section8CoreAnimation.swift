@@ -6,6 +6,9 @@ enum Section8CoreAnimation {
     /// The part's scenes in the spec's order (F10 first: it is the reference for the transitions).
     static let scenes: [any Scene] = [
         TransitionSampler.scene,
+        ImageZoomDelay.scene,
+        PetalFly.flyScene,
+        PetalFly.spinScene,
     ]
 
     /// The primer's chapter 8, section `s` as the spec numbers it.

@@ -81,9 +81,9 @@ enum Section8Assets {
 
     // MARK: background.jpg / bg.jpg — a night-sky tile, tiled from the top-left
 
-    /// One 64 × 64 pt tile: a deep blue gradient with soft bokeh discs and a few stars.
+    /// One 64 × 64 pt tile: deep blue with soft bokeh discs and a few stars (seamless when tiled).
     static func drawTile(_ ctx: inout DrawContext, origin o: Point) {
-        ctx.fill(rectPath(Rect(o.x, o.y, 64, 64)), paint: linear(Color(hex: 0x1B2A4A), Color(hex: 0x2C3E6B), o, o + Point(0, 64)))
+        ctx.fill(rectPath(Rect(o.x, o.y, 64, 64)), color: Color(hex: 0x22335A))
         let discs: [(Double, Double, Double, Double)] = [(14, 18, 9, 0.10), (46, 12, 6, 0.08), (38, 44, 12, 0.07), (8, 52, 5, 0.09)]
         for (x, y, r, a) in discs { ctx.fill(ovalPath(in: Rect(o.x + x - r, o.y + y - r, 2 * r, 2 * r)), color: Color(r: 0.7, g: 0.8, b: 1, a: a)) }
         for (x, y) in [(28.0, 6.0), (56.0, 30.0), (20.0, 36.0), (52.0, 58.0), (4.0, 28.0)] {
