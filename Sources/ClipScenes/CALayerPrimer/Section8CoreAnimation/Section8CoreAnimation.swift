@@ -9,6 +9,10 @@ enum Section8CoreAnimation {
         ImageZoomDelay.scene,
         PetalFly.flyScene,
         PetalFly.spinScene,
+        SnowflakePauseResume.scene,
+        SnowKeyframes.valuesScene,
+        SnowKeyframes.pathScene,
+        SnowKeyframes.groupScene,
     ]
 
     /// The primer's chapter 8, section `s` as the spec numbers it.

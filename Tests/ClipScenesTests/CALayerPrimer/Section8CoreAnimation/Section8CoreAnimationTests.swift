@@ -67,3 +67,85 @@ extension Section8CoreAnimationTests {
         XCTAssertTrue(try state(id, "petal", 6.5).position == Point(220, 450))
     }
 }
+
+extension Section8CoreAnimationTests {
+    // MARK: F4 snowflake-pause-resume
+
+    /// cos of the y rotation (the horizontal squash, mirrored when negative).
+    func squash(_ t: Double) throws -> Double { try state("snowflake-pause-resume", "snow", t).transform.m11 }
+
+    func testSnowflakePausesAndResumesThroughLayerTime() throws {
+        let id = "snowflake-pause-resume"
+        // Mid-flight: moving and flipping (0.4 s into both).
+        let mid = try state(id, "snow", 0.9)
+        XCTAssertGreaterThan(mid.position.y, 150); XCTAssertLessThan(mid.position.y, 420)
+        XCTAssertEqual(try squash(0.9), GMath.cos(0.4 * Double.pi), accuracy: 1e-6)
+        // The move ends at 1.5 s: the model is there and the layer pauses (rotation at π, mirrored).
+        for t in [1.6, 2.0, 2.45] {
+            let st = try state(id, "snow", t)
+            XCTAssertEqual(st.position, Point(200, 420)); XCTAssertEqual(st.speed, 0)
+            XCTAssertEqual(try squash(t), -1, accuracy: 1e-6, "frozen at π, t \(t)")
+            XCTAssertEqual(try state(id, "pausedBadge", t).opacity, 1)
+        }
+        // Resumed at 2.5 s: half a second later the flip is edge-on (π/2 on the way back).
+        XCTAssertEqual(try state(id, "snow", 3.0).speed, 1)
+        XCTAssertEqual(try squash(3.0), 0, accuracy: 1e-6)
+        XCTAssertEqual(try state(id, "pausedBadge", 3.0).opacity, 0)
+        // Paused again at 4.2 (local 3.2 → 0.7π) until 5.0, then it continues from there.
+        for t in [4.3, 4.9] { XCTAssertEqual(try squash(t), GMath.cos(0.7 * Double.pi), accuracy: 1e-6, "t \(t)") }
+        XCTAssertEqual(try squash(5.2), GMath.cos(0.9 * Double.pi), accuracy: 1e-6)
+    }
+}
+
+extension Section8CoreAnimationTests {
+    // MARK: F5 snow-keyframe-values, F6 snow-keyframe-path, F8 snow-group-path-spin
+
+    func assertPoint(_ a: Point, _ b: Point, _ tol: Double = 0.01, _ m: String = "", line: UInt = #line) {
+        XCTAssertEqual(a.x, b.x, accuracy: tol, m, line: line); XCTAssertEqual(a.y, b.y, accuracy: tol, m, line: line)
+    }
+
+    func testSnowKeyframeValuesHoldSegmentsAndSnapBack() throws {
+        let id = "snow-keyframe-values"
+        for t in [0.0, 1.0, 1.99] { assertPoint(try state(id, "snow", t).position, Point(50, 150), 0.01, "hold, t \(t)") }
+        assertPoint(try state(id, "snow", 3.75).position, Point(65, 185))       // mid of 2 … 5.5 s
+        assertPoint(try state(id, "snow", 5.875).position, Point(62.5, 270))    // mid of 5.5 … 6.25 s
+        assertPoint(try state(id, "snow", 6.625).position, Point(60, 370))      // mid of 6.25 … 7 s
+        assertPoint(try state(id, "snow", 7.4).position, Point(50, 150), 1e-9, "snaps back to the model")
+    }
+
+    func testSnowKeyframePathFollowsTheCurve() throws {
+        let id = "snow-keyframe-path"
+        assertPoint(try state(id, "snow", 1.5).position, Point(50, 150), 1e-9, "waits 2 s")
+        // On the curve, arc-length uniform: sample the curve densely and find the nearest point.
+        let curve = (0...2000).map { i -> Point in
+            let s = Double(i) / 2000, u = 1 - s
+            let p0 = Point(50, 150), c1 = Point(160, 280), c2 = Point(-30, 300), p3 = Point(55, 400)
+            return p0 * (u * u * u) + c1 * (3 * u * u * s) + c2 * (3 * u * s * s) + p3 * (s * s * s)
+        }
+        var length = [0.0]
+        for i in 1..<curve.count { length.append(length[i - 1] + (curve[i] - curve[i - 1]).length) }
+        XCTAssertEqual(length.last!, 279, accuracy: 2, "the spec's arc length")
+        for f in [0.25, 0.5, 0.75] {
+            let p = try state(id, "snow", 2 + 5 * f).position
+            let i = length.firstIndex { $0 >= f * length.last! }!
+            assertPoint(p, curve[i], 1.0, "fraction \(f)")
+        }
+        XCTAssertEqual(try state(id, "snow", 6.99).position.y, 400, accuracy: 1)
+        assertPoint(try state(id, "snow", 7.4).position, Point(50, 150), 1e-9, "snaps back")
+    }
+
+    func testSnowGroupPathAndSpinShareTheGroupTime() throws {
+        let id = "snow-group-path-spin", d = SnowKeyframes.groupDelay
+        let before = try state(id, "snow", d - 0.5)
+        assertPoint(before.position, Point(50, 150), 1e-9)
+        XCTAssertEqual(before.transform.m11, 1, accuracy: 1e-9)
+        // Half way: the rotation (inheriting 10 s) is at 3π/4.
+        let half = try state(id, "snow", d + 5)
+        XCTAssertEqual(half.transform.m11, GMath.cos(0.75 * Double.pi), accuracy: 1e-6)
+        XCTAssertEqual(half.transform.m12, GMath.sin(0.75 * Double.pi), accuracy: 1e-6)
+        // After the group: the delegate left it at the end, turned 270°.
+        let end = try state(id, "snow", d + 10.4)
+        assertPoint(end.position, Point(55, 400), 1e-9)
+        XCTAssertEqual(end.transform.m11, 0, accuracy: 1e-9); XCTAssertEqual(end.transform.m12, -1, accuracy: 1e-9)
+    }
+}
