@@ -12,7 +12,9 @@ enum Section8CoreAnimation {
         SnowflakePauseResume.scene,
         SnowKeyframes.valuesScene,
         SnowKeyframes.pathScene,
+        KeyframeCalcModes.scene,
         SnowKeyframes.groupScene,
+        CubeGallery.scene,
     ]
 
     /// The primer's chapter 8, section `s` as the spec numbers it.

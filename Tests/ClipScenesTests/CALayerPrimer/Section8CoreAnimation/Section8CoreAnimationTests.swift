@@ -149,3 +149,46 @@ extension Section8CoreAnimationTests {
         XCTAssertEqual(end.transform.m11, 0, accuracy: 1e-9); XCTAssertEqual(end.transform.m12, -1, accuracy: 1e-9)
     }
 }
+
+extension Section8CoreAnimationTests {
+    // MARK: F7 keyframe-calc-modes
+
+    func testCalcModesDiagramValues() throws {
+        let id = "keyframe-calc-modes"
+        func v(_ mode: String, _ t: Double, lane: Int) throws -> Double {
+            // Back from lane coordinates to the value 150…420.
+            let y = try state(id, "value-\(mode)", t).position.y
+            return (y - KeyframeCalcModes.y(150, lane: lane)) / KeyframeCalcModes.plotH * 270 + 150
+        }
+        XCTAssertEqual(try v("linear", 4, lane: 0), 220, accuracy: 0.01, "keyTime 0.5 at 4 s")
+        XCTAssertEqual(try v("linear", 6, lane: 0), 320, accuracy: 0.01, "keyTime 0.75 at 6 s")
+        XCTAssertEqual(try v("discrete", 2.6, lane: 1), 150, accuracy: 0.01)
+        XCTAssertEqual(try v("discrete", 2.7, lane: 1), 220, accuracy: 0.01, "jumps after 8/3 s")
+        XCTAssertEqual(try v("paced", 4, lane: 2), 285, accuracy: 0.01, "half the total distance at half time")
+        XCTAssertEqual(try v("cubic", 8.3, lane: 3), 420, accuracy: 0.01)
+        // The pen crosses the plot linearly in time.
+        XCTAssertEqual(try state(id, "pen-cubicPaced", 2).position.x,
+                       KeyframeCalcModes.plotX0 + 0.25 * (KeyframeCalcModes.plotX1 - KeyframeCalcModes.plotX0), accuracy: 1e-6)
+    }
+}
+
+extension Section8CoreAnimationTests {
+    // MARK: F9 cube-gallery
+
+    func testCubeGalleryCyclesImagesOnSwipes() throws {
+        let id = "cube-gallery"
+        func shown(_ t: Double) throws -> Int? {
+            guard case .image(let pm)? = try state(id, "imageView", t).contents else { return nil }
+            return CubeGallery.images.firstIndex { $0 === pm }
+        }
+        for (t, i) in [(0.3, 0), (1.6, 1), (3.1, 2), (4.6, 3), (6.2, 2)] { XCTAssertEqual(try shown(t), i, "t \(t)") }
+        // Mid-cube (1.0 s, half way): the frame differs from both pictures; at 1.6 it is the next.
+        let s = 0.5
+        let mid = try Kit.render(id, at: 1.0, scale: s, touches: false), end = try Kit.render(id, at: 1.6, scale: s, touches: false)
+        let start = try Kit.render(id, at: 0.2, scale: s, touches: false)
+        var differs = 0
+        for y in stride(from: 0, to: mid.height, by: 4) { for x in stride(from: 0, to: mid.width, by: 4)
+            where !Kit.near(mid.view[x, y], end.view[x, y], 12) && !Kit.near(mid.view[x, y], start.view[x, y], 12) { differs += 1 } }
+        XCTAssertGreaterThan(differs, 200, "the cube turns between the two faces")
+    }
+}
