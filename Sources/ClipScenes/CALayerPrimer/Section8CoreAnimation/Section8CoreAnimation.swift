@@ -15,6 +15,7 @@ enum Section8CoreAnimation {
         KeyframeCalcModes.scene,
         SnowKeyframes.groupScene,
         CubeGallery.scene,
+        FishFrames.scene,
     ]
 
     /// The primer's chapter 8, section `s` as the spec numbers it.

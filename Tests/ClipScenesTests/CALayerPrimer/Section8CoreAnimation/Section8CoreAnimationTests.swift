@@ -192,3 +192,25 @@ extension Section8CoreAnimationTests {
         XCTAssertGreaterThan(differs, 200, "the cube turns between the two faces")
     }
 }
+
+extension Section8CoreAnimationTests {
+    // MARK: F11 fish-frames
+
+    func testFishFramesFromDisplayLinkAndImageView() throws {
+        let id = "fish-frames"
+        func frame(_ name: String, _ t: Double) throws -> Int? {
+            guard case .image(let pm)? = try state(id, name, t).contents else { return nil }
+            return Section8Assets.fishFrames.firstIndex { $0 === pm }
+        }
+        // Display link: timg_0001 for 5 ticks, then frame (n − 1) mod 8 from tick 6n (t = n / 10 s).
+        XCTAssertEqual(try frame("fishLayer", 0.05), 1)
+        for n in 1...12 {
+            XCTAssertEqual(try frame("fishLayer", Double(n) / 10 + 0.05), (n - 1) % 8, "change \(n)")
+        }
+        // UIImageView: 0.1 s a frame, looping.
+        for (t, i) in [(0.05, 0), (0.35, 3), (0.79, 7), (0.85, 0), (1.25, 4)] { XCTAssertEqual(try frame("imageView", t), i, "t \(t)") }
+        // The seed keeps the fish layer's red background.
+        let px = Kit.pixel(try Kit.render(id, at: 0.5, scale: 0.5), Point(40, 30), scale: 0.5)
+        XCTAssertTrue(Kit.isRed(px))
+    }
+}
