@@ -8,6 +8,7 @@ public enum SceneCatalog {
     /// The effects, book by book and chapter by chapter.
     static let effects: [any Scene] = Chapter2.scenes + Chapter3.scenes
         + Section8CoreAnimation.scenes
+        + Section8UIView.scenes
 
     /// The scene with this id, if any.
     public static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
