@@ -9,6 +9,7 @@ public enum SceneCatalog {
     static let effects: [any Scene] = Chapter2.scenes + Chapter3.scenes
         + Section8CoreAnimation.scenes
         + Section8UIView.scenes
+        + CoreAnimationNotes.scenes
 
     /// The scene with this id, if any.
     public static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
