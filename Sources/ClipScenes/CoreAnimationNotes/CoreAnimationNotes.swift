@@ -11,6 +11,7 @@ enum CoreAnimationNotes {
         CoasterCar.scene,
         SuckEffect.scene,
         GroupPathColorScale.scene,
+        SlideMenuElastic.scene,
     ]
 
     /// The notes' section `s` as the spec numbers it (one chapter).

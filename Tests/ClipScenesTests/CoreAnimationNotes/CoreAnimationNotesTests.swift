@@ -131,3 +131,46 @@ final class CoreAnimationNotesTests: XCTestCase {
         XCTAssertNotEqual(m1, c2)
     }
 }
+
+extension CoreAnimationNotesTests {
+    // MARK: H7 slide-menu-elastic
+
+    func testSlideMenuDiffCurveAndButtons() throws {
+        let id = "slide-menu-elastic"
+        func diff(_ t: Double) throws -> Double { try XCTUnwrap(state(id, "menu", t).value(forKeyPath: "diff")?.scalar) }
+        XCTAssertEqual(try diff(0.4), 0)
+        // The spec's diff curve (its spring model; ours is UIKit's mapping): a bulge of ~+100 at
+        // 0.1–0.15 s, a small concave swing around 0.3–0.4 s, settled by 0.7 s.
+        var peak = -Double.infinity, trough = Double.infinity
+        for k in 1...42 {
+            let d = try diff(0.5 + Double(k) / 60)
+            peak = max(peak, d)
+            if k > 12 { trough = min(trough, d) }
+        }
+        XCTAssertGreaterThan(peak, 70); XCTAssertLessThan(peak, 140)
+        XCTAssertLessThan(trough, 0, "swings concave"); XCTAssertGreaterThan(trough, -30)
+        XCTAssertEqual(try diff(1.3), 0, accuracy: 0.5)
+        // The menu is in (frame at its bounds) after 0.3 s; buttons at (W/4, space + 70 i).
+        XCTAssertEqual(try state(id, "menu", 0.9).frame.minX, 0, accuracy: 1e-6)
+        let space = (736 - 5 * 40.0 - 4 * 30) / 2
+        for i in 0..<5 {
+            let b = try state(id, "button\(i)", 1.8)
+            XCTAssertEqual(b.position, Point(414 / 4, space + 70 * Double(i)))
+            XCTAssertEqual(b.transform.m41, 0, accuracy: 0.01, "sprung back")
+        }
+        // Buttons start 100 pt left and arrive in order (later ones start later).
+        XCTAssertLessThan(try state(id, "button4", 0.6).transform.m41, try state(id, "button0", 0.6).transform.m41)
+        // Dismissed at 2.0 s: off-screen by 2.3 s; reopened at 3.0 s.
+        XCTAssertEqual(try state(id, "menu", 2.35).frame.maxX, 0, accuracy: 1e-6)
+        XCTAssertEqual(try state(id, "menu", 3.4).frame.minX, 0, accuracy: 1e-6)
+        // Rendered: at 0.62 s the apex of the bulge (diff/2 right of the straight edge, at mid-height) is menu blue,
+        // and just beyond it is not.
+        let s = 0.5, t = 0.62
+        let pm = try Kit.render(id, at: t, scale: s, touches: false)
+        let edge = try state(id, "menu", t).frame.minX + 414 / 2, apex = edge + (try diff(t)) / 2
+        XCTAssertGreaterThan(apex - edge, 20)
+        let px = Kit.pixel(pm, Point(apex - 6, 368), scale: s)
+        XCTAssertFalse(Kit.near(Kit.pixel(pm, Point(apex + 8, 368), scale: s), RGBA8(0, 184, 255, 255), 20))
+        XCTAssertTrue(Kit.near(px, RGBA8(0, 184, 255, 255), 12), "bulge \(px)")
+    }
+}
