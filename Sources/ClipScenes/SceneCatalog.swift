@@ -10,7 +10,8 @@ public enum SceneCatalog {
         Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes,  // kitten-yang
         Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes,  // ios-animations-by-tutorials
         DribbbleAnalyses.scenes,  // dribbble-analyses
-        PrimerLayerScenes.scenes,  // calayer-primer
+        PrimerLayerScenes.scenes, Section8CoreAnimation.scenes, Section8UIView.scenes,  // calayer-primer
+        CoreAnimationNotes.scenes,  // core-animation-notes
     ].flatMap { $0 }
 
     /// The scene with this id, if any.
