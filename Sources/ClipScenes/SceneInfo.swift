@@ -34,6 +34,11 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.kittenYang, 4): "Math in animation"
         case (.kittenYang, 5): "Custom property animation"
         case (.kittenYang, 6): "Other effects"
+        case (.iosAnimationsByTutorials, 8): "Getting Started with Layer Animations"
+        case (.iosAnimationsByTutorials, 9): "Animation Keys and Delegates"
+        case (.iosAnimationsByTutorials, 10): "Groups and Advanced Timing"
+        case (.iosAnimationsByTutorials, 11): "Layer Springs"
+        case (.iosAnimationsByTutorials, 12): "Keyframe Animations and Struct Properties"
         case (.iosAnimationsByTutorials, 13): "Shapes and Masks"
         case (.iosAnimationsByTutorials, 14): "Gradient Animations"
         case (.iosAnimationsByTutorials, 15): "Stroke and Path Animations"
@@ -41,6 +46,11 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.dribbbleAnalyses, 1): "A playful rotation (refresh arrows)"
         case (.dribbbleAnalyses, 2): "NetEase News' water wave"
         case (.dribbbleAnalyses, 3): "3D sidebar"
+        case (.calayerPrimer, 3): "How UIView animation works"
+        case (.calayerPrimer, 4): "First look at CALayer properties"
+        case (.calayerPrimer, 5): "A progress bar with CALayer"
+        case (.calayerPrimer, 6): "Water fill with a layer mask"
+        case (.calayerPrimer, 8): "Making your app move"
         case (.diagnostics, 1): "Pipeline and engine"
         default: nil
         }
