@@ -19,7 +19,10 @@ struct Snapshotter {
         var b = layer.presentationBuilder(localTime: tl)
         let transition = b.transition
         let st = b.finish()
-        if st.isHidden { return nil }
+        // A layer hidden inside a transition (`UIView.transition(with: v…) { v.isHidden = true }`)
+        // still draws the transition: its old appearance goes, an empty new one comes in.
+        let hiddenInTransition = st.isHidden && transition?.old != nil
+        if st.isHidden && !hiddenInTransition { return nil }
         var n = RenderNode()
         n.name = layer.name
         n.bounds = st.bounds
@@ -40,7 +43,7 @@ struct Snapshotter {
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
 
         // Own content.
-        if layer.drawsOwnContent {
+        if layer.drawsOwnContent && !hiddenInTransition {
             var ops: [DrawOp] = []
             if let bg = st.backgroundColor, bg.a > 0 {
                 ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
@@ -76,7 +79,7 @@ struct Snapshotter {
         let sorted = layer.sublayers.enumerated().sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }.map { $0.element }
         let ctx = SublayerContext(state: st, localTime: tl, sublayers: sorted, anchor: anchor, matrix: m, sublayerTransform: subT,
                                   tint: childTint, snapshotter: self)
-        layer.appendSublayerNodes(ctx, to: &n)
+        if !hiddenInTransition { layer.appendSublayerNodes(ctx, to: &n) }
 
         if let tr = transition {
             var oldBox: RenderBox? = nil

@@ -23,6 +23,8 @@ public final class SceneRuntime: @unchecked Sendable {
     var eventOldStates: [ObjectIdentifier: (LayerState, [Layer])] = [:]
     var changedLayers: [Layer] = []
     var recordingBlock: [(Layer, LayerState)]? = nil
+    /// Open `ViewAnimation.beginAnimations` blocks (innermost last).
+    var beginCommitBlocks: [ViewAnimation.BeginCommitBlock] = []
     var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
 
