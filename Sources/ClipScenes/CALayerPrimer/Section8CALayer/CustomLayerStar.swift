@@ -47,7 +47,7 @@ enum CustomLayerStar {
         root.addSublayer(layer)
 
         let caption = PrimerKit.caption(root, title: "drawInContext:", lines: [
-            "CGContextDrawPath(ctx, kCGPathFillStroke)",
+            "CGContextDrawPath(kCGPathFillStroke)",
             "outline drawn: 0 %",
         ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84).",
            top: 408)
