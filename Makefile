@@ -61,11 +61,16 @@ test: deps browser-deps
 	  cmp -s .build/still-debug.png .build/still-release.png || { echo "  $$s: frame at 1.5 s differs"; bad=$$((bad+1)); }; done; \
 	echo "scene frames, debug x86-64 vs release $(CLIPGEN_CPU): $$((n-bad)) of $$n byte-identical"; \
 	[ $$bad = 0 ] || echo 1 >> .build/test.status
+	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
+	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
 	skipped=$$(grep -cE "^Test Case '.*' skipped" .build/test-all.log); \
-	echo "tests: $$passed passed, $$failed failed, $$skipped skipped (raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU))"; \
+	bp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-browser.log | tail -1); \
+	bf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-browser.log | tail -1); \
+	[ -n "$$bp" ] || { bp=0; bf=1; }; \
+	echo "tests: $$((passed + bp)) passed, $$((failed + bf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page)"; \
 	! grep -qv '^0$$' .build/test.status
 
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual

@@ -10,7 +10,12 @@ extension Path {
     /// nothing then). If the path has a current point, a straight line joins it to the arc start;
     /// otherwise the arc starts with a move. Arcs are emitted as cubic segments of at most 90°, with
     /// control distance 4/3·tan(θ/4)·r. Non-finite arguments leave the path unchanged.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+    ///
+    /// When the current point already is the arc's start, no zero-length line is added (it would
+    /// be an extra segment of a keyframe `path`). `newSubpath: true` starts the arc with a move, as
+    /// appending a separate `UIBezierPath(arcCenter:…)` does.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool,
+                                newSubpath: Bool = false) {
         guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let r = abs(radius)
         let twoPi = 2 * Double.pi
@@ -27,7 +32,7 @@ extension Path {
             }
         }
         let p0 = Point(center.x + r * GMath.cos(startAngle), center.y + r * GMath.sin(startAngle))
-        if currentPoint == nil { move(to: p0) } else { line(to: p0) }
+        if newSubpath || currentPoint == nil { move(to: p0) } else if currentPoint != p0 { line(to: p0) }
         guard sweep != 0, r > 0 else { return }
         let n = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(n)
@@ -142,16 +147,39 @@ extension Path {
 
     /// A star with `points` (2...10000; fewer gives an empty path) tips on `outerRadius`, alternating with
     /// vertices on `innerRadius`. With `rotation` 0 the first tip points up (−y); clockwise on screen.
-    public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int, rotation: Double = 0) -> Path {
-        guard points >= 2, center.isFinite, outerRadius.isFinite, innerRadius.isFinite, rotation.isFinite else { return Path() }
+    ///
+    /// `tipRounding` > 0 rounds the corners: each tip loses `tipRounding` points of both its edges,
+    /// replaced by a quadratic curve through the tip as control point; inner corners get half that.
+    /// The path then starts on the first tip's incoming edge.
+    public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int, rotation: Double = 0,
+                            tipRounding: Double = 0) -> Path {
+        guard points >= 2, center.isFinite, outerRadius.isFinite, innerRadius.isFinite, rotation.isFinite,
+              tipRounding.isFinite else { return Path() }
         let n = min(points, 10_000) * 2
-        var p = Path()
-        p.reserveCapacity(verbs: n + 2, points: n)
+        var verts: [Point] = []
+        verts.reserveCapacity(n)
         for i in 0..<n {
             let a = rotation - Double.pi / 2 + 2 * Double.pi * Double(i) / Double(n)
             let r = i % 2 == 0 ? outerRadius : innerRadius
-            let q = Point(center.x + r * GMath.cos(a), center.y + r * GMath.sin(a))
-            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+            verts.append(Point(center.x + r * GMath.cos(a), center.y + r * GMath.sin(a)))
+        }
+        var p = Path()
+        guard tipRounding > 0 else {
+            p.reserveCapacity(verbs: n + 2, points: n)
+            for (i, q) in verts.enumerated() {
+                if i == 0 { p.move(to: q) } else { p.line(to: q) }
+            }
+            p.close()
+            return p
+        }
+        p.reserveCapacity(verbs: 2 * n + 2, points: 3 * n)
+        for i in 0..<n {
+            let v = verts[i], prev = verts[(i + n - 1) % n], next = verts[(i + 1) % n]
+            let d = i % 2 == 0 ? tipRounding : tipRounding * 0.5
+            let a = v + (prev - v) * (d / v.distance(to: prev))
+            let b = v + (next - v) * (d / v.distance(to: next))
+            if i == 0 { p.move(to: a) } else { p.line(to: a) }
+            p.quad(to: b, control: v)
         }
         p.close()
         return p
@@ -167,3 +195,19 @@ extension Path {
         if closed && !isEmpty { close() }
     }
 }
+
+// MARK: - UIBezierPath constructors, by their UIKit names
+
+/// `UIBezierPath(roundedRect:cornerRadius:)`: circular corners, the radius clamped to
+/// min(r, w/2, h/2). A radius of 0 gives the plain `rectPath` structure (move + 3 lines + close),
+/// which the renderer recognises as a rectangle clip; any other radius `Path(roundedRect:cornerRadius:)`.
+public func roundedRectPath(_ r: Rect, radius: Double) -> Path {
+    let rad = max(0, min(radius, r.width / 2, r.height / 2))
+    return rad > 0 ? Path(roundedRect: r, cornerRadius: rad) : Path(rect: r)
+}
+
+/// `UIBezierPath(ovalIn:)`: starts at (maxX, midY), four clockwise cubic quarter arcs, closed.
+public func ovalPath(in r: Rect) -> Path { Path(ellipseIn: r) }
+
+/// `UIBezierPath(rect:)`: top-left, clockwise on screen.
+public func rectPath(_ r: Rect) -> Path { Path(rect: r) }

@@ -96,7 +96,8 @@ final class PNGSequenceTests: XCTestCase {
         // The temporary folder vanishes under the sink: the next frame cannot be written.
         let staging = try dir.contents()[0]
         try FileManager.default.removeItem(atPath: dir.path + "/" + staging)
-        XCTAssertThrowsError(try sink.consume(frame: Pixmap(width: 8, height: 8).view, index: 0)) { error in
+        let frame = Pixmap(width: 8, height: 8)
+        XCTAssertThrowsError(try withExtendedLifetime(frame) { try sink.consume(frame: frame.view, index: 0) }) { error in
             XCTAssertTrue("\(error)".hasPrefix(dir.path + "/f/: cannot write a frame"), "\(error)")
         }
         sink.cancel()

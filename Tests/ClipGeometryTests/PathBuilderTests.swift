@@ -120,4 +120,46 @@ final class PathBuilderTests: XCTestCase {
         XCTAssertEqual(poly.verbs, [.move, .line, .line, .close])
         XCTAssertEqual(shoelaceArea(poly), 50, accuracy: 1e-12)
     }
+
+    /// An arc whose start is the current point adds no zero-length line (it would be an extra
+    /// keyframe segment); `newSubpath` starts it with a move.
+    func testArcContinuingFromItsStartAddsNoLine() {
+        var p = Path(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        let verbs = p.verbs
+        p.addArc(center: .zero, radius: 10, startAngle: .pi, endAngle: 2 * .pi, clockwise: true)
+        XCTAssertEqual(p.verbs, verbs + [.cubic, .cubic], "continues at (−10, 0) with no line")
+        var q = Path(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        q.addArc(center: Point(50, 0), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true, newSubpath: true)
+        XCTAssertEqual(q.verbs.filter { $0 == .move }.count, 2)
+        XCTAssertFalse(q.verbs.contains(.line))
+        XCTAssertPoint(q.points[7], Point(60, 0), accuracy: 1e-12, "the second subpath starts at its own arc start")
+    }
+
+    /// Tip rounding: 0 is the sharp star; > 0 replaces each corner by a quadratic through it, so
+    /// the tips pull in (the outermost point lies inside the outer radius) and the area shrinks a little.
+    func testStarTipRounding() throws {
+        let sharp = Path.star(center: .zero, outerRadius: 10, innerRadius: 4, points: 5)
+        XCTAssertEqual(Path.star(center: .zero, outerRadius: 10, innerRadius: 4, points: 5, tipRounding: 0), sharp)
+        let round = Path.star(center: .zero, outerRadius: 10, innerRadius: 4, points: 5, tipRounding: 1.5)
+        XCTAssertEqual(round.verbs.filter { $0 == .quad }.count, 10)
+        XCTAssertEqual(round.verbs.first, .move)
+        XCTAssertEqual(round.verbs.last, .close)
+        let area = shoelaceArea(sharp)
+        let flat = PathMeasure(round).length
+        XCTAssertLessThan(flat, PathMeasure(sharp).length, "rounded corners cut the perimeter")
+        let top = try XCTUnwrap(PathMeasure(round).position(at: 0))
+        XCTAssertEqual(top.distance(to: Point(0, -10)), 1.5, accuracy: 1e-9, "starts 1.5 pt down the first tip's incoming edge")
+        XCTAssertGreaterThan(area, 0)
+    }
+
+    /// The UIKit-named constructors: a zero radius is the plain rectangle structure (what the
+    /// renderer recognises as a rectangle clip); a positive radius is `Path(roundedRect:)`, clamped.
+    func testUIKitNamedConstructors() {
+        let r = Rect(0, 0, 100, 60)
+        XCTAssertEqual(roundedRectPath(r, radius: 0), Path(rect: r))
+        XCTAssertEqual(roundedRectPath(r, radius: -3), rectPath(r))
+        XCTAssertEqual(roundedRectPath(r, radius: 10), Path(roundedRect: r, cornerRadius: 10))
+        XCTAssertEqual(roundedRectPath(r, radius: 500), Path(roundedRect: r, cornerRadius: 30))
+        XCTAssertEqual(ovalPath(in: r), Path(ellipseIn: r))
+    }
 }

@@ -117,4 +117,25 @@ final class PixelOpsDifferentialTests: XCTestCase {
         let grey = PixelOps.blurredBackdrop(of: src.view, x0: 0, y0: 0, width: 40, height: 30, sigma: 0, saturation: 0)
         for y in 0..<30 { for x in 0..<40 { let p = grey[x, y]; XCTAssertTrue(p.r == p.g && p.g == p.b, "\(p)") } }
     }
+
+    /// The image shader's whole-pixel-translation copy equals bilinear sampling at texel centres
+    /// (inside, outside, clamped or not).
+    func testImageShaderTranslatedRowMatchesSampling() {
+        var rng = SplitMix64(seed: 0x507)
+        let img = randomImage(13, 9, &rng)
+        var out = [UInt32](repeating: 0, count: 40)
+        for clamp in [false, true] {
+            for _ in 0..<200 {
+                let tx = rng.next(upperBound: 41) - 20, ty = rng.next(upperBound: 25) - 12
+                let shader = ImageShader(image: img.view, deviceToImage: ProjectiveTransform(AffineTransform(translationX: Double(tx), y: Double(ty))),
+                                         clampEdges: clamp)
+                let x = rng.next(upperBound: 30) - 10, y = rng.next(upperBound: 20) - 5, n = 1 + rng.next(upperBound: 39)
+                out.withUnsafeMutableBufferPointer { shader.fetch(y: y, x: x, n: n, into: $0.baseAddress!) }
+                for i in 0..<n {
+                    let want = shader.sample(Double(x + i) + 0.5 + Double(tx), Double(y) + 0.5 + Double(ty))
+                    XCTAssertEqual(out[i], want, "clamp=\(clamp) t=(\(tx), \(ty)) x=\(x + i) y=\(y)")
+                }
+            }
+        }
+    }
 }

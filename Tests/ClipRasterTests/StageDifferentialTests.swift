@@ -91,6 +91,43 @@ final class StageDifferentialTests: XCTestCase {
         }
     }
 
+    /// `FullCoverage<K>` (each kernel's coverage-free form, used for full-coverage runs and blits)
+    /// equals the reference at coverage 255 for every mode, on seeded spans of every length 0...40
+    /// (full lanes and tails), with buffered and constant sources. Its coverage input is garbage
+    /// on purpose: it must not be read.
+    func testFullCoverageFormOfEveryMode() {
+        struct Run: BlendKernelUser {
+            let dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, n: Int, constSource: UInt32?
+            func run<K: BlendKernel>(_: K.Type) {
+                if let c = constSource {
+                    Composite.span(FullCoverage<K>.self, dst, n, src: ConstFeed(c), cov: ConstFeed(0x0037_0091))
+                } else {
+                    Composite.span(FullCoverage<K>.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0x0037_0091))
+                }
+            }
+        }
+        var rng = SplitMix64(seed: 0xF011)
+        let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: 48); defer { dst.deallocate() }
+        let src = UnsafeMutablePointer<UInt32>.allocate(capacity: 48); defer { src.deallocate() }
+        for mode in BlendMode.allCases {
+            for n in 0...40 {
+                for constant in [false, true] {
+                    let d0 = (0..<n).map { _ in randomPremul(&rng) }, s0 = (0..<n).map { _ in randomPremul(&rng) }
+                    for i in 0..<n { dst[i] = pack(d0[i]); src[i] = pack(s0[i]) }
+                    let cs = randomPremul(&rng)
+                    mode.withKernel(Run(dst: dst, src: src, n: n, constSource: constant ? pack(cs) : nil))
+                    for i in 0..<n {
+                        let s = constant ? cs : s0[i]
+                        let want = ReferenceBlend.blend(mode, s: s, d: d0[i], c: 255)
+                        if unpack(dst[i]) != want {
+                            return XCTFail("\(mode) n=\(n) i=\(i): s=\(s) d=\(d0[i]) got \(unpack(dst[i])) want \(want)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// `destinationIn` at full coverage equals the mask multiply the renderer applies to masked
     /// layers (`t = d·a + 128; d' = (t + (t >> 8)) >> 8` per channel, a = mask alpha), for every
     /// destination byte and every mask alpha.

@@ -47,7 +47,8 @@ public func assertGolden(_ image: PixmapView, _ name: String, tolerance: GoldenT
     let diff = ImageDiff(image, expected.view, channelThreshold: tolerance.maxChannelDelta)
     if diff.passes(tolerance) { return }
     let actualPath = GoldenPaths.writeFailureImage(image, name: name, suffix: "actual")
-    let diffPath = GoldenPaths.writeFailureImage(diff.makeDiffImage(expected: expected.view).view, name: name, suffix: "diff")
+    let diffImage = diff.makeDiffImage(expected: expected.view)  // kept alive while its view is written
+    let diffPath = withExtendedLifetime(diffImage) { GoldenPaths.writeFailureImage(diffImage.view, name: name, suffix: "diff") }
     let sizeNote = diff.sizeMatches ? "" : " size \(image.width)x\(image.height) != golden \(expected.width)x\(expected.height);"
     XCTFail("golden \(name) differs:\(sizeNote) \(diff.mismatchCount) of \(diff.pixelCount) pixels over delta "
             + "\(tolerance.maxChannelDelta) (allowed ratio \(tolerance.maxMismatchRatio)), max delta \(diff.maxDelta), "

@@ -19,8 +19,7 @@ extension FrameRenderer {
         let w = Int(box.maxX.rounded(.up)) - x0, h = Int(box.maxY.rounded(.up)) - y0
         guard w > 0, h > 0 else { return }
         let pm = PixelOps.blurredBackdrop(of: canvas.target, x0: x0, y0: y0, width: w, height: h, sigma: sigmaPx, saturation: bd.saturation)
-        canvas.fill(bd.shape, paint: .image(pm, transform: AffineTransform(translationX: Double(x0), y: Double(y0))
-                                                .concatenating(m.affine.inverted ?? .identity)),
-                    transform: m.affine)
+        // The shape in device space, so the image lands at a whole-pixel offset (a row copy).
+        canvas.fill(bd.shape.applying(m.affine), paint: .image(pm, transform: AffineTransform(translationX: Double(x0), y: Double(y0))))
     }
 }

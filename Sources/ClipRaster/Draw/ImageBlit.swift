@@ -49,7 +49,8 @@ extension Canvas {
             if clipMask == nil && mask == nil {
                 if s == 255 {
                     if K.sourceReplaces == .always { dst.update(from: src, count: n); continue }
-                    if K.self == SourceOverKernel.self { Composite.span(SourceOverFullKernel.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0)); continue }
+                    Composite.span(FullCoverage<K>.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0))
+                    continue
                 }
                 Composite.span(K.self, dst, n, src: BufferFeed(src), cov: ConstFeed(s | s << 16))
             } else {
@@ -60,15 +61,6 @@ extension Canvas {
                 Composite.span(K.self, dst, n, src: BufferFeed(src), cov: BufferFeed(cov))
             }
         }
-    }
-}
-
-/// Source-over at full coverage (`c` ignored): `d' = s + d·(255 − sa)`; equal to
-/// `SourceOverKernel` with c = 255 (`round(x·255/255) = x`), without the scaling.
-enum SourceOverFullKernel: BlendKernel {
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let ia = inv(s.alpha2)
-        return Px8(rb: s.rb &+ mul255(d.rb, ia), ga: s.ga &+ mul255(d.ga, ia))
     }
 }
 

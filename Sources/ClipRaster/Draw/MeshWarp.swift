@@ -110,65 +110,87 @@ enum MeshRaster {
         }
         let sampler = ImageShader(image: image, deviceToImage: .identity, clampEdges: true)
         // 0: empty, 1: a cell's pixel, 2: rim pixel (outside every cell, next to the outline).
-        var state = [UInt8](repeating: 0, count: tex.width * tex.height)
+        let state = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: tex.width * tex.height)
+        defer { state.deallocate() }
+        state.initialize(repeating: 0)
         var rim: [Triangle] = []
         for i in 0..<(rows - 1) {
             for j in 0..<(cols - 1) {
                 let a = i * cols + j, b = a + 1, c = a + cols + 1, d = a + cols
                 let border = i == 0 || j == 0 || i == rows - 2 || j == cols - 2
-                for t in [triangle(a, b, c, mesh, src), triangle(a, c, d, mesh, src)] {
-                    guard let t else { continue }
-                    fillTriangle(t, mesh, sampler, tex, &state, originX, originY)
+                if let t = triangle(a, b, c, mesh, src) {
+                    fillTriangle(t, mesh, sampler, tex, state, originX, originY)
+                    if border { rim.append(t) }
+                }
+                if let t = triangle(a, c, d, mesh, src) {
+                    fillTriangle(t, mesh, sampler, tex, state, originX, originY)
                     if border { rim.append(t) }
                 }
             }
         }
-        for t in rim { extendTriangle(t, mesh, sampler, tex, &state, originX, originY, w, h) }
+        for t in rim { extendTriangle(t, mesh, sampler, tex, state, originX, originY, w, h) }
+    }
+
+    /// One edge's test `(ea·x + eb·y + ec) · k > 0`, or `== 0` with `k > 0` (half-open rule).
+    struct Edge {
+        var ea, eb, ec, k: Double
+        /// Edge a → b of a triangle of orientation `sign`, evaluated in the canonical direction
+        /// (lower vertex index first) so that both triangles sharing it compute the same bits.
+        init(_ a: Int, _ b: Int, _ mesh: MeshWarp, sign: Double) {
+            let lo = mesh.points[min(a, b)], hi = mesh.points[max(a, b)]
+            let dx = hi.x - lo.x, dy = hi.y - lo.y
+            // cross((dx, dy), (px − lo.x, py − lo.y)) = −dy·px + dx·py + (dy·lo.x − dx·lo.y)
+            ea = -dy; eb = dx; ec = dy * lo.x - dx * lo.y
+            k = sign * (a < b ? 1 : -1)
+        }
+        @inline(__always) func inside(_ px: Double, _ rowTerm: Double) -> Bool {
+            let v = (ea * px + rowTerm) * k
+            return v > 0 || (v == 0 && k > 0)
+        }
+        /// The pixel-centre x range (inclusive bounds, widened by one) where the edge may pass.
+        func span(_ py: Double, _ lo: inout Double, _ hi: inout Double) {
+            let a = ea * k, b = (eb * py + ec) * k
+            if a > 0 { lo = max(lo, -b / a - 1) } else if a < 0 { hi = min(hi, -b / a + 1) } else if b < 0 { hi = -Double.infinity }
+        }
     }
 
     /// Pixels whose centres lie inside `t` (half-open rule), sampled.
     static func fillTriangle(_ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
-                             _ state: inout [UInt8], _ ox: Int, _ oy: Int) {
-        let ids = [t.v.0, t.v.1, t.v.2]
-        let pts = ids.map { mesh.points[$0] }
-        // Edge a → b as canonical (lower index first): E(p) = cross(P_hi − P_lo, p − P_lo), the
-        // same bits for both triangles sharing the edge; `k` = orientation × direction.
-        var ex = [Double](repeating: 0, count: 3), ey = ex, ec = ex, k = ex
-        for e in 0..<3 {
-            let a = ids[e], b = ids[(e + 1) % 3]
-            let lo = mesh.points[min(a, b)], hi = mesh.points[max(a, b)]
-            let dx = hi.x - lo.x, dy = hi.y - lo.y
-            // cross((dx, dy), (px − lo.x, py − lo.y)) = dx·py − dy·px − (dx·lo.y − dy·lo.x)
-            ex[e] = -dy; ey[e] = dx; ec[e] = -(dx * lo.y - dy * lo.x)
-            k[e] = t.sign * (a < b ? 1 : -1)
-        }
-        let minX = pts.map(\.x).min()!, maxX = pts.map(\.x).max()!, minY = pts.map(\.y).min()!, maxY = pts.map(\.y).max()!
-        let xa = max(ox, Int((minX - 0.5).rounded(.up))), xb = min(ox + tex.width - 1, Int((maxX - 0.5).rounded(.down)))
+                             _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int) {
+        let e0 = Edge(t.v.0, t.v.1, mesh, sign: t.sign), e1 = Edge(t.v.1, t.v.2, mesh, sign: t.sign)
+        let e2 = Edge(t.v.2, t.v.0, mesh, sign: t.sign)
+        let p0 = mesh.points[t.v.0], p1 = mesh.points[t.v.1], p2 = mesh.points[t.v.2]
+        let minY = min(p0.y, p1.y, p2.y), maxY = max(p0.y, p1.y, p2.y)
+        let minX = min(p0.x, p1.x, p2.x), maxX = max(p0.x, p1.x, p2.x)
         let ya = max(oy, Int((minY - 0.5).rounded(.up))), yb = min(oy + tex.height - 1, Int((maxY - 0.5).rounded(.down)))
-        guard xa <= xb, ya <= yb else { return }
+        guard ya <= yb else { return }
+        let xMin = Double(ox), xMax = Double(ox + tex.width - 1)
         for y in ya...yb {
             let py = Double(y) + 0.5
+            // Narrow the row to where the triangle can be, then test each pixel centre exactly.
+            var lo = max(xMin, minX - 0.5), hi = min(xMax, maxX - 0.5)
+            e0.span(py, &lo, &hi); e1.span(py, &lo, &hi); e2.span(py, &lo, &hi)
+            guard lo <= hi else { continue }
+            let xa = Int(lo.rounded(.up)), xb = Int(hi.rounded(.down))
+            guard xa <= xb else { continue }
+            let r0 = e0.eb * py + e0.ec, r1 = e1.eb * py + e1.ec, r2 = e2.eb * py + e2.ec
+            let urow = t.ub * py + t.uc, vrow = t.vb * py + t.vc
             let row = UnsafeMutableRawPointer(tex.row(y - oy))
+            let srow = (y - oy) * tex.width - ox
             for x in xa...xb {
                 let px = Double(x) + 0.5
-                var inside = true
-                for e in 0..<3 {
-                    let v = (ex[e] * px + ey[e] * py + ec[e]) * k[e]
-                    if !(v > 0 || (v == 0 && k[e] > 0)) { inside = false; break }
-                }
-                guard inside else { continue }
-                let s = sampler.sample(t.ua * px + t.ub * py + t.uc, t.va * px + t.vb * py + t.vc)
-                row.storeBytes(of: s, toByteOffset: (x - ox) * 4, as: UInt32.self)
-                state[(y - oy) * tex.width + (x - ox)] = 1
+                guard e0.inside(px, r0), e1.inside(px, r1), e2.inside(px, r2) else { continue }
+                row.storeBytes(of: sampler.sample(t.ua * px + urow, t.va * px + vrow), toByteOffset: (x - ox) * 4, as: UInt32.self)
+                state[srow + x] = 1
             }
         }
     }
 
     /// Empty pixels within one pixel of a boundary triangle: its mapping extended, clamped to the image.
     static func extendTriangle(_ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
-                               _ state: inout [UInt8], _ ox: Int, _ oy: Int, _ w: Double, _ h: Double) {
-        let pts = [mesh.points[t.v.0], mesh.points[t.v.1], mesh.points[t.v.2]]
-        let minX = pts.map(\.x).min()!, maxX = pts.map(\.x).max()!, minY = pts.map(\.y).min()!, maxY = pts.map(\.y).max()!
+                               _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int, _ w: Double, _ h: Double) {
+        let p0 = mesh.points[t.v.0], p1 = mesh.points[t.v.1], p2 = mesh.points[t.v.2]
+        let minX = min(p0.x, p1.x, p2.x), maxX = max(p0.x, p1.x, p2.x), minY = min(p0.y, p1.y, p2.y), maxY = max(p0.y, p1.y, p2.y)
         let xa = max(ox, Int((minX - 1.5).rounded(.up))), xb = min(ox + tex.width - 1, Int((maxX + 0.5).rounded(.down)))
         let ya = max(oy, Int((minY - 1.5).rounded(.up))), yb = min(oy + tex.height - 1, Int((maxY + 0.5).rounded(.down)))
         guard xa <= xb, ya <= yb else { return }

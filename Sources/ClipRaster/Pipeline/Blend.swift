@@ -3,6 +3,9 @@
 /// Result: `lerp(d, B(s, d), c)` rounded per channel, as documented on `BlendMode`.
 protocol BlendKernel {
     static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8
+    /// `apply(s, d, 255)` without the coverage arithmetic, bit for bit (`round(x·255 / 255) = x`):
+    /// the full-coverage runs of the sinks and the blit (`FullCoverage<Self>`).
+    static func applyFull(_ s: Px8, _ d: Px8) -> Px8
     /// When a full-coverage run may skip the kernel and store the source itself: `.never` unless
     /// the kernel says so (an opaque source replaces the destination only under source-over).
     static var sourceReplaces: SourceReplacement { get }
@@ -15,13 +18,23 @@ extension BlendKernel {
     static var sourceReplaces: SourceReplacement { .never }
 }
 
+/// `K` at full coverage (`c` is not read).
+enum FullCoverage<K: BlendKernel>: BlendKernel {
+    static var sourceReplaces: SourceReplacement { K.sourceReplaces }
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { K.applyFull(s, d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 { K.applyFull(s, d) }
+}
+
+/// Source-over at full coverage (the image blit and opaque runs).
+typealias SourceOverFullKernel = FullCoverage<SourceOverKernel>
+
 /// `s' = s·c; d' = s' + d·(1 − s'a)`.
 enum SourceOverKernel: BlendKernel {
     static var sourceReplaces: SourceReplacement { .whenOpaque }
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let sc = s.scaled(c)
-        let ia = inv(sc.alpha2)
-        return Px8(rb: sc.rb &+ mul255(d.rb, ia), ga: sc.ga &+ mul255(d.ga, ia))
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        let ia = inv(s.alpha2)
+        return Px8(rb: s.rb &+ mul255(d.rb, ia), ga: s.ga &+ mul255(d.ga, ia))
     }
 }
 
@@ -32,37 +45,39 @@ enum CopyKernel: BlendKernel {
         let ic = inv(c)
         return Px8(rb: div255(s.rb &* c &+ d.rb &* ic), ga: div255(s.ga &* c &+ d.ga &* ic))
     }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 { s }
 }
 
 /// `d' = d·(255 − c) / 255`.
 enum ClearKernel: BlendKernel {
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { d.scaled(inv(c)) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 { Px8(rb: U16x16(), ga: U16x16()) }
 }
 
 /// `s' = s·c; d' = (s'·d + s'·(255 − da) + d·(255 − s'a)) / 255` (the sum never exceeds 255²).
 enum MultiplyKernel: BlendKernel {
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let sc = s.scaled(c)
-        let ida = inv(d.alpha2), isa = inv(sc.alpha2)
-        return Px8(rb: div255(sc.rb &* d.rb &+ sc.rb &* ida &+ d.rb &* isa),
-                   ga: div255(sc.ga &* d.ga &+ sc.ga &* ida &+ d.ga &* isa))
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        let ida = inv(d.alpha2), isa = inv(s.alpha2)
+        return Px8(rb: div255(s.rb &* d.rb &+ s.rb &* ida &+ d.rb &* isa),
+                   ga: div255(s.ga &* d.ga &+ s.ga &* ida &+ d.ga &* isa))
     }
 }
 
 /// `s' = s·c; d' = d + s'·(255 − d) / 255`.
 enum ScreenKernel: BlendKernel {
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let sc = s.scaled(c)
-        return Px8(rb: d.rb &+ mul255(sc.rb, inv(d.rb)), ga: d.ga &+ mul255(sc.ga, inv(d.ga)))
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        Px8(rb: d.rb &+ mul255(s.rb, inv(d.rb)), ga: d.ga &+ mul255(s.ga, inv(d.ga)))
     }
 }
 
 /// `s' = s·c; d' = min(255, s' + d)` (Porter-Duff "lighter", saturating). Coverage scales the
 /// source before the add, as for an additive light covering part of the pixel.
 enum PlusKernel: BlendKernel {
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let sc = s.scaled(c)
-        return Px8(rb: clamp255(sc.rb &+ d.rb), ga: clamp255(sc.ga &+ d.ga))
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        Px8(rb: clamp255(s.rb &+ d.rb), ga: clamp255(s.ga &+ d.ga))
     }
 }
 
@@ -73,12 +88,20 @@ enum DestinationInKernel: BlendKernel {
         let e = inv(mul255(c, inv(s.alpha2)))
         return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
     }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        let a = s.alpha2
+        return Px8(rb: mul255(d.rb, a), ga: mul255(d.ga, a))
+    }
 }
 
 /// `e = 255 − round(c·sa / 255); d' = round(d·e / 255)` (the destination term of source-over).
 enum DestinationOutKernel: BlendKernel {
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let e = inv(mul255(s.alpha2, c))
+        return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
+    }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        let e = inv(s.alpha2)
         return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
     }
 }
@@ -88,10 +111,10 @@ enum DestinationOutKernel: BlendKernel {
 /// on the alpha slot X = s'a·da, so alpha is `s'a + da − s'a·da`). For premultiplied inputs every
 /// term and the sum stay within 0...255², so the wrapping 16-bit arithmetic is exact.
 enum OverlayKernel: BlendKernel {
-    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
-        let sc = s.scaled(c)
-        let sa = sc.alpha2, da = d.alpha2
-        return Px8(rb: half(sc.rb, d.rb, sa, da), ga: half(sc.ga, d.ga, sa, da))
+    @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
+    @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
+        let sa = s.alpha2, da = d.alpha2
+        return Px8(rb: half(s.rb, d.rb, sa, da), ga: half(s.ga, d.ga, sa, da))
     }
 
     /// One half (`rb` or `ga`) of the overlay of `s` (already scaled) on `d`.

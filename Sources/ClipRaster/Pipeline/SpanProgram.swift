@@ -170,9 +170,9 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
                 return
             }
             prefetchNextRow(row(y, x), stride: stride, count: count)
-            if c == 255 && K.self == SourceOverKernel.self {
-                // Same pixels as SourceOverKernel at c = 255, without the coverage scaling.
-                GeneralSink<SourceOverFullKernel>.composite(shader, buffers, row(y, x), y: y, x: x, n: count)
+            if c == 255 {
+                // Same pixels as K at c = 255, without the coverage arithmetic.
+                GeneralSink<FullCoverage<K>>.composite(shader, buffers, row(y, x), y: y, x: x, n: count)
                 return
             }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))

@@ -350,11 +350,32 @@ struct ImageShader {
         return mix(mix(p00, p10, wx), mix(p01, p11, wx), wy)
     }
 
+    /// Texels (`sx ..< sx + n`, `sy`): what `sample` returns at their centres (edge texels or 0 outside).
+    func translatedRow(_ sx: Int, _ sy: Int, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
+        var yi = sy
+        if clampEdges { yi = yi < 0 ? 0 : (yi >= image.height ? image.height - 1 : yi) }
+        else if yi < 0 || yi >= image.height { out.update(repeating: 0, count: n); return }
+        let row = UnsafeRawPointer(image.base + yi * image.stride)
+        let left = min(n, max(0, -sx)), mid = min(n, max(left, image.width - sx))
+        if left > 0 { out.update(repeating: clampEdges ? row.loadUnaligned(as: UInt32.self) : 0, count: left) }
+        if mid > left { UnsafeMutableRawPointer(out + left).copyMemory(from: row + (sx + left) * 4, byteCount: (mid - left) * 4) }
+        if n > mid {
+            let edge = clampEdges ? row.loadUnaligned(fromByteOffset: (image.width - 1) * 4, as: UInt32.self) : 0
+            (out + mid).update(repeating: edge, count: n - mid)
+        }
+    }
+
     func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard image.width > 0, image.height > 0 else { out.update(repeating: 0, count: n); return }
         let py = Double(y) + 0.5
         if affine {
             let u0 = m.m11 * (Double(x) + 0.5) + m.m21 * py + m.m31, v0 = m.m12 * (Double(x) + 0.5) + m.m22 * py + m.m32
+            // A whole-pixel translation samples texel centres exactly (bilinear weights 0): copy.
+            if m.m11 == 1, m.m12 == 0, m.m21 == 0, m.m22 == 1, abs(u0) < 1e6, abs(v0) < 1e6,
+               u0 - 0.5 == (u0 - 0.5).rounded(.down), v0 - 0.5 == (v0 - 0.5).rounded(.down) {
+                translatedRow(Int(u0 - 0.5), Int(v0 - 0.5), n, out)
+                return
+            }
             for i in 0..<n { out[i] = sample(u0 + m.m11 * Double(i), v0 + m.m12 * Double(i)) }
         } else {
             for i in 0..<n {

@@ -73,7 +73,7 @@ enum HomeScreen {
             nav.addSublayer(LayerKit.box(Rect(8 + Double(i) * 5, 15 - h, 3, h), color: ink, radius: 0.8))
         }
         nav.addSublayer(LayerKit.label(title, origin: Point(0, 31), width: W, size: 17, color: ink, weight: .bold, align: .center))
-        nav.addSublayer(LayerKit.shape(Shapes.star(center: Point(W - 28, 42), outer: 11, inner: 5.5, rounding: 1.2),
+        nav.addSublayer(LayerKit.shape(Path.star(center: Point(W - 28, 42), outerRadius: 11, innerRadius: 5.5, points: 5, tipRounding: 1.2),
                                        frame: Rect(0, 0, W, 64), fill: accent))
         let me = LayerKit.gradient(Rect(14, 28, 28, 28), colors: [Color(hex: 0xF2B880), Color(hex: 0xC9734B)])
         me.cornerRadius = 14
@@ -108,7 +108,7 @@ enum HomeScreen {
 
     static func replyIcon(_ c: Point) -> Path {
         // A speech bubble: rounded body and a tail.
-        var p = Shapes.roundedRect(Rect(c.x - 9, c.y - 7, 18, 13), 6)
+        var p = roundedRectPath(Rect(c.x - 9, c.y - 7, 18, 13), radius: 6)
         p.move(to: Point(c.x - 4, c.y + 6)); p.line(to: Point(c.x - 6, c.y + 10)); p.line(to: Point(c.x + 1, c.y + 6))
         return p
     }
@@ -158,13 +158,8 @@ enum HomeScreen {
         return p
     }
     static func mailIcon(_ c: Point) -> Path {
-        var p = Shapes.roundedRect(Rect(c.x - 10, c.y - 7, 20, 14), 2)
+        var p = roundedRectPath(Rect(c.x - 10, c.y - 7, 20, 14), radius: 2)
         p.move(to: Point(c.x - 9, c.y - 6)); p.line(to: Point(c.x, c.y + 1)); p.line(to: Point(c.x + 9, c.y - 6))
         return p
     }
-}
-
-extension Color {
-    /// Linear mix toward `o` by `t`.
-    func mixed(with o: Color, _ t: Double) -> Color { lerp(to: o, t) }
 }

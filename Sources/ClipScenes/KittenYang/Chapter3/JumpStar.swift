@@ -34,7 +34,7 @@ enum JumpStar {
     static let starImage = LayerContents.drawing { ctx, st in
         let b = st.bounds
         let c = Point(b.midX, b.midY + b.height * 0.045)
-        let star = Shapes.star(center: c, outer: b.width * 0.5, inner: b.width * 0.25, rounding: b.width * 0.06)
+        let star = Path.star(center: c, outerRadius: b.width * 0.5, innerRadius: b.width * 0.25, points: 5, tipRounding: b.width * 0.06)
         ctx.fill(star, paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0xFF5A5F)), GradientStop(1, Color(hex: 0xD81E36))],
                                       start: Point(b.midX, b.minY), end: Point(b.midX, b.maxY)))
         ctx.stroke(star, color: Color(hex: 0xA3122A), width: b.width * 0.025, join: .round)

@@ -20,15 +20,15 @@ enum LoadingHUDOrbit {
     /// Ball 1: left → bottom → right → top → left (counter-clockwise on screen).
     static func leftBallPath(center c: Point, radius r: Double) -> Path {
         var p = Path()
-        Shapes.appendArc(&p, center: c, radius: r, startAngle: Double.pi, endAngle: 2 * Double.pi, clockwise: false)
-        Shapes.appendArc(&p, center: c, radius: r, startAngle: 0, endAngle: Double.pi, clockwise: false, newSubpath: true)
+        p.addArc(center: c, radius: r, startAngle: Double.pi, endAngle: 2 * Double.pi, clockwise: false)
+        p.addArc(center: c, radius: r, startAngle: 0, endAngle: Double.pi, clockwise: false, newSubpath: true)
         return p
     }
     /// Ball 3: right → top → left → bottom → right.
     static func rightBallPath(center c: Point, radius r: Double) -> Path {
         var p = Path()
-        Shapes.appendArc(&p, center: c, radius: r, startAngle: 0, endAngle: Double.pi, clockwise: false)
-        Shapes.appendArc(&p, center: c, radius: r, startAngle: Double.pi, endAngle: 2 * Double.pi, clockwise: false, newSubpath: true)
+        p.addArc(center: c, radius: r, startAngle: 0, endAngle: Double.pi, clockwise: false)
+        p.addArc(center: c, radius: r, startAngle: Double.pi, endAngle: 2 * Double.pi, clockwise: false, newSubpath: true)
         return p
     }
 

@@ -23,7 +23,7 @@ enum TwitterLaunch {
         .drawing { ctx, st in
             let b = st.bounds
             // Stretch a unit-square star to the bounds like `contents = logo.png`.
-            let star = Shapes.star(center: Point(0.5, 0.5 + 0.047), outer: 0.5, inner: 0.25, rounding: 0.04)
+            let star = Path.star(center: Point(0.5, 0.5 + 0.047), outerRadius: 0.5, innerRadius: 0.25, points: 5, tipRounding: 0.04)
             ctx.saveGState()
             ctx.translateBy(x: b.minX, y: b.minY)
             ctx.scaleBy(x: b.width, y: b.height)
