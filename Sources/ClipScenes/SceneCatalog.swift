@@ -10,9 +10,7 @@ public enum SceneCatalog {
         Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes,  // kitten-yang
         Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes,  // ios-animations-by-tutorials
         DribbbleAnalyses.scenes,  // dribbble-analyses
-        PrimerLayerScenes.scenes,  // calayer-primer
-        Section8CoreAnimation.scenes,  // calayer-primer ch. 8: Core Animation
-        Section8UIView.scenes,  // calayer-primer ch. 8: UIView wrappers
+        PrimerLayerScenes.scenes, Section8CoreAnimation.scenes, Section8UIView.scenes,  // calayer-primer
         CoreAnimationNotes.scenes,  // core-animation-notes
     ].flatMap { $0 }
 

@@ -14,9 +14,9 @@ enum CoreAnimationNotes {
         SlideMenuElastic.scene,
     ]
 
-    /// The notes' section `s` as the spec numbers it (one chapter: "H1" → "1.H1").
+    /// The notes' section `s` as the spec numbers it (one chapter; "H1").
     static func source(_ s: String, _ reference: String? = nil) -> SceneSource {
-        SceneSource(.coreAnimationNotes, chapter: 1, section: "1." + s, reference: reference)
+        SceneSource(.coreAnimationNotes, chapter: 1, section: s, reference: reference)
     }
 
     /// The 004 screen: 414 × 736 pt (its paths reach x = 400).
