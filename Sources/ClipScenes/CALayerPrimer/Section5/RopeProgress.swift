@@ -31,7 +31,7 @@ enum RopeProgress {
 
     static let scene = EngineScene(
         id: "rope-progress", title: "A sagging rope progress bar (custom drawing vs shape layers)",
-        source: .calayerPrimer(5, "5", reference: "LXDProgressLayer"), tags: [.gesture],
+        source: .calayerPrimer(5, "C1", reference: "LXDProgressLayer"), tags: [.gesture],
         keyTimes: [1.0, 2.3, 3.6, 5.8], size: Size(375, 667), duration: 7.2,
         script: InteractionScript([
             InteractionScript.pan(from: 0.3, to: 4.3, start: Point(25, sliderY), end: Point(350, sliderY), easing: TimingFunction.easeInEaseOut),
