@@ -18,9 +18,10 @@ enum Section8CoreAnimation {
         FishFrames.scene,
     ]
 
-    /// The primer's chapter 8, section `s` as the spec numbers it ("F1").
+    /// The primer's chapter 8, section `s` as the spec numbers it, chapter-prefixed like the
+    /// rest of the primer ("F1" → "8.F1").
     static func source(_ s: String, _ reference: String? = nil) -> SceneSource {
-        SceneSource(.calayerPrimer, chapter: 8, section: s, reference: reference)
+        .calayerPrimer(8, s, reference: reference)
     }
 
     /// The 003 screen: an iPhone 5, 320 × 568 pt.
