@@ -34,6 +34,20 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     public var mimeType: String { descriptor.mimeType }
     /// Whether `gallery` renders this format when no format is named.
     public var inGalleryByDefault: Bool { descriptor.inGalleryByDefault }
+    /// Whether it can be written front to back into a pipe (`-o -`, a FIFO, a device).
+    public var canStream: Bool { descriptor.canStream }
+    /// The extensions (lowercase, without dot) a single-file output of this format may carry;
+    /// empty for a sequence, which is named by its shape (a folder or a `%04d` pattern).
+    public var fileExtensions: [String] { kind == .imageSequence ? [] : descriptor.fileExtensions }
+
+    /// The format a file extension (without dot, any case) names, if any.
+    public static func forExtension(_ ext: String) -> OutputFormat? {
+        let e = ext.lowercased()
+        return allCases.first { $0.fileExtensions.contains(e) }
+    }
+
+    /// Every extension some format writes, in catalog order (for messages).
+    public static var supportedExtensions: [String] { allCases.flatMap(\.fileExtensions) }
 
     /// The output's default path for a base path without extension (`clips/twitter-launch`).
     public func defaultPath(base: String) -> String { descriptor.defaultPath(base: base) }
@@ -87,6 +101,10 @@ public protocol OutputFormatDescriptor: Sendable {
     var mimeType: String { get }
     /// Whether `gallery` renders it when no format is named (default false: a new format is opt-in).
     var inGalleryByDefault: Bool { get }
+    /// Whether it can be written front to back without seeking (default false).
+    var canStream: Bool { get }
+    /// Extensions a file of this format may carry (default: `fileExtension` alone).
+    var fileExtensions: [String] { get }
     func defaultPath(base: String) -> String
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink
@@ -97,6 +115,8 @@ public protocol OutputFormatDescriptor: Sendable {
 
 extension OutputFormatDescriptor {
     public var inGalleryByDefault: Bool { false }
+    public var canStream: Bool { false }
+    public var fileExtensions: [String] { [fileExtension] }
     public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
     public func claims(path: String) -> Bool { false }

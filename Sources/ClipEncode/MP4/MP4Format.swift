@@ -10,4 +10,7 @@ struct MP4Format: OutputFormatDescriptor {
     var inGalleryByDefault: Bool { true }
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { MP4Sink(path: path, options: settings.mp4) }
+    /// Streams as fragmented MP4.
+    var canStream: Bool { true }
+    var fileExtensions: [String] { ["mp4", "m4v"] }
 }
