@@ -56,6 +56,7 @@ struct RenderCommand: ParsableCommand {
         let scene = try lookupScene(self.scene)
         let settings = try encoder.settings()
         let formats = try outputFormats()
+        try encoder.checkApplies(to: formats)
         let trap = SignalTrap()
         // Writing the clip to standard output: progress stays on stderr and the path is not printed.
         let toStdout = output == "-"

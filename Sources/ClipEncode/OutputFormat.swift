@@ -11,6 +11,10 @@ import Foundation
 public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     case mp4
     case gif
+    case webm
+    case mov
+    case webp
+    case apng
     case pngSequence = "png-sequence"
 
     /// The descriptor carrying this format's properties and sink factory.
@@ -18,6 +22,10 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
         switch self {
         case .mp4: MP4Format()
         case .gif: GIFFormat()
+        case .webm: WebMFormat()
+        case .mov: MOVFormat()
+        case .webp: WebPFormat()
+        case .apng: APNGFormat()
         case .pngSequence: PNGSequenceFormat()
         }
     }
@@ -34,6 +42,8 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     public var mimeType: String { descriptor.mimeType }
     /// Whether `gallery` renders this format when no format is named.
     public var inGalleryByDefault: Bool { descriptor.inGalleryByDefault }
+    /// The codecs it can carry, the default first (empty: its own encoder only, e.g. GIF).
+    public var codecs: [VideoCodec] { descriptor.codecs }
     /// Whether it can be written front to back into a pipe (`-o -`, a FIFO, a device).
     public var canStream: Bool { descriptor.canStream }
     /// The extensions (lowercase, without dot) a single-file output of this format may carry;
@@ -86,9 +96,11 @@ public enum OutputKind: Sendable, Equatable {
 public struct EncoderSettings: Sendable, Equatable {
     public var mp4: MP4Options
     public var gif: GIFOptions
+    /// The codec and quality flags for the FFmpeg formats (`--codec`, `--crf`, `--quality`, …).
+    public var codec: CodecOptions
 
-    public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard) {
-        self.mp4 = mp4; self.gif = gif
+    public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard, codec: CodecOptions = CodecOptions()) {
+        self.mp4 = mp4; self.gif = gif; self.codec = codec
     }
 }
 
@@ -105,6 +117,8 @@ public protocol OutputFormatDescriptor: Sendable {
     var canStream: Bool { get }
     /// Extensions a file of this format may carry (default: `fileExtension` alone).
     var fileExtensions: [String] { get }
+    /// The codecs it can carry, default first (default: none to choose from).
+    var codecs: [VideoCodec] { get }
     func defaultPath(base: String) -> String
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink
@@ -117,6 +131,7 @@ extension OutputFormatDescriptor {
     public var inGalleryByDefault: Bool { false }
     public var canStream: Bool { false }
     public var fileExtensions: [String] { [fileExtension] }
+    public var codecs: [VideoCodec] { [] }
     public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
     public func claims(path: String) -> Bool { false }
