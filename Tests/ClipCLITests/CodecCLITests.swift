@@ -53,4 +53,24 @@ final class CodecCLITests: XCTestCase {
             XCTAssertEqual(outputs[0], outputs[1], "\(name) must be byte-identical from run to run")
         }
     }
+
+    func testTransparentWritesAlphaAndRefusesFormatsWithout() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let r = try CLIHarness.run(["twitter-launch", "--transparent", "--duration", "0.3", "--fps", "10", "--scale", "0.25", "--quiet",
+                                    "-o", "t.mov"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let frames = try VideoReader(path: dir.appendingPathComponent("t.mov").path).readAllFrames()
+        XCTAssertEqual(frames.count, 3)
+        XCTAssertEqual(frames[0].pixmap.view[0, 0].a, 0, "the backdrop is left out")
+        for (args, needle) in [(["-o", "x.mp4"], "H.264 has none"), (["-o", "x.gif"], "GIF has none"),
+                               (["-o", "x.mp4", "--codec", "hevc"], "HEVC has none"),
+                               (["-o", "x.mov", "--prores-profile", "hq"], "ProRes hq has none")] {
+            let d = try CLIHarness.tempDirectory("tr\(args.joined())")
+            let e = try CLIHarness.run(tiny + ["--transparent"] + args, cwd: d)
+            XCTAssertEqual(e.status, 64, e.stderr)
+            XCTAssertEqual(e.errorLines.count, 1, e.stderr)
+            XCTAssertTrue(e.stderr.contains(needle), e.stderr)
+            XCTAssertEqual(CLIHarness.files(in: d), [])
+        }
+    }
 }

@@ -143,7 +143,7 @@ final class CodecRoundTripTests: XCTestCase {
     }
 }
 
-/// Animated WebP decoded by libwebp through Debian's Pillow (`python3-pil`, installed by `make deps`),
+/// Animated WebP (and APNG) decoded by libwebp (libpng) through Debian's Pillow (`python3-pil`, installed by `make deps`),
 /// as premultiplied pixmaps.
 enum PillowWebP {
     static let script = """
@@ -156,6 +156,19 @@ enum PillowWebP {
     """
 
     static func decode(path: String) throws -> (width: Int, height: Int, frames: [Pixmap]) {
+        let raw = try decodeRaw(path: path)
+        let frames = raw.frames.map { bytes in
+            let px = Pixmap(width: raw.width, height: raw.height)
+            bytes.withUnsafeBufferPointer { buf in
+                for y in 0..<raw.height { premultiplyRow(buf.baseAddress! + y * raw.width * 4, px.view.row(y), count: raw.width) }
+            }
+            return px
+        }
+        return (raw.width, raw.height, frames)
+    }
+
+    /// The straight RGBA bytes of each frame.
+    static func decodeRaw(path: String) throws -> (width: Int, height: Int, frames: [[UInt8]]) {
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python) else { throw XCTSkip("no /usr/bin/python3 to decode WebP") }
         let p = Process()
@@ -174,15 +187,12 @@ enum PillowWebP {
         guard let nl = data.firstIndex(of: 10) else { throw EncodeError(path: path, message: "no header from Pillow") }
         let header = String(decoding: data[..<nl], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
         let (w, h, n) = (header[0], header[1], header[2])
-        var frames: [Pixmap] = []
+        var frames: [[UInt8]] = []
         var offset = nl + 1
         for _ in 0..<n {
-            let px = Pixmap(width: w, height: h)
-            data.withUnsafeBufferPointer { buf in
-                for y in 0..<h { premultiplyRow(buf.baseAddress! + offset + y * w * 4, px.view.row(y), count: w) }
-            }
+            guard offset + w * h * 4 <= data.count else { throw EncodeError(path: path, message: "short data from Pillow") }
+            frames.append(Array(data[offset..<(offset + w * h * 4)]))
             offset += w * h * 4
-            frames.append(px)
         }
         return (w, h, frames)
     }

@@ -67,8 +67,13 @@ public final class VideoReader {
         deinit { var p: UnsafeMutablePointer<AVFormatContext>? = context; avformat_close_input(&p) }
     }
 
-    public init(path: String) throws {
+    /// The decoder used instead of libavcodec's default for the codec (e.g. `libvpx-vp9`, which,
+    /// unlike FFmpeg's own VP9 decoder, reads the alpha plane WebM carries beside the picture).
+    public let decoderName: String?
+
+    public init(path: String, decoder: String? = nil) throws {
         self.path = path
+        decoderName = decoder
         let input = try Input(path: path)
         let oc = input.context
         streamIndex = input.streamIndex
@@ -128,7 +133,7 @@ public final class VideoReader {
         let formatContext = input.context
         let st = formatContext.pointee.streams[Int(streamIndex)]!
         let par = st.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(par.pointee.codec_id) else {
+        guard let codec = decoderName.flatMap({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(par.pointee.codec_id) else {
             throw EncodeError(path: path, message: "no decoder for \(codecName)")
         }
         let ctx = try AVCodecContextBox(codec: codec, path: path)

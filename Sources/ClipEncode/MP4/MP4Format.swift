@@ -15,6 +15,7 @@ struct MP4Format: OutputFormatDescriptor {
         let codec = try settings.codec.codec(for: displayName, takes: codecs)
         if codec == .h264 {
             try settings.codec.checkApplies(to: .h264)
+            try settings.codec.checkAlpha(.h264)
             return MP4Sink(path: path, options: settings.mp4)
         }
         return CodecSink(path: path, profile: try settings.codec.profile(for: codec, muxer: "mp4"))

@@ -32,11 +32,31 @@ public struct CodecOptions: Sendable, Equatable {
     public var lossless: Bool
     /// ProRes profile name (`4444`, `4444xq`, `hq`, `standard`, `lt`, `proxy`).
     public var proresProfile: String?
+    /// Frames carry alpha (`--transparent`): the codec must keep it.
+    public var transparent: Bool
 
     public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, quality: Int? = nil,
-                lossless: Bool = false, proresProfile: String? = nil) {
+                lossless: Bool = false, proresProfile: String? = nil, transparent: Bool = false) {
         self.codec = codec; self.crf = crf; self.preset = preset; self.quality = quality
-        self.lossless = lossless; self.proresProfile = proresProfile
+        self.lossless = lossless; self.proresProfile = proresProfile; self.transparent = transparent
+    }
+
+    /// The outputs that keep alpha, for messages.
+    public static let alphaFormats = ".mov (ProRes 4444), .webm (VP9), .webp, .apng/.png, or PNG frames"
+
+    /// Throws a one-line error when `transparent` is asked of a codec without alpha.
+    public func checkAlpha(_ codec: VideoCodec) throws {
+        guard transparent else { return }
+        let ok: Bool
+        switch codec {
+        case .h264, .hevc, .av1: ok = false
+        case .prores: ok = (proresProfile ?? "4444").hasPrefix("4444")
+        case .vp9, .webp, .apng: ok = true
+        }
+        if !ok {
+            let name = codec == .prores ? "ProRes \(proresProfile ?? "")" : codec.displayName
+            throw EncodeOptionError("--transparent needs a format with alpha; \(name) has none: use \(Self.alphaFormats)")
+        }
     }
 
     public static let x265Presets = MP4Options.presets
@@ -81,6 +101,7 @@ public struct CodecOptions: Sendable, Equatable {
     /// The encoder profile of `codec` in `muxer`, with these flags validated and mapped.
     public func profile(for codec: VideoCodec, muxer: String) throws -> CodecProfile {
         try checkApplies(to: codec)
+        try checkAlpha(codec)
         typealias KV = CodecProfile.KeyValue
         func crfValue(_ range: ClosedRange<Int>, _ fallback: Int) throws -> String {
             let v = crf ?? fallback
@@ -120,7 +141,9 @@ public struct CodecOptions: Sendable, Equatable {
         case .vp9:
             let crfText = try crfValue(0...63, 32)
             let p = try presetValue((0...8).map { "\($0)" }, "4")
-            return CodecProfile(label: "VP9", encoder: "libvpx-vp9", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
+            // With alpha, libvpx encodes a second (alpha) plane that WebM carries as BlockAdditional data.
+            return CodecProfile(label: "VP9", encoder: "libvpx-vp9", muxer: muxer, pixelFormat: transparent ? "yuva420p" : "yuv420p",
+                                codecTag: nil,
                                 options: [KV("crf", crfText), KV("deadline", "good"), KV("cpu-used", p), KV("row-mt", "0")],
                                 muxOptions: [], evenSize: true, threads: 1)
         case .prores:
