@@ -74,6 +74,21 @@ final class OutputSafetyCLITests: XCTestCase {
         }
     }
 
+    func testDevStdoutAndWebMStreamToStandardOutput() throws {
+        let dir = try CLIHarness.tempDirectory()
+        for (args, codec) in [(["-o", "/dev/stdout"], "h264"), (["--webm", "-o", "-"], "vp9")] {
+            let r = try runRaw(tiny + args, cwd: dir)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(CLIHarness.files(in: dir), [], "nothing written to the folder")
+            let saved = dir.appendingPathComponent("saved")
+            try r.stdout.write(to: saved)
+            let reader = try VideoReader(path: saved.path)
+            XCTAssertEqual(reader.codecName, codec)
+            XCTAssertEqual(try reader.countFrames(), 2)
+            try FileManager.default.removeItem(at: saved)
+        }
+    }
+
     func testPrivateDeviceNodesStayDevices() throws {
         let dir = try CLIHarness.tempDirectory()
         let null = dir.appendingPathComponent("null").path, full = dir.appendingPathComponent("full").path

@@ -117,7 +117,7 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(OutputDestination(path: dir.path + "/x.mp4"), .file(target: dir.path + "/x.mp4"))
         XCTAssertEqual(mkfifo(dir.path + "/f", 0o600), 0)
         XCTAssertEqual(symlink(dir.path + "/f", dir.path + "/to-fifo"), 0)
-        XCTAssertEqual(OutputDestination(path: dir.path + "/to-fifo"), .stream(path: dir.path + "/f"), "a link to a FIFO streams into the FIFO")
+        XCTAssertEqual(OutputDestination(path: dir.path + "/to-fifo"), .stream(path: dir.path + "/to-fifo"), "a link to a FIFO streams into the FIFO")
     }
 }
 

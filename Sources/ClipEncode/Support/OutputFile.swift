@@ -8,7 +8,7 @@ import Glibc
 /// switch OutputDestination(path: "-") { case .standardOutput: …; case .stream(let node): …; case .file(let target): … }
 /// ```
 /// - `-` is standard output.
-/// - A device node, FIFO or socket (after following symlinks) is a stream: written in place, never
+/// - A device node, FIFO or socket (through any symlinks) is a stream: written in place, never
 ///   renamed over, so `-o /dev/null` or a named pipe read by a player leave the node as it was.
 /// - Anything else (a regular file or a path that does not exist yet) is a file, named by its
 ///   symlink-resolved target, so that replacing it keeps the link and writes where the link points.
@@ -19,15 +19,15 @@ public enum OutputDestination: Equatable, Sendable {
 
     public init(path: String) {
         if path == "-" { self = .standardOutput; return }
-        let target = OutputDestination.resolveLinks(path)
+        // stat follows links: `/dev/stdout` → `/proc/self/fd/1` → a pipe is a stream, opened by its own name.
         var st = stat()
-        if stat(target, &st) == 0 {
+        if stat(path, &st) == 0 {
             let type = st.st_mode & S_IFMT
             if type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK {
-                self = .stream(path: target); return
+                self = .stream(path: path); return
             }
         }
-        self = .file(target: target)
+        self = .file(target: OutputDestination.resolveLinks(path))
     }
 
     /// Whether the output is written front to back without seeking or renaming (stdout, a device, a FIFO).
