@@ -51,8 +51,11 @@ final class AlphaEdgeTests: XCTestCase {
         XCTAssertGreaterThan(edges, 40, "the disc has an anti-aliased rim")
     }
 
-    func testProResAndVP9EdgesKeepTheirColour() throws {
-        for (format, decoder, tolerance) in [(OutputFormat.mov, nil as String?, 3.0), (.webm, "libvpx-vp9", 24.0)] {
+    /// ProRes 4444 decoded by libavcodec. (VP9 with alpha is not checked here: FFmpeg 5.1's libvpx-vp9
+    /// decoder returned a wrong alpha plane in about one run of three for the same, byte-identical file,
+    /// so a decode of it cannot judge the encoder.)
+    func testProResEdgesKeepTheirColour() throws {
+        for (format, decoder, tolerance) in [(OutputFormat.mov, nil as String?, 3.0)] {
             let dir = try TemporaryDirectory()
             let path = dir.path + "/edge." + format.fileExtension
             let frame = disc()
@@ -78,12 +81,27 @@ final class AlphaEdgeTests: XCTestCase {
             XCTAssertEqual(got[20, 20].a, 255, "\(format): inside is opaque")
         }
     }
+
+    /// Before 4:2:0 chroma averaging, a fully transparent pixel takes the colour of its 2×2 block's most
+    /// opaque pixel (alpha stays 0), so visible edge pixels are not averaged with black.
+    func testTransparentPixelsTakeTheirBlockColourBeforeChromaAveraging() {
+        let p = Pixmap(width: 4, height: 2)
+        p.view.fill(RGBA8(0, 0, 0, 0))
+        p.view[1, 1] = RGBA8(200, 100, 50, 128)   // straight
+        p.view[0, 0] = RGBA8(10, 20, 30, 64)
+        CodecSink.bleedIntoTransparent(p.view)
+        XCTAssertEqual(p.view[0, 1], RGBA8(200, 100, 50, 0))
+        XCTAssertEqual(p.view[1, 0], RGBA8(200, 100, 50, 0))
+        XCTAssertEqual(p.view[0, 0], RGBA8(10, 20, 30, 64), "visible pixels keep their colour")
+        XCTAssertEqual(p.view[1, 1], RGBA8(200, 100, 50, 128))
+        XCTAssertEqual(p.view[2, 0], RGBA8(0, 0, 0, 0), "a block with nothing visible stays as it is")
+        XCTAssertEqual(p.view[3, 1], RGBA8(0, 0, 0, 0))
+    }
 }
 
 /// Straight RGBA bytes of each frame of an image file, read through Debian's Pillow.
 enum PillowStraight {
     static func frames(path: String) throws -> [[UInt8]] {
-        let decoded = try PillowWebP.decodeRaw(path: path)
-        return decoded.frames
+        try PillowWebP.decodeRaw(path: path).frames
     }
 }
