@@ -50,3 +50,19 @@ final class TransactionAnimationTests: XCTestCase {
         XCTAssertEqual(b.presentationState(localTime: 3.1).opacity, 0)
     }
 }
+
+/// A `CustomProperty` named like a registered key reads and writes the built-in property (the
+/// one `BasicAnimation(keyPath:)` of that key animates), instead of a shadow copy that never moves.
+final class CustomPropertyNameTests: XCTestCase {
+    func testRegisteredNameReadsTheBuiltInProperty() {
+        let rows: [(String, Double, Double)] = [("strokeEnd", 0, 1), ("opacity", 1, 0), ("progress", 0, 1)]
+        for (key, from, to) in rows {
+            let l = Layer()
+            let p = l.declare(CustomProperty(key, default: from))
+            l.add(BasicAnimation(keyPath: AnimKeyPath(key), from: .scalar(from), to: .scalar(to), duration: 1))
+            XCTAssertEqual(l.presentationState(localTime: 0.5)[p], (from + to) / 2, accuracy: 1e-9, key)
+            l[p] = 0.25
+            XCTAssertEqual(l.model.value(forKeyPath: key)?.scalar ?? -1, 0.25, accuracy: 1e-12, key)
+        }
+    }
+}

@@ -225,10 +225,18 @@ extension LayerState {
     public mutating func declare<V>(_ p: CustomProperty<V>) {
         if LayerProperty.named(p.key) == nil && custom[p.key] == nil { custom[p.key] = p.defaultValue.animValue }
     }
-    /// A declared custom property's value (its default if unset or of another kind).
+    /// A declared custom property's value (its default if unset or of another kind). A
+    /// `CustomProperty` named like a registered key (e.g. "strokeEnd") reads and writes that
+    /// built-in property, the one animations of that key change.
     public subscript<V>(p: CustomProperty<V>) -> V {
-        get { custom[p.key].flatMap { V(animValue: $0) } ?? p.defaultValue }
-        set { custom[p.key] = newValue.animValue }
+        get {
+            if LayerProperty.named(p.key) != nil { return value(forKeyPath: p.key).flatMap { V(animValue: $0) } ?? p.defaultValue }
+            return custom[p.key].flatMap { V(animValue: $0) } ?? p.defaultValue
+        }
+        set {
+            if LayerProperty.named(p.key) != nil { setValue(newValue.animValue, forKeyPath: p.key); return }
+            custom[p.key] = newValue.animValue
+        }
     }
     /// Whether `key` is a registered property or a custom property declared here.
     public func understands(_ key: String) -> Bool { LayerProperty.named(key) != nil || custom[key] != nil }

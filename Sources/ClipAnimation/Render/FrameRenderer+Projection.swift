@@ -40,6 +40,7 @@ extension FrameRenderer {
 
     /// A node seen through perspective: local render, then a projective image draw.
     func drawProjected(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) {
+        if drawProjectedImage(n, into: &canvas, m: m) { return }
         // Pixels per point: the projected size of the bounds' diagonal vs its own length, at least 1×.
         let b = n.bounds
         var s = scale

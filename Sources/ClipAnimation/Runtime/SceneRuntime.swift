@@ -153,8 +153,9 @@ public final class SceneRuntime: @unchecked Sendable {
     func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
         for l in changedLayers where l.implicitAnimations && disableActionsDepth == 0 {
             guard let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
-            for k in SceneRuntime.animatableKeys(old, l.model) {
-                guard let ov = old.value(forKeyPath: k), let nv = l.model.value(forKeyPath: k), ov != nv else { continue }
+            let new = l.model   // one copy, not one per key
+            for k in SceneRuntime.animatableKeys(old, new) {
+                guard let ov = old.value(forKeyPath: k), let nv = new.value(forKeyPath: k), ov != nv else { continue }
                 // From the presentation value under the old model.
                 let saved = l.model
                 l.attachedModelSwap(old)

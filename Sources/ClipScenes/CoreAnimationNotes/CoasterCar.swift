@@ -37,7 +37,7 @@ enum CoasterCar {
     static let scene = EngineScene(
         id: "coaster-car", title: "A car rides a cubic track: rotationMode auto, tyre anchor",
         source: CoreAnimationNotes.source("H4", "关键帧动画-过山车动画"), tags: [.keyframe, .bezier, .gesture],
-        keyTimes: [0.4, 1.2, 2.5, 3.8, 4.7], size: size, duration: 5.4, script: script, build: build)
+        keyTimes: [0.4, 1.2, 2.5, 3.8, 4.7], size: size, duration: 4.9, script: script, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))

@@ -14,7 +14,7 @@ enum CoreAnimationNotes {
         SlideMenuElastic.scene,
     ]
 
-    /// The notes' section `s` as the spec numbers it (one chapter).
+    /// The notes' section `s` as the spec numbers it (one chapter; "H1").
     static func source(_ s: String, _ reference: String? = nil) -> SceneSource {
         SceneSource(.coreAnimationNotes, chapter: 1, section: s, reference: reference)
     }

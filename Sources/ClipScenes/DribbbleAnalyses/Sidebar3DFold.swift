@@ -104,6 +104,7 @@ enum Sidebar3DFold {
             }
         }
         apply(0)
+        var applied = 0.0   // the rota the layers show
 
         func animateRota(to target: Double, timing: TimingFunction) {
             let a = BasicAnimation(keyPath: "rota")
@@ -122,6 +123,7 @@ enum Sidebar3DFold {
                 sideBar.removeAnimation(forKey: "rota")
                 sideBar[rota] = r
                 apply(r)
+                applied = r
             case .ended:
                 if r > Double.pi / 4 {
                     animateRota(to: Double.pi / 2, timing: .easeIn)   // tranAni: easeIn, 0.5 s
@@ -133,8 +135,11 @@ enum Sidebar3DFold {
         ctx.handlers.onTap = { _ in
             if sideBar[rota] > 0 { animateRota(to: 0, timing: .easeInEaseOut) }
         }
-        // The completions move `rota`; each frame applies its current value.
-        _ = DisplayLink { _ in apply(sideBar.presentation()[rota]) }
+        // The completions move `rota`; each frame applies its current value (when it changed).
+        _ = DisplayLink { _ in
+            let r = sideBar.presentation()[rota]
+            if r != applied { applied = r; apply(r) }
+        }
         return window
     }
 }

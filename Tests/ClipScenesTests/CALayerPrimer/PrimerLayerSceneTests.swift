@@ -152,10 +152,16 @@ final class PrimerLayerSceneTests: XCTestCase {
         XCTAssertEqual(RopeProgress.vertex(0.5), Point(187.5, 101))
         XCTAssertEqual(RopeProgress.vertex(0), Point(25, 76))
         XCTAssertEqual(RopeProgress.vertex(1), Point(350, 76))
-        // The shape layers trail by the implicit 0.25 s.
-        let top = try XCTUnwrap(Kit.presentation(id, "top", at: 2.3)).strokeEnd
-        XCTAssertLessThan(top, 0.5)
-        XCTAssertGreaterThan(top, 0.35)
+        // The shape version: strokeEnd = progress, an arc-length fraction of the bent path.
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "top", at: 2.3)).strokeEnd, 0.5, accuracy: 0.01)
+        // At progress ≈ 0.25 (1.5 s … ) the green end stops short of the vertex on the shape layer.
+        let st2 = try XCTUnwrap(Kit.presentation(id, "progressLayer", at: 1.6))
+        let p = st2.customScalar("progress")
+        let path = RopeProgress.shapePath(p)
+        let measure = PathMeasure(path)
+        let greenEnd = try XCTUnwrap(measure.position(atFraction: p))
+        let vertex = Point(325 * p + 25, 150 + 25 * (1 - abs(p - 0.5) * 2))
+        XCTAssertGreaterThan(greenEnd.distance(to: vertex), 0.3, "green end ≠ vertex away from 50 %")
     }
 
     func testRopeContactPointCases() {

@@ -17,7 +17,7 @@ import ClipRaster
 enum KeyframeLab {
     static let run = 1.5, period = 2.0
     static let laneTop = 88.0, laneHeight = 146.0
-    static let plotFrame0 = Rect(180, 40, 175, 90)
+    static let plotFrame0 = Rect(180, 40, 175, 80)
     static let panelTop = 380.0 + 44
     static let panelOrigin = Point(20, panelTop)
     static let keyValues = [Double.pi / 4, 22 * Double.pi / 180, -Double.pi / 4]

@@ -32,7 +32,7 @@ enum SpringLab {
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
         let view = LabSlide.make(size: ctx.size, title: "Layer springs",
-                                 subtitle: "CASpringAnimation defaults: mass 1, stiffness 100, damping 10")
+                                 subtitle: "Defaults: mass 1 · stiffness 100 · damping 10")
         oscillatorLane(in: view, index: 0, title: "No damping: it swings forever", damping: 0, color: LabSlide.accent2,
                        code: "damping = 0   stiffness = π² (period 2 s)")
         oscillatorLane(in: view, index: 1, title: "Damping: the swings die away", damping: dampedDamping,
@@ -118,7 +118,7 @@ enum SpringLab {
         rod.add(spring(.rotation, from: amplitude, to: 0), forKey: "swing")
 
         // Plot: angle (up = +30°) against time, 0…6 s.
-        let plot = Rect(140, y + 50, W - 160, 76)
+        let plot = Rect(140, y + 50, W - 160, 66)
         let mid = plot.height / 2, a = plot.height / 2 - 4
         view.addSublayer(LabSlide.axes(frame: plot, xLabel: "6 s", yLabel: nil, levels: [0.5]))
         let solver = SpringSolver(mass: 1, stiffness: stiffness, damping: damping)

@@ -48,6 +48,10 @@ enum IrisMicMeter {
         stage.replicator.instanceDelay = 0.02
         let monitor = MicMonitor(seed: ctx.seed)
         var lastTransformScale = 1.0
+        var sample = 0
+        /// A sample's animation is hidden for every copy once the next one has begun for the oldest
+        /// copy (46 × 0.02 s later); older ones are dropped so a frame evaluates ≤ 50, not all of them.
+        let keptSamples = 50
 
         ctx.handlers.onPan = { g in
             switch g.state {
@@ -62,7 +66,9 @@ enum IrisMicMeter {
                     scale.duration = 0.1
                     scale.isRemovedOnCompletion = false
                     scale.fillMode = .forwards
-                    dot.add(scale, forKey: nil)
+                    dot.add(scale, forKey: "level\(sample)")
+                    dot.removeAnimation(forKey: "level\(sample - keptSamples)")
+                    sample += 1
                     lastTransformScale = scaleFactor
                 }
             case .ended:   // actionEndMonitoring

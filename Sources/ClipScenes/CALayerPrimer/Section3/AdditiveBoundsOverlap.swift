@@ -27,7 +27,7 @@ enum AdditiveBoundsOverlap {
 
     static let scene = EngineScene(
         id: "additive-bounds-overlap", title: "Overlapping UIView animations add up (bounds dips to 70)",
-        source: .calayerPrimer(3, "3.1", reference: "UIView animation principle: overlapping animations"),
+        source: .calayerPrimer(3, "A2", reference: "UIView animation principle: overlapping animations"),
         keyTimes: [1.0, 1.6, 2.1, 3.4], size: PrimerKit.size, duration: 4.0,
         script: InteractionScript([.tap(at: growAt, point: center), .tap(at: shrinkAt, point: center)]), build: build)
 

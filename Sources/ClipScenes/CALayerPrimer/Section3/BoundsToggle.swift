@@ -17,7 +17,7 @@ enum BoundsToggle {
 
     static let scene = EngineScene(
         id: "bounds-toggle", title: "UIView animation: bounds toggles between 100 and 200",
-        source: .calayerPrimer(3, "3.1", reference: "UIView animation principle"), keyTimes: [0.5, 1.0, 1.5, 2.5],
+        source: .calayerPrimer(3, "A1", reference: "UIView animation principle"), keyTimes: [0.5, 1.0, 1.5, 2.5],
         size: PrimerKit.size, duration: 5.0,
         script: InteractionScript(tapTimes.map { .tap(at: $0, point: center) }), build: build)
 

@@ -25,7 +25,7 @@ enum ContentsRectGrid {
 
     static let scene = EngineScene(
         id: "contents-rect-grid", title: "contentsRect: a logo cut into a 3 × 3 grid",
-        source: .calayerPrimer(4, "4.6", reference: "LayerTransformViewController _06"),
+        source: .calayerPrimer(4, "B6", reference: "LayerTransformViewController _06"),
         keyTimes: [0.2, 1.0, 2.5], size: PrimerKit.size, duration: 5.0, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -19,7 +19,7 @@ enum LayerAffineRotate {
 
     static let scene = EngineScene(
         id: "layer-affine-rotate", title: "Affine and 3-D rotation of a textured layer",
-        source: .calayerPrimer(4, "4.7", reference: "LayerTransformViewController _07"), tags: [.threeD],
+        source: .calayerPrimer(4, "B7", reference: "LayerTransformViewController _07"), tags: [.threeD],
         keyTimes: [0.9, 1.8, 4.3], size: PrimerKit.size, duration: 6.6, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

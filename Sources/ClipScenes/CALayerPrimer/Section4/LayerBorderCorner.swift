@@ -13,7 +13,7 @@ import ClipRaster
 enum LayerBorderCorner {
     static let scene = EngineScene(
         id: "layer-border-corner", title: "borderWidth and cornerRadius (inside-aligned border)",
-        source: .calayerPrimer(4, "4.5", reference: "LayerTransformViewController _05"),
+        source: .calayerPrimer(4, "B5", reference: "LayerTransformViewController _05"),
         keyTimes: [0.8, 1.9, 2.8], size: PrimerKit.size, duration: 4.6, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -23,7 +23,7 @@ enum LayerContentsGravity {
 
     static let scene = EngineScene(
         id: "layer-contents-gravity", title: "contentsGravity: resize, resizeAspect, resizeAspectFill",
-        source: .calayerPrimer(4, "4.1", reference: "LayerTransformViewController _01"), tags: [],
+        source: .calayerPrimer(4, "B1", reference: "LayerTransformViewController _01"), tags: [],
         keyTimes: [1.0, 3.0, 5.0], size: PrimerKit.size, duration: 6.0, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -16,7 +16,7 @@ enum LayerMasksToBounds {
 
     static let scene = EngineScene(
         id: "layer-masks-to-bounds", title: "masksToBounds: clipping a sublayer to its parent",
-        source: .calayerPrimer(4, "4.4", reference: "LayerTransformViewController _04"), tags: [.mask],
+        source: .calayerPrimer(4, "B4", reference: "LayerTransformViewController _04"), tags: [.mask],
         keyTimes: [0.3, 1.2], size: PrimerKit.size, duration: 4.8, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

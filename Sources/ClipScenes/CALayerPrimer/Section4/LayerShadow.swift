@@ -16,7 +16,7 @@ enum LayerShadow {
 
     static let scene = EngineScene(
         id: "layer-shadow", title: "Layer shadow: opacity, colour, offset, radius",
-        source: .calayerPrimer(4, "4.2", reference: "LayerTransformViewController _02"), tags: [.blur],
+        source: .calayerPrimer(4, "B2", reference: "LayerTransformViewController _02"), tags: [.blur],
         keyTimes: [0.8, 1.8, 2.8, 4.2], size: PrimerKit.size, duration: 6.0, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -17,7 +17,7 @@ enum LayerShadowPath {
 
     static let scene = EngineScene(
         id: "layer-shadow-path", title: "shadowPath: an elliptical shadow under a square layer",
-        source: .calayerPrimer(4, "4.3", reference: "LayerTransformViewController _03"), tags: [.blur],
+        source: .calayerPrimer(4, "B3", reference: "LayerTransformViewController _03"), tags: [.blur],
         keyTimes: [0.2, 0.8, 1.8], size: PrimerKit.size, duration: 4.0, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

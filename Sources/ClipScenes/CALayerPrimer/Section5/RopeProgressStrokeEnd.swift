@@ -26,7 +26,7 @@ enum RopeProgressStrokeEnd {
 
     static let scene = EngineScene(
         id: "rope-progress-strokeend", title: "Rope progress bar: strokeEnd vs progress, contact point and label",
-        source: .calayerPrimer(5, "5", reference: "LXDProgressLayer, extension"), tags: [.gesture, .text],
+        source: .calayerPrimer(5, "C2", reference: "LXDProgressLayer, extension"), tags: [.gesture, .text],
         keyTimes: [1.0, 2.2, 3.4, 4.6], size: Size(375, 667), duration: 6.2,
         script: InteractionScript([InteractionScript.pan(from: slideStart, to: slideEnd, start: Point(25, sliderY), end: Point(350, sliderY))]), build: build)
 

@@ -21,7 +21,7 @@ enum WaterFill {
 
     static let scene = EngineScene(
         id: "water-fill", title: "Water fill: a green head revealed through a two-circle mask",
-        source: .calayerPrimer(6, "6", reference: "LADemo, greenHead mask"), tags: [.mask],
+        source: .calayerPrimer(6, "D1", reference: "LADemo, greenHead mask"), tags: [.mask],
         keyTimes: [1.5, 3.0, 4.8, 5.5], size: PrimerKit.size, duration: 11.3, build: build)
 
     static func circle() -> Path { Path(arcCenter: Point(15, 15), radius: 15, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true) }

@@ -18,7 +18,7 @@ enum AnchorPointDemo {
 
     static let scene = EngineScene(
         id: "anchor-point-demo", title: "anchorPoint vs position: the anchor sits on the position",
-        source: .calayerPrimer(8, "8.2", reference: "CALayer common properties: anchorPoint"),
+        source: .calayerPrimer(8, "E1", reference: "CALayer common properties: anchorPoint"),
         keyTimes: [0.3, 1.4, 2.6], size: PrimerKit.size, duration: 3.6, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

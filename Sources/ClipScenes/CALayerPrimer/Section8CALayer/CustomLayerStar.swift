@@ -24,7 +24,7 @@ enum CustomLayerStar {
 
     static let scene = EngineScene(
         id: "custom-layer-star", title: "Custom layer drawing: a star filled and stroked",
-        source: .calayerPrimer(8, "8.3", reference: "ZXCALayer drawInContext:"),
+        source: .calayerPrimer(8, "E6", reference: "ZXCALayer drawInContext:"),
         keyTimes: [0.9, 2.0, 2.8], size: PrimerKit.size, duration: 4.0, background: Color.rgb(249, 249, 249), build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
@@ -47,7 +47,7 @@ enum CustomLayerStar {
         root.addSublayer(layer)
 
         let caption = PrimerKit.caption(root, title: "drawInContext:", lines: [
-            "CGContextDrawPath(ctx, kCGPathFillStroke)",
+            "CGContextDrawPath(kCGPathFillStroke)",
             "outline drawn: 0 %",
         ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84).",
            top: 408)

@@ -19,7 +19,7 @@ enum ImplicitCircleGrow {
 
     static let scene = EngineScene(
         id: "implicit-circle-grow", title: "Implicit animation: a circle grows, moves and changes colour",
-        source: .calayerPrimer(8, "8.2", reference: "CALayerDefaultAnimationVC"),
+        source: .calayerPrimer(8, "E2", reference: "CALayerDefaultAnimationVC"),
         keyTimes: [0.62, 0.8, 1.62, 2.8], size: PrimerKit.size, duration: 4.2,
         script: InteractionScript(taps.map { .tap(at: $0.0, point: $0.1) }), build: build)
 

@@ -16,7 +16,7 @@ enum LayerFlipX {
 
     static let scene = EngineScene(
         id: "layer-flip-x", title: "Rotation about x: the back face shows the photo mirrored",
-        source: .calayerPrimer(8, "8.3", reference: "CALayer drawing, extension 2"), tags: [.threeD],
+        source: .calayerPrimer(8, "E5", reference: "CALayer drawing, extension 2"), tags: [.threeD],
         keyTimes: [0.2, 0.9, 1.3, 2.1], size: PrimerKit.size, duration: 4.4, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

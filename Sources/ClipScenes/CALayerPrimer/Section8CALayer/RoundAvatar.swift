@@ -20,7 +20,7 @@ enum RoundAvatar {
 
     static let scene = EngineScene(
         id: "round-avatar", title: "Round avatar: delegate drawing, cornerRadius and masksToBounds",
-        source: .calayerPrimer(8, "8.3", reference: "CALayer drawing: delegate"), tags: [.mask],
+        source: .calayerPrimer(8, "E3", reference: "CALayer drawing: delegate"), tags: [.mask],
         keyTimes: [0.2, 1.2, 2.4, 3.4], size: PrimerKit.size, duration: 4.8, build: build)
 
     /// The delegate's drawing: the portrait in (0, 0, 150, 150), upright.

@@ -18,7 +18,7 @@ enum RoundAvatarShadow {
 
     static let scene = EngineScene(
         id: "round-avatar-shadow", title: "Round avatar with a shadow: two stacked layers",
-        source: .calayerPrimer(8, "8.3", reference: "CALayer drawing, extension 1"), tags: [.mask],
+        source: .calayerPrimer(8, "E4", reference: "CALayer drawing, extension 1"), tags: [.mask],
         keyTimes: [0.2, 1.0, 2.0], size: PrimerKit.size, duration: 3.8, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -18,7 +18,7 @@ enum Section8CoreAnimation {
         FishFrames.scene,
     ]
 
-    /// The primer's chapter 8, section `s` as the spec numbers it.
+    /// The primer's chapter 8, section `s` as the spec numbers it ("F1").
     static func source(_ s: String, _ reference: String? = nil) -> SceneSource {
         SceneSource(.calayerPrimer, chapter: 8, section: s, reference: reference)
     }

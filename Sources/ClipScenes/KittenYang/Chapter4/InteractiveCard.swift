@@ -74,10 +74,15 @@ enum InteractiveCard {
         return p
     }
 
+    /// The photo and the page, painted once (2 px per point).
+    static let photoImage = LayerKit.bitmap(of: photo(cardSize), scale: 2)
+    static let pageImage = LayerKit.bitmap(of: Posters.tide(size: Size(375, 667), title: "Gallery", subtitle: "Drag the card up or down"),
+                                           scale: 2)
+
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
-        root.addSublayer(Posters.tide(size: ctx.size, title: "Gallery", subtitle: "Drag the card up or down"))
+        root.addSublayer(LayerKit.imageLayer(pageImage, frame: root.bounds))
 
         // The dark blur view sits in its own container between the page and the card.
         let blurView = VisualEffectLayer(style: .dark, frame: root.bounds)
@@ -86,7 +91,7 @@ enum InteractiveCard {
         root.addSublayer(blurView)
 
         // currentPhoto: 200 × 150, centred, cornerRadius 7, masksToBounds.
-        let card = photo(cardSize)
+        let card = LayerKit.imageLayer(photoImage, frame: Rect(0, 0, cardSize.width, cardSize.height))
         card.name = "card"
         card.position = Point(W / 2, H / 2)
         card.cornerRadius = cornerRadius

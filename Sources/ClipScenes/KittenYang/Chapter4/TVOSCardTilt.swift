@@ -35,6 +35,11 @@ enum TVOSCardTilt {
         script: InteractionScript([.pan(from: touchDown, to: release, path: finger)]),
         build: build)
 
+    /// The two images ("poster" and "5"), painted once at 3.2 px per point (the card's size on
+    /// screen at scale 2).
+    static let posterImage = LayerKit.bitmap(of: poster(cardSize), scale: 3.2)
+    static let parallaxImage = LayerKit.bitmap(of: parallax(cardSize), scale: 3.2)
+
     /// `transformWithM34:xf:yf:` exactly as the seed writes it.
     static func transform(m34: Double, xf: Double, yf: Double) -> Transform3D {
         var t = CATransform3DIdentity
@@ -98,14 +103,14 @@ enum TVOSCardTilt {
         root.addSublayer(cardView)
 
         // cardImageView: the poster, cornerRadius 5, clipsToBounds.
-        let cardImageView = poster(cardSize)
+        let cardImageView = LayerKit.imageLayer(posterImage, frame: Rect(0, 0, cardSize.width, cardSize.height))
         cardImageView.name = "cardImageView"
         cardImageView.cornerRadius = 5
         cardImageView.masksToBounds = true
         cardView.addSublayer(cardImageView)
 
         // cardParallaxView: same frame, translated 200 toward the viewer (no effect while m34 = 0).
-        let cardParallaxView = parallax(cardSize)
+        let cardParallaxView = LayerKit.imageLayer(parallaxImage, frame: Rect(0, 0, cardSize.width, cardSize.height))
         cardParallaxView.name = "cardParallaxView"
         cardParallaxView.transform = CATransform3DTranslate(CATransform3DIdentity, 0, 0, 200)
         cardView.addSublayer(cardParallaxView)

@@ -63,8 +63,10 @@ enum DynamicsRopeBall {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
 
-        // panView: the top half, alpha 0.5, shadow on its bounds, a sky-blue → white gradient.
-        let panView = Layer(frame: Rect(0, 0, W, H / 2))
+        // panView: the top half, alpha 0.5, shadow on its bounds, a sky-blue → white gradient (the
+        // view's gradient sublayer fills it exactly: drawn as the view's own gradient, one draw
+        // faded by its alpha, no offscreen group).
+        let panView = LayerKit.gradient(Rect(0, 0, W, H / 2), colors: [Color(r: 0.0, g: 191.0 / 255, b: 1), .white])
         panView.name = "panView"
         panView.opacity = 0.5
         panView.shadowOffset = Size(-1, 2)
@@ -72,7 +74,6 @@ enum DynamicsRopeBall {
         panView.shadowRadius = 5.0
         panView.shadowColor = .black
         panView.shadowPath = rectPath(panView.bounds)
-        panView.addSublayer(LayerKit.gradient(panView.bounds, colors: [Color(r: 0.0, g: 191.0 / 255, b: 1), .white]))
         root.addSublayer(panView)
 
         // ballImageView: 60 × 60 at (W/2 − 30, H/1.5).
