@@ -1,10 +1,11 @@
+# python3-pil (Debian's Pillow on libwebp) decodes animated WebP in the round-trip tests: FFmpeg 5.1 cannot.
 # clipgen — two commands on a fresh Debian machine:
 #   make run    installs what is missing, builds release, renders clips/twitter-launch.mp4
 #   make test   installs what is missing, builds, runs the whole test suite
 SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
-APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev fonts-inter fonts-dejavu-core
+APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev fonts-inter fonts-dejavu-core python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.

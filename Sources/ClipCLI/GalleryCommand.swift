@@ -15,6 +15,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Formats to render (default: MP4 and GIF).")
     var formats: [OutputFormat] = []
 
+    @Option(name: .customLong("formats"), help: "Formats as a list, e.g. mp4,webm,gif (instead of format flags).")
+    var formatList: String?
+
     @Option(help: "Clips rendered at once (default: the number of cores).")
     var jobs: Int?
 
@@ -41,7 +44,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let scenes = try selectScenes(only)
-        let formats = self.formats.isEmpty ? OutputFormat.allCases.filter(\.inGalleryByDefault) : OutputFormat.chosen(self.formats)
+        let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
         let settings = try encoder.settings()
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
 

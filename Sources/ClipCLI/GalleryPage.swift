@@ -77,7 +77,16 @@ enum GalleryPage {
             posterTag = "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
         }
         var media = posterTag
-        if let v = succeeded.first(where: { $0.job.format.kind == .video }) {
+        // Several playable videos: one <video> with a <source> each, AV1 / WebM first, H.264 last (the fallback).
+        let playable = succeeded.filter { $0.job.format.kind == .video && VideoSourceOrder.type($0.job.format, $0.job.encoder) != nil }
+            .sorted { VideoSourceOrder.rank($0.job.format, $0.job.encoder) < VideoSourceOrder.rank($1.job.format, $1.job.encoder) }
+        if playable.count > 1, let v = playable.first {
+            let sources = playable.map { c in
+                "<source data-src=\"\(file(c.job.path))\" type=\"\(escape(VideoSourceOrder.type(c.job.format, c.job.encoder) ?? ""))\">"
+            }.joined()
+            media += "<video data-src=\"\(file(playable.last!.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
+                + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\">\(sources)</video>"
+        } else if let v = playable.first ?? succeeded.first(where: { $0.job.format.kind == .video }) {
             media += "<video data-src=\"\(file(v.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
                 + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\"></video>"
         } else if let g = succeeded.first(where: { $0.job.format.kind == .animatedImage }) {
@@ -217,7 +226,11 @@ enum GalleryPage {
         (() => {
           const reduce = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
           const start = (v) => {
-            if (!v.getAttribute("src")) { v.src = v.dataset.src; }
+            const sources = v.querySelectorAll("source[data-src]");
+            if (sources.length) {
+              for (const s of sources) { s.src = s.dataset.src; s.removeAttribute("data-src"); }
+              v.load();
+            } else if (!v.getAttribute("src") && !v.querySelector("source")) { v.src = v.dataset.src; }
             const p = v.play();
             if (p && p.catch) { p.catch(() => {}); }
           };

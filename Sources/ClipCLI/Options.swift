@@ -16,33 +16,78 @@ extension OutputFormat: EnumerableFlag {
     static func chosen(_ flags: [OutputFormat]) -> [OutputFormat] { allCases.filter(flags.contains) }
 }
 
-/// Encoder options shared by every command that encodes (`--crf`, `--preset`), validated once by
-/// building the encoders' own option types.
+extension VideoCodec: ExpressibleByArgument {}
+
+/// Encoder options shared by every command that encodes (`--codec`, `--crf`, `--preset`, `--quality`,
+/// `--lossless`, `--prores-profile`), validated once by building the encoders' own option types. A flag
+/// the chosen codec has no use for is an error (checked per format when the sink is made).
 struct EncoderOptions: ParsableArguments {
+    @Option(help: "Video codec: h264 (MP4 default), hevc or av1 in .mp4; vp9 (default) or av1 in .webm; prores in .mov.")
+    var codec: VideoCodec?
+
     @Option(help: """
-        x264 constant rate factor, \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
-        (default \(MP4Options.defaultCRF)).
+        Constant rate factor: x264 and x265 \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
+        (default \(MP4Options.defaultCRF) for H.264); AV1 and VP9 0 ... 63.
         """)
     var crf: Int?
 
-    @Option(help: "x264 preset: \(MP4Options.presets.joined(separator: ", ")).")
-    var preset: String = MP4Options.defaultPreset
+    @Option(help: "Encoder preset: x264/x265 \(MP4Options.presets.joined(separator: ", ")) (default \(MP4Options.defaultPreset)); AV1 0...13; VP9 0...8.")
+    var preset: String?
+
+    @Option(help: "WebP quality, 0...100 (default 75).")
+    var quality: Int?
+
+    @Flag(help: "Lossless WebP.")
+    var lossless = false
+
+    @Option(name: .customLong("prores-profile"), help: "ProRes profile: \(CodecOptions.proresProfiles.joined(separator: ", ")) (default 4444, with alpha).")
+    var proresProfile: String?
+
+    /// Whether the H.264 flags are checked against x264's ranges (no codec or `--codec h264`).
+    private var isH264: Bool { codec == nil || codec == .h264 }
 
     func validate() throws {
         let r = MP4Options.crfRange
-        if let crf, !r.contains(crf) {
+        if isH264, let crf, !r.contains(crf) {
             throw ValidationError("--crf must be between \(r.lowerBound) and \(r.upperBound) (got \(crf))")
         }
-        guard MP4Options.presets.contains(preset) else {
+        if isH264, let preset, !MP4Options.presets.contains(preset) {
             throw ValidationError("--preset must be one of \(MP4Options.presets.joined(separator: ", ")) (got '\(preset)')")
         }
         _ = try settings()
     }
 
-    /// The settings for every format; `defaultCRF` applies when `--crf` is not given.
+    /// The flags given, as ClipEncode's codec options.
+    var codecOptions: CodecOptions {
+        CodecOptions(codec: codec, crf: crf, preset: preset, quality: quality, lossless: lossless, proresProfile: proresProfile)
+    }
+
+    /// The settings for every format; `defaultCRF` applies to H.264 when `--crf` is not given.
     func settings(defaultCRF: Int = MP4Options.defaultCRF) throws -> EncoderSettings {
-        do { return EncoderSettings(mp4: try MP4Options(crf: crf ?? defaultCRF, preset: preset)) }
-        catch { throw ValidationError("\(error)") }
+        do {
+            let mp4 = isH264 ? try MP4Options(crf: crf ?? defaultCRF, preset: preset ?? MP4Options.defaultPreset) : MP4Options.standard
+            return EncoderSettings(mp4: mp4, codec: codecOptions)
+        } catch { throw ValidationError("\(error)") }
+    }
+
+    /// Fails with one line when a flag given has no use in any of `formats` (`--crf` for a GIF,
+    /// `--quality` for an MP4, `--codec hevc` for a WebM).
+    func checkApplies(to formats: [OutputFormat]) throws {
+        let options = codecOptions
+        for format in formats {
+            if format.codecs.isEmpty {
+                if codec != nil { throw CLIError.usage("--codec does not apply to \(format.displayName)") }
+                if let flag = options.inapplicableFlags(for: .apng).first {   // every flag is inapplicable
+                    throw CLIError.usage("\(flag) does not apply to \(format.displayName)")
+                }
+                continue
+            }
+            do {
+                let chosen = try options.codec(for: format.displayName, takes: format.codecs)
+                try options.checkApplies(to: chosen)
+                _ = try options.profile(for: chosen, muxer: "check")
+            } catch let e as EncodeOptionError { throw CLIError.usage(e.description) }
+        }
     }
 }
 

@@ -27,6 +27,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Clip length in seconds (default: the scene's own duration).")
     var duration: Double?
 
+    @Flag(help: ArgumentHelp("Leave out the scene's backdrop (alpha output: .mov, .webm, .webp, .apng/.png, PNG frames).",
+                             discussion: "Scenes mark their backdrop; see Sources/ClipScenes/Support/Backdrop.swift."))
+    var transparent = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -42,25 +46,52 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The formats to write: those flagged, else the one the output path names by its shape, else MP4.
-    var chosenFormats: [OutputFormat] {
-        if !formats.isEmpty { return OutputFormat.chosen(formats) }
-        return [output.flatMap(OutputFormat.claiming(path:)) ?? .mp4]
+    /// The formats flagged (MP4 when none), before the output path is looked at.
+    var chosenFormats: [OutputFormat] { formats.isEmpty ? [.mp4] : OutputFormat.chosen(formats) }
+
+    /// The formats to write: with `-o`, the one its extension (or shape) names, checked against a
+    /// flag; otherwise those flagged, else MP4.
+    func outputFormats() throws -> [OutputFormat] {
+        guard let output else { return chosenFormats }
+        return [try OutputPath.format(of: output, flagged: formats.isEmpty ? nil : OutputFormat.chosen(formats).first)]
+    }
+
+    func sceneOptions(fps: Int) -> SceneOptions {
+        var options = frame.sceneOptions(fps: fps)
+        options.transparent = transparent
+        return options
     }
 
     func run() throws {
         let scene = try lookupScene(self.scene)
-        let settings = try encoder.settings()
+        var settings = try encoder.settings()
+        settings.codec.transparent = transparent
+        let formats = try outputFormats()
+        try encoder.checkApplies(to: formats)
+        if transparent {
+            for format in formats {
+                if format.codecs.isEmpty {
+                    guard format.kind == .imageSequence else {
+                        throw CLIError.usage("--transparent needs a format with alpha; \(format.displayName) has none: use \(CodecOptions.alphaFormats)")
+                    }
+                    continue
+                }
+                do { try settings.codec.checkAlpha(settings.codec.codec(for: format.displayName, takes: format.codecs)) }
+                catch let e as EncodeOptionError { throw CLIError.usage(e.description) }
+            }
+        }
         let trap = SignalTrap()
+        // Writing the clip to standard output: progress stays on stderr and the path is not printed.
+        let toStdout = output == "-"
         let board = ProgressBoard(quiet: quiet)
-        for format in chosenFormats {
+        for format in formats {
             let path = output ?? format.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)")
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(sceneID: scene.id, format: format, path: path, fps: clipFPS,
-                              duration: duration ?? scene.duration, options: frame.sceneOptions(fps: clipFPS), encoder: settings)
+                              duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag)
-            if quiet { _ = report } else { print(report.path) }
+            if quiet || toStdout { _ = report } else { print(report.path) }
         }
     }
 }

@@ -11,6 +11,10 @@ import Foundation
 public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     case mp4
     case gif
+    case webm
+    case mov
+    case webp
+    case apng
     case pngSequence = "png-sequence"
 
     /// The descriptor carrying this format's properties and sink factory.
@@ -18,6 +22,10 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
         switch self {
         case .mp4: MP4Format()
         case .gif: GIFFormat()
+        case .webm: WebMFormat()
+        case .mov: MOVFormat()
+        case .webp: WebPFormat()
+        case .apng: APNGFormat()
         case .pngSequence: PNGSequenceFormat()
         }
     }
@@ -34,6 +42,22 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     public var mimeType: String { descriptor.mimeType }
     /// Whether `gallery` renders this format when no format is named.
     public var inGalleryByDefault: Bool { descriptor.inGalleryByDefault }
+    /// The codecs it can carry, the default first (empty: its own encoder only, e.g. GIF).
+    public var codecs: [VideoCodec] { descriptor.codecs }
+    /// Whether it can be written front to back into a pipe (`-o -`, a FIFO, a device).
+    public var canStream: Bool { descriptor.canStream }
+    /// The extensions (lowercase, without dot) a single-file output of this format may carry;
+    /// empty for a sequence, which is named by its shape (a folder or a `%04d` pattern).
+    public var fileExtensions: [String] { kind == .imageSequence ? [] : descriptor.fileExtensions }
+
+    /// The format a file extension (without dot, any case) names, if any.
+    public static func forExtension(_ ext: String) -> OutputFormat? {
+        let e = ext.lowercased()
+        return allCases.first { $0.fileExtensions.contains(e) }
+    }
+
+    /// Every extension some format writes, in catalog order (for messages).
+    public static var supportedExtensions: [String] { allCases.flatMap(\.fileExtensions) }
 
     /// The output's default path for a base path without extension (`clips/twitter-launch`).
     public func defaultPath(base: String) -> String { descriptor.defaultPath(base: base) }
@@ -72,9 +96,11 @@ public enum OutputKind: Sendable, Equatable {
 public struct EncoderSettings: Sendable, Equatable {
     public var mp4: MP4Options
     public var gif: GIFOptions
+    /// The codec and quality flags for the FFmpeg formats (`--codec`, `--crf`, `--quality`, …).
+    public var codec: CodecOptions
 
-    public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard) {
-        self.mp4 = mp4; self.gif = gif
+    public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard, codec: CodecOptions = CodecOptions()) {
+        self.mp4 = mp4; self.gif = gif; self.codec = codec
     }
 }
 
@@ -87,6 +113,12 @@ public protocol OutputFormatDescriptor: Sendable {
     var mimeType: String { get }
     /// Whether `gallery` renders it when no format is named (default false: a new format is opt-in).
     var inGalleryByDefault: Bool { get }
+    /// Whether it can be written front to back without seeking (default false).
+    var canStream: Bool { get }
+    /// Extensions a file of this format may carry (default: `fileExtension` alone).
+    var fileExtensions: [String] { get }
+    /// The codecs it can carry, default first (default: none to choose from).
+    var codecs: [VideoCodec] { get }
     func defaultPath(base: String) -> String
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink
@@ -97,6 +129,9 @@ public protocol OutputFormatDescriptor: Sendable {
 
 extension OutputFormatDescriptor {
     public var inGalleryByDefault: Bool { false }
+    public var canStream: Bool { false }
+    public var fileExtensions: [String] { [fileExtension] }
+    public var codecs: [VideoCodec] { [] }
     public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
     public func claims(path: String) -> Bool { false }

@@ -13,13 +13,21 @@ public struct SceneOptions: Hashable, Sendable {
     /// The clip's frame rate. Frames are still pure functions of time; only diagnostics
     /// (the test card's frame counter) print it.
     public var fps: Int
+    /// Render without the backdrop (the clear colour and layers marked `backdrop()`), for formats
+    /// with alpha. Scenes not built on `EngineScene` ignore it and stay opaque.
+    public var transparent: Bool
 
-    public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true, fps: Int = 60) {
-        self.scale = scale; self.seed = seed; self.showTouches = showTouches; self.fps = fps
+    public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true, fps: Int = 60, transparent: Bool = false) {
+        self.scale = scale; self.seed = seed; self.showTouches = showTouches; self.fps = fps; self.transparent = transparent
     }
 }
 
 /// A catalog entry: what a scene is, and how to make its renderer.
+///
+/// Backdrop: `--transparent` (`SceneOptions.transparent`) leaves out what a scene declares as its
+/// backdrop: `EngineScene(background:)`, plus one line per backdrop layer in `build`,
+/// `root.backdrop()` (its own fill) or `screen.backdrop(wholeLayer: true)` (a stand-in screen behind
+/// the effect). See `Backdrop` in Support/Backdrop.swift; new scenes follow the same pattern.
 public protocol Scene: Sendable {
     /// Identity, sources, tags and key times, as data.
     var info: SceneInfo { get }

@@ -43,9 +43,12 @@ public final class VideoReader {
     public let containerDuration: Double
 
     private let streamIndex: Int32
+    /// The input opened by `init`, used by the first read pass (so a pipe or FIFO, which can be
+    /// read once, decodes in one pass); later passes open their own.
+    private var firstInput: Input?
 
-    /// An opened input (closed on deinit). Every read pass opens its own, so passes are
-    /// independent of seeking support.
+    /// An opened input (closed on deinit). Every read pass after the first opens its own, so
+    /// passes are independent of seeking support.
     private final class Input {
         let context: UnsafeMutablePointer<AVFormatContext>
         let streamIndex: Int32
@@ -64,8 +67,13 @@ public final class VideoReader {
         deinit { var p: UnsafeMutablePointer<AVFormatContext>? = context; avformat_close_input(&p) }
     }
 
-    public init(path: String) throws {
+    /// The decoder used instead of libavcodec's default for the codec (e.g. `libvpx-vp9`, which,
+    /// unlike FFmpeg's own VP9 decoder, reads the alpha plane WebM carries beside the picture).
+    public let decoderName: String?
+
+    public init(path: String, decoder: String? = nil) throws {
         self.path = path
+        decoderName = decoder
         let input = try Input(path: path)
         let oc = input.context
         streamIndex = input.streamIndex
@@ -84,6 +92,13 @@ public final class VideoReader {
         colorRange = name(av_color_range_name(par.pointee.color_range))
         pixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(rawValue: par.pointee.format)))
         containerDuration = oc.pointee.duration > 0 ? Double(oc.pointee.duration) / Double(AV_TIME_BASE) : 0
+        firstInput = input
+    }
+
+    /// The input for one read pass: the one `init` opened, the first time.
+    private func takeInput() throws -> Input {
+        if let input = firstInput { firstInput = nil; return input }
+        return try Input(path: path)
     }
 
     /// Frame rate as a Double (0 when unknown).
@@ -91,7 +106,7 @@ public final class VideoReader {
 
     /// Number of video packets in the stream (one per frame for H.264 and GIF), without decoding.
     public func countFrames() throws -> Int {
-        let input = try Input(path: path)
+        let input = try takeInput()
         let formatContext = input.context
         let packet = try AVPacketBox(path: path)
         var n = 0
@@ -114,11 +129,11 @@ public final class VideoReader {
 
     /// Decodes every frame, calling `body` with each in presentation order.
     public func decode(_ body: (DecodedFrame) throws -> Void) throws {
-        let input = try Input(path: path)
+        let input = try takeInput()
         let formatContext = input.context
         let st = formatContext.pointee.streams[Int(streamIndex)]!
         let par = st.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(par.pointee.codec_id) else {
+        guard let codec = decoderName.flatMap({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(par.pointee.codec_id) else {
             throw EncodeError(path: path, message: "no decoder for \(codecName)")
         }
         let ctx = try AVCodecContextBox(codec: codec, path: path)

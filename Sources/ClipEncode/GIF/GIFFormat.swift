@@ -10,4 +10,5 @@ struct GIFFormat: OutputFormatDescriptor {
     var mimeType: String { "image/gif" }
     var inGalleryByDefault: Bool { true }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { GIFSink(path: path, options: settings.gif) }
+    var canStream: Bool { true }
 }

@@ -153,7 +153,7 @@ public final class GIFSink: FrameSink {
             var encoder = GIFFrameEncoder(width: format.width, height: format.height, palette: palette,
                                           timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
                                           ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance)
-            let out = try FileSink(path: file.partialPath, finalPath: path)
+            let out = try FileSink(file: file)
             do {
                 try out.write(encoder.header())
                 var record = SpillReader(file: spill, path: path)
@@ -250,9 +250,10 @@ final class FileSink {
     private var handle: UnsafeMutablePointer<FILE>?
     private let finalPath: String
 
-    init(path: String, finalPath: String) throws {
-        self.finalPath = finalPath
-        guard let h = fopen(path, "wb") else { throw EncodeError.errno("cannot write", path: finalPath) }
+    init(file: OutputFile) throws {
+        finalPath = file.path
+        let fd = try file.openForWriting()
+        guard let h = fdopen(fd, "wb") else { Glibc.close(fd); throw EncodeError.errno("cannot write", path: finalPath) }
         handle = h
     }
 

@@ -9,5 +9,18 @@ struct MP4Format: OutputFormatDescriptor {
     var mimeType: String { "video/mp4" }
     var inGalleryByDefault: Bool { true }
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
-    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { MP4Sink(path: path, options: settings.mp4) }
+    /// H.264 (default), HEVC tagged `hvc1` (`--codec hevc`) or AV1 (`--codec av1`).
+    var codecs: [VideoCodec] { [.h264, .hevc, .av1] }
+    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink {
+        let codec = try settings.codec.codec(for: displayName, takes: codecs)
+        if codec == .h264 {
+            try settings.codec.checkApplies(to: .h264)
+            try settings.codec.checkAlpha(.h264)
+            return MP4Sink(path: path, options: settings.mp4)
+        }
+        return CodecSink(path: path, profile: try settings.codec.profile(for: codec, muxer: "mp4"))
+    }
+    /// Streams as fragmented MP4.
+    var canStream: Bool { true }
+    var fileExtensions: [String] { ["mp4", "m4v"] }
 }

@@ -18,7 +18,8 @@ import ClipRaster
 /// - Container: `+faststart` (moov before mdat), bit-exact muxing (no encoder version string).
 /// - Determinism: fixed x264 thread count, x264 SIMD capped at AVX2 (see `X264CPU`) and
 ///   bit-exact swscale; same frames → same bytes.
-/// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`.
+/// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`;
+///   `-` (standard output), a device, a FIFO or a socket is written in place as fragmented MP4.
 ///
 /// Cost: one swscale pass and one x264 encode per frame; no allocation per frame in steady state
 /// (one staging buffer is allocated at `begin` only for odd sizes).
@@ -88,7 +89,7 @@ public final class MP4Sink: FrameSink {
             throw EncodeError(path: path, message: "this FFmpeg has no libx264 encoder")
         }
         var oc: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_alloc_output_context2(&oc, nil, "mp4", file.partialPath), "creating the MP4 muxer", path: path)
+        try check(avformat_alloc_output_context2(&oc, nil, "mp4", file.avioURL), "creating the MP4 muxer", path: path)
         guard let oc else { throw EncodeError(path: path, message: "creating the MP4 muxer failed") }
         formatContext = oc
         oc.pointee.flags |= Int32(AVFMT_FLAG_BITEXACT)
@@ -130,14 +131,16 @@ public final class MP4Sink: FrameSink {
         st.pointee.sample_aspect_ratio = c.pointee.sample_aspect_ratio
 
         var pb: UnsafeMutablePointer<AVIOContext>?
-        let openResult = avio_open(&pb, file.partialPath, AVIO_FLAG_WRITE)
+        let openResult = avio_open(&pb, file.avioURL, AVIO_FLAG_WRITE)
         if openResult < 0 {
             throw EncodeError(path: path, message: "cannot write: \(averrorString(openResult))")
         }
         oc.pointee.pb = pb
 
         var muxOptions: OpaquePointer?
-        av_dict_set(&muxOptions, "movflags", "+faststart", 0)
+        // A file gets faststart (moov first, needs a second pass over the file); a stream cannot
+        // seek, so it gets a fragmented MP4 (an empty moov, then one fragment per keyframe).
+        av_dict_set(&muxOptions, "movflags", file.isStream ? "+frag_keyframe+empty_moov+default_base_moof" : "+faststart", 0)
         let headerResult = avformat_write_header(oc, &muxOptions)
         av_dict_free(&muxOptions)
         try check(headerResult, "writing the MP4 header", path: path)

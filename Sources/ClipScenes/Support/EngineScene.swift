@@ -27,7 +27,9 @@ public struct EngineScene: Scene {
     public let info: SceneInfo
     public let size: Size
     public let duration: Double
-    /// Colour the frame is cleared to before the tree is painted.
+    /// Colour the frame is cleared to before the tree is painted: the scene's backdrop, left out
+    /// (cleared to transparent) when `SceneOptions.transparent` is set. Layers that are backdrop
+    /// too are marked with `layer.backdrop()` in `build` (see `Backdrop`).
     public let background: Color
     public let script: InteractionScript?
     public let build: @Sendable (SceneContext) -> Layer
@@ -46,7 +48,8 @@ public struct EngineScene: Scene {
     /// The engine renderer for these options.
     public func layerRenderer(options: SceneOptions = SceneOptions()) -> LayerSceneRenderer {
         LayerSceneRenderer(size: size, scale: options.scale, seed: options.seed, showTouches: options.showTouches,
-                           background: background, script: script, sceneID: id, build: build)
+                           background: options.transparent ? .clear : background, script: script, sceneID: id,
+                           build: Backdrop.building(build, transparent: options.transparent))
     }
 
     /// The renderer, after building the tree at t = 0 once: an unknown key path throws here.

@@ -207,6 +207,7 @@ enum LiquidLoader {
     static func build(_ ctx: SceneContext) -> Layer {
         let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
         root.backgroundColor = background
+        root.backdrop()
         root.addSublayer(LayerKit.label("LiquidLoader", origin: Point(0, 52), width: ctx.size.width, size: 20,
                                         color: Color(white: 1, alpha: 0.75), weight: .semibold, align: .center))
         let effects = loaders.map(Effect.init)

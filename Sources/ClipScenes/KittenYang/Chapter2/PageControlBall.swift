@@ -54,6 +54,7 @@ enum PageControlBall {
     static func build(_ ctx: SceneContext, debug: Bool) -> Layer {
         let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
         root.backgroundColor = .white
+        root.backdrop()
 
         let title = TextLayer()
         title.frame = Rect(0, 96, 375, 30)

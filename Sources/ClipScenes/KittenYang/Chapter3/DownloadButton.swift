@@ -25,6 +25,7 @@ enum DownloadButton {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
         root.backgroundColor = page
+        root.backdrop()
 
         root.addSublayer(LayerKit.label("A Guide to iOS Animation 2.0", origin: Point(0, H / 2 - 130), width: W, size: 20,
                                         color: ink, weight: .bold, align: .center))

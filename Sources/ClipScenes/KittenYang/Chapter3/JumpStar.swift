@@ -64,6 +64,7 @@ enum JumpStar {
     static func build(_ ctx: SceneContext) -> Layer {
         let root = Layer(frame: Rect(0, 0, canvas.width, canvas.height))
         root.backgroundColor = background
+        root.backdrop()
 
         let view = Layer(frame: control)
         root.addSublayer(view)

@@ -36,7 +36,9 @@ enum LoadingHUDOrbit {
         let W = ctx.size.width, H = ctx.size.height
         let c = Point(W / 2, H / 2)
         let root = Layer(frame: Rect(0, 0, W, H))
-        root.addSublayer(HomeScreen.make(size: ctx.size, accent: Color(hex: 0xB0172A)))
+        let screen = HomeScreen.make(size: ctx.size, accent: Color(hex: 0xB0172A))
+        screen.backdrop(wholeLayer: true)
+        root.addSublayer(screen)
 
         // UIBlurEffectStyleDark over the live screen; the spec's alpha 0 → 0.9 over 0.3 s becomes the
         // effect itself animating to 90 % (blur radius and tint together, no cross-fade).

@@ -37,6 +37,7 @@ enum TwitterLaunch {
         // self.window.backgroundColor = UIColor(red: 128/255, green: 0/255, blue: 0/255, alpha: 1)
         let window = Layer(frame: Rect(0, 0, W, H))
         window.backgroundColor = windowColor
+        window.backdrop()
 
         // The navigation controller's view: the app's home screen.
         let navigationView = HomeScreen.make(size: ctx.size, accent: accent)
