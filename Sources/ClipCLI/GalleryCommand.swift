@@ -34,6 +34,8 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
+    @OptionGroup var tracing: TraceOptions
+
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
         try validateDuration(duration)
@@ -56,6 +58,7 @@ struct GalleryCommand: ParsableCommand {
         let workersPerClip = max(1, cores / max(1, parallel))
         let trap = SignalTrap()
         let board = ProgressBoard(quiet: quiet)
+        let recorder = try tracing.makeRecorder()
         let results = WorkResults<ClipOutcome>(count: jobs.count, missing: .failure("not rendered"))
         let start = DispatchTime.now().uptimeNanoseconds
 
@@ -63,7 +66,8 @@ struct GalleryCommand: ParsableCommand {
             while let i = results.claim() {
                 if trap.flag.isCancelled { results.set(i, .failure("interrupted")); continue }
                 do {
-                    results.set(i, .success(try renderClip(jobs[i], workers: workersPerClip, board: board, cancel: trap.flag)))
+                    results.set(i, .success(try renderClip(jobs[i], workers: workersPerClip, board: board, cancel: trap.flag,
+                                                               trace: recorder)))
                 } catch {
                     results.set(i, .failure((error as? CLIError)?.message ?? "\(error)"))
                 }
@@ -80,6 +84,7 @@ struct GalleryCommand: ParsableCommand {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if trap.flag.isCancelled { throw CLIError.interrupted }
 
+        try tracing.write(recorder)
         let outcomes = results.all
         let page = GalleryPage.html(scenes: scenes, jobs: jobs, outcomes: outcomes, posters: posters.all, wallSeconds: wall)
         let indexPath = directory + "/index.html"
