@@ -98,6 +98,19 @@ public final class Pixmap: @unchecked Sendable {
         return p
     }
 
+    /// A copy of the pixels in columns `x0..<x1`, rows `y0..<y1` (clamped to the image; nil when
+    /// the clamped region is empty): `contentsRect` sampling.
+    public func cropped(x0: Int, y0: Int, x1: Int, y1: Int) -> Pixmap? {
+        let cx0 = max(0, min(width, x0)), cy0 = max(0, min(height, y0))
+        let cx1 = max(cx0, min(width, x1)), cy1 = max(cy0, min(height, y1))
+        guard cx1 > cx0, cy1 > cy0 else { return nil }
+        let out = Pixmap(width: cx1 - cx0, height: cy1 - cy0)
+        let src = view
+        let sub = PixmapView(base: src.row(cy0) + cx0 * 4, width: out.width, height: out.height, stride: src.stride)
+        out.view.copy(from: sub)
+        return out
+    }
+
     /// The bytes as an array (row-major, RGBA, premultiplied).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: data, count: byteCount)) }
 }

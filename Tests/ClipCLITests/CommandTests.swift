@@ -43,12 +43,18 @@ final class CommandTests: XCTestCase {
             return r.stdout.split(separator: "\n").map(String.init)
         }
         XCTAssertEqual(try ids("kitten-yang/ch2"), ["page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader"])
+        func inBook(_ b: Book, chapter: Int? = nil) -> [String] {
+            SceneCatalog.all.filter { $0.info.sources.contains { $0.book == b && (chapter == nil || $0.chapter == chapter) } }.map(\.id)
+        }
+        XCTAssertEqual(try ids("kitten-yang/3"), inBook(.kittenYang, chapter: 3))
         XCTAssertEqual(try ids("kitten-yang/3").count, 7)
-        XCTAssertEqual(try ids("kitten-yang").count, 11)
+        XCTAssertEqual(try ids("kitten-yang"), inBook(.kittenYang))
         XCTAssertEqual(try ids("diagnostics"), ["test-card", "demo-engine"])
-        XCTAssertEqual(try ids("*-transition"), ["circle-mask-transition", "bubble-zoom-transition"])
+        XCTAssertEqual(try ids("*-transition"), SceneCatalog.all.map(\.id).filter { $0.hasSuffix("-transition") })
+        XCTAssertTrue(try ids("*-transition").starts(with: ["circle-mask-transition", "bubble-zoom-transition"]))
         XCTAssertEqual(try ids("jump-st?r,test-card"), ["test-card", "jump-star"], "catalog order")
-        XCTAssertEqual(try ids("tag:3d"), ["demo-engine", "jump-star"])
+        XCTAssertEqual(try ids("tag:3d"), SceneCatalog.all.filter { $0.info.tags.contains(.threeD) }.map(\.id))
+        XCTAssertEqual(try ids("tag:3d").prefix(2), ["demo-engine", "jump-star"])
         XCTAssertEqual(try ids("diagnostics, test-card,twitter-launch"), ["test-card", "demo-engine", "twitter-launch"], "each once")
         let all = try CLIHarness.run(["list", "--ids"]).stdout.split(separator: "\n")
         XCTAssertEqual(all.count, SceneCatalog.all.count)

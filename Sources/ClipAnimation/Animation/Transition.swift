@@ -19,9 +19,10 @@ public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, from
 /// fade = cross-dissolve; push = new in from the subtype edge while old leaves; moveIn = new
 /// slides over old; reveal = old slides away uncovering new; cube / flip = 3D (rotation about
 /// the vertical axis for left/right, horizontal for top/bottom) with perspective; pageCurl /
-/// pageUnCurl = a flat fold sweeping from the subtype edge; cameraIris = circular aperture;
-/// rippleEffect = radial sine warp + dissolve; suckEffect = funnel into the top-left corner.
-/// The private effects are approximations ([CHOICE], 003/004 §1.10).
+/// pageUnCurl = the page rolls onto a cylinder from the subtype edge, showing its back;
+/// cameraIris = a six-bladed turning hexagonal aperture; rippleEffect = radial sine warp +
+/// dissolve; suckEffect = genie funnel into the top-left corner (mesh warps). The private
+/// effects' exact looks are [CHOICE]s (003/004 §1.10), documented on each compositor.
 open class Transition: Animation, @unchecked Sendable {
     public var type: TransitionType = .fade
     public var subtype: TransitionSubtype = .fromRight

@@ -19,7 +19,10 @@ struct Snapshotter {
         var b = layer.presentationBuilder(localTime: tl)
         let transition = b.transition
         let st = b.finish()
-        if st.isHidden { return nil }
+        // A layer hidden inside a transition (`UIView.transition(with: v…) { v.isHidden = true }`)
+        // still draws the transition: its old appearance goes, an empty new one comes in.
+        let hiddenInTransition = st.isHidden && transition?.old != nil
+        if st.isHidden && !hiddenInTransition { return nil }
         var n = RenderNode()
         n.name = layer.name
         n.bounds = st.bounds
@@ -40,7 +43,7 @@ struct Snapshotter {
         let rgbTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
 
         // Own content.
-        if layer.drawsOwnContent {
+        if layer.drawsOwnContent && !hiddenInTransition {
             var ops: [DrawOp] = []
             if let bg = st.backgroundColor, bg.a > 0 {
                 ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
@@ -76,7 +79,7 @@ struct Snapshotter {
         let sorted = layer.sublayers.enumerated().sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }.map { $0.element }
         let ctx = SublayerContext(state: st, localTime: tl, sublayers: sorted, anchor: anchor, matrix: m, sublayerTransform: subT,
                                   tint: childTint, snapshotter: self)
-        layer.appendSublayerNodes(ctx, to: &n)
+        if !hiddenInTransition { layer.appendSublayerNodes(ctx, to: &n) }
 
         if let tr = transition {
             var oldBox: RenderBox? = nil
@@ -126,21 +129,8 @@ struct Snapshotter {
             return ctx.ops
         case .image(let img):
             let cr = st.contentsRect
-            var src = img
-            let fullRect = cr == Rect(0, 0, 1, 1)
-            if !fullRect {
-                let x0 = Int((cr.minX * Double(img.width)).rounded()), y0 = Int((cr.minY * Double(img.height)).rounded())
-                let x1 = Int((cr.maxX * Double(img.width)).rounded()), y1 = Int((cr.maxY * Double(img.height)).rounded())
-                let cx0 = max(0, min(img.width, x0)), cy0 = max(0, min(img.height, y0))
-                let cx1 = max(cx0, min(img.width, x1)), cy1 = max(cy0, min(img.height, y1))
-                guard cx1 > cx0, cy1 > cy0 else { return [] }
-                let crop = Pixmap(width: cx1 - cx0, height: cy1 - cy0)
-                for y in 0..<crop.height {
-                    crop.view.row(y).update(from: img.view.row(cy0 + y) + cx0 * 4, count: crop.width * 4)
-                }
-                src = crop
-            }
-            let iw = Double(src.width), ih = Double(src.height)
+            if cr != Rect(0, 0, 1, 1) { return subRectContentsOps(img, st) }
+            let iw = Double(img.width), ih = Double(img.height)
             guard iw > 0, ih > 0 else { return [] }
             let cs = st.contentsScale > 0 ? st.contentsScale : 1
             let dst = gravityRect(st.contentsGravity, image: Size(iw / cs, ih / cs), bounds: st.bounds)
@@ -149,7 +139,7 @@ struct Snapshotter {
             let overflows = dst.minX < st.bounds.minX - 1e-9 || dst.minY < st.bounds.minY - 1e-9
                 || dst.maxX > st.bounds.maxX + 1e-9 || dst.maxY > st.bounds.maxY + 1e-9
             if overflows && st.masksToBounds { ops.append(.clip(rectPath(st.bounds), .identity)) }
-            ops.append(.image(src, t, 1))
+            ops.append(.image(img, t, 1))
             return ops
         }
     }

@@ -20,6 +20,9 @@ public final class DynamicItem: @unchecked Sendable {
     public var lockY = false
     /// Static items do not move (anchors).
     public var isStatic = false
+    /// UIDynamicItem.collisionBoundsType: a box of `size` (rotated with the item) or an ellipse
+    /// (a circle of diameter min(w, h)) for item–item contacts (`Dynamics+Collisions.swift`).
+    public var collisionBoundsType = CollisionBoundsType.rectangle
 
     var prevCenter = Point.zero, prevAngle = 0.0
     var preVelocity = Point.zero
@@ -128,6 +131,8 @@ public enum DynamicBehavior {
     public final class Collision: @unchecked Sendable {
         public var items: [DynamicItem]
         public var boundaries: [(String, Point, Point)] = []
+        /// UICollisionBehavior.collisionMode: items collide with each other and with boundaries.
+        public var collisionMode = CollisionMode.everything
         public init(items: [DynamicItem]) { self.items = items }
         public func addBoundary(identifier: String, from a: Point, to b: Point) { boundaries.append((identifier, a, b)) }
         /// `setTranslatesReferenceBoundsIntoBoundaryWithInsets:` (top, left, bottom, right).
@@ -145,7 +150,8 @@ public enum DynamicBehavior {
 /// from the moment it is created, so frame t is reproducible. Steps: forces → semi-implicit
 /// Euler → 10 iterations of constraints (rods, boundary contacts) → velocities from positions →
 /// restitution on contacts → `action` blocks → write back to layers.
-/// [CHOICE] Collisions are item–boundary only (no item–item), contacts apply no torque.
+/// Item–item contacts (boxes and circles) are in `Dynamics+Collisions.swift`; contacts apply no
+/// torque [CHOICE].
 public final class DynamicAnimator: @unchecked Sendable {
     public var gravities: [DynamicBehavior.Gravity] = []
     public var pushes: [DynamicBehavior.Push] = []
@@ -158,6 +164,8 @@ public final class DynamicAnimator: @unchecked Sendable {
     public let stepsPerSecond = 120.0
     public var iterations = 10
     public private(set) var elapsed = 0.0
+    /// Item–item contacts found in this step (for restitution).
+    var itemContacts: [ItemContact] = []
 
     public init() {
         if let rt = SceneRuntime.current {
@@ -230,9 +238,10 @@ public final class DynamicAnimator: @unchecked Sendable {
             if !i.isStatic { i.center += i.velocity * dt; i.angle += i.angularVelocity * dt }
         }
         // Constraints.
+        itemContacts = []
         for _ in 0..<iterations {
             for a in attachments where a.frequency <= 0 { solveRod(a) }
-            for c in collisions { solveContacts(c) }
+            for c in collisions { solveContacts(c); solveItemContacts(c) }
         }
         // Velocities from positions, then restitution on contacts.
         for i in items where !i.isStatic {
@@ -252,6 +261,7 @@ public final class DynamicAnimator: @unchecked Sendable {
             if i.lockX { i.velocity.x = 0; i.center.x = i.prevCenter.x }
             if i.lockY { i.velocity.y = 0; i.center.y = i.prevCenter.y }
         }
+        resolveItemContactVelocities()
         for f in actions { f() }
         for i in items where !i.isStatic { i.writeBack() }
     }
@@ -299,6 +309,7 @@ public final class DynamicAnimator: @unchecked Sendable {
     }
 
     func solveContacts(_ c: DynamicBehavior.Collision) {
+        guard c.collisionMode != .items else { return }
         for i in c.items where !i.isStatic {
             for (_, a, b) in c.boundaries {
                 let e = b - a, len = e.length

@@ -23,6 +23,8 @@ public final class SceneRuntime: @unchecked Sendable {
     var eventOldStates: [ObjectIdentifier: (LayerState, [Layer])] = [:]
     var changedLayers: [Layer] = []
     var recordingBlock: [(Layer, LayerState)]? = nil
+    /// Open `ViewAnimation.beginAnimations` blocks (innermost last).
+    var beginCommitBlocks: [ViewAnimation.BeginCommitBlock] = []
     var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
 
@@ -145,8 +147,10 @@ public final class SceneRuntime: @unchecked Sendable {
         if eventOldStates[id] == nil { eventOldStates[id] = (l.model, old); changedLayers.append(l) }
     }
 
-    /// End of an event: implicit animations for opted-in layers, then forget the old states.
-    func commitImplicit() {
+    /// End of an event (or of a `Transaction.animate` block): implicit animations for opted-in
+    /// layers, with the transaction's duration and curve (CA defaults 0.25 s, `.default`), then
+    /// forget the old states.
+    func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
         for l in changedLayers where l.implicitAnimations && disableActionsDepth == 0 {
             guard let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
             for k in SceneRuntime.animatableKeys(old, l.model) {
@@ -157,7 +161,7 @@ public final class SceneRuntime: @unchecked Sendable {
                 let from = l.presentation().value(forKeyPath: k) ?? ov
                 l.attachedModelSwap(saved)
                 let a = BasicAnimation(keyPath: AnimKeyPath(k), from: from, to: nil)
-                a.duration = 0.25; a.timingFunction = .default
+                a.duration = duration; a.timingFunction = timing
                 l.add(a, forKey: k)
             }
         }

@@ -83,6 +83,12 @@ public enum ViewAnimation {
         animations()
         let changes = rt.recordingBlock ?? []
         rt.recordingBlock = outer
+        animate(changes, rt: rt, duration: duration, delay: delay, options: options, spring: spring, completion: completion)
+    }
+
+    /// The animations for recorded model changes (`changes`: each layer with its state before the block).
+    static func animate(_ changes: [(Layer, LayerState)], rt: SceneRuntime, duration: Double, delay: Double, options: Options,
+                        spring: (Double, Double)?, completion: ((Bool) -> Void)?) {
         let now = rt.now
         var first = true
         for (layer, old) in changes {

@@ -62,11 +62,12 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     }
 
     /// Paths with the same verbs morph point by point; otherwise both are converted to cubic
-    /// segments and, when the subpath/segment counts match, morphed; else cut at t = 0.5.
+    /// segments and, when the subpath/segment counts match (or one has k times the other's
+    /// cubics: `Path.matchedForMorph` splits the fewer), morphed; else cut at t = 0.5.
     static func morph(_ a: Path, _ b: Path, _ t: Double) -> Path {
         if a.hasSameStructure(as: b) { return a.interpolated(to: b, t) }
         let ca = a.asCubics(), cb = b.asCubics()
-        if ca.hasSameStructure(as: cb) { return ca.interpolated(to: cb, t) }
+        if let (ma, mb) = Path.matchedForMorph(ca, cb) { return ma.interpolated(to: mb, t) }
         return t < 0.5 ? a : b
     }
 

@@ -3,7 +3,7 @@ import ClipRaster
 
 /// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
 open class ShapeLayer: Layer, @unchecked Sendable {
-    /// The path filled, then stroked (trimmed to strokeStart…strokeEnd, dashed).
+    /// The path filled, then stroked (trimmed to strokeStart…strokeEnd, dashed from the full path's start).
     open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
         guard let path = st.path else { return [] }
         var ops: [DrawOp] = []
@@ -11,8 +11,11 @@ open class ShapeLayer: Layer, @unchecked Sendable {
         if let sc = st.strokeColor, sc.a > 0, st.lineWidth > 0 {
             let s0 = min(1, max(0, st.strokeStart)), s1 = min(1, max(0, st.strokeEnd))
             if s1 > s0 {
+                // Dashes are laid out from the full path's start (001/002 §3.13 ⚑): the stroker dashes
+                // the trimmed path, so its phase is advanced by the trimmed-off length.
+                let phase = st.lineDashPhase + (s0 > 0 && !st.lineDashPattern.isEmpty ? s0 * PathMeasure(path).length : 0)
                 let style = StrokeStyle(width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
-                                        dashPattern: st.lineDashPattern, dashPhase: st.lineDashPhase, strokeStart: s0, strokeEnd: s1)
+                                        dashPattern: st.lineDashPattern, dashPhase: phase, strokeStart: s0, strokeEnd: s1)
                 ops.append(.stroke(path, style, .solid(sc), .identity))
             }
         }

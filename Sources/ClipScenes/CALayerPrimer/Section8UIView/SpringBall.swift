@@ -1,0 +1,44 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+
+/// G2 `spring-ball` (补充 – 弹簧动画效果): a ball at the top centre (160, 50); a tap springs it
+/// to the tap point with very low damping, bouncing many times and settling within 5 s:
+///
+/// ```objc
+/// [UIView animateWithDuration:5.0 delay:0 usingSpringWithDamping:0.1 initialSpringVelocity:1.0
+///                     options:UIViewAnimationOptionCurveLinear animations:^{ _ball.center = location; } completion:nil];
+/// ```
+/// Script: tap (160, 400) at 0.5 s; 6 s. [CHOICE] ball.png is a 40 × 40 shaded blue sphere; the
+/// spring is the engine's UIKit mapping (ζ 0.1 over 5 s), with a faint target ring at the tap.
+enum SpringBall {
+    static let size = Section8CoreAnimation.screen
+    static let target = Point(160, 400)
+    static let script = InteractionScript([.tap(at: 0.5, point: target)])
+
+    static let scene = EngineScene(
+        id: "spring-ball", title: "A UIView spring with damping 0.1",
+        source: Section8CoreAnimation.source("G2", "弹簧动画"), tags: [.spring, .gesture],
+        keyTimes: [0.5, 0.75, 1.1, 2.0], size: size, duration: 6.0, script: script, build: build)
+
+    static func build(_ ctx: SceneContext) -> Layer {
+        let view = Layer(frame: Rect(0, 0, size.width, size.height))
+        view.backgroundColor = .white
+        let ring = LayerKit.disc(center: target, radius: 24, color: .clear)
+        ring.borderWidth = 1; ring.borderColor = Color(hex: 0xC7C7CC)
+        view.addSublayer(ring)
+
+        let ball = Layer()
+        ball.name = "ball"
+        ball.bounds = Rect(0, 0, 40, 40)
+        ball.position = Point(160, 50)
+        ball.contents = .image(Section8Assets.blueBall)
+        view.addSublayer(ball)
+
+        ctx.handlers.onTap = { location in
+            ViewAnimation.animate(withDuration: 5.0, delay: 0, usingSpringWithDamping: 0.1, initialSpringVelocity: 1.0,
+                                  options: .curveLinear, animations: { ball.position = location })
+        }
+        return view
+    }
+}

@@ -1,0 +1,7 @@
+/// Chapter 5 of the Kitten Yang guide: custom property animation.
+enum Chapter5 {
+    /// The chapter's scenes in the spec's order (5.1).
+    static let scenes: [any Scene] = [
+        GooeyMenu.scene,
+    ]
+}

@@ -1,0 +1,61 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+import ClipTestSupport
+@testable import ClipScenes
+import XCTest
+
+/// §2.16 iris-dots, §2.17 iris-speaking (and the stage they share).
+final class IrisTests: XCTestCase {
+    typealias Kit = SceneTestKit
+    let scale = 1.0
+    func isBackground(_ c: RGBA8) -> Bool { Kit.near(c, RGBA8(85, 85, 85, 255), 3) }
+
+    func testStage() {
+        let (root, _) = Kit.tree("iris-dots", at: 0)
+        let rep = Kit.find("replicator", in: root) as! ReplicatorLayer
+        XCTAssertEqual(rep.instanceCount, 46)
+        XCTAssertEqual(rep.instanceDelay, 0.02)
+        XCTAssertEqual(Kit.find("dot", in: root)!.frame, Rect(369, 333.5, 6, 6))
+        XCTAssertEqual(Kit.engineScene("iris-dots").info.chapter, 16)
+    }
+
+    /// The ripple: the dot rises 50 pt per second (sawtooth); copy k runs 0.02k s later.
+    func testDotsRipple() throws {
+        XCTAssertEqual(Kit.presentation("iris-dots", "dot", at: 0.5)!.position.y, 311.5, accuracy: 1e-6)
+        XCTAssertEqual(Kit.presentation("iris-dots", "dot", at: 1.0)!.position.y, 336.5, accuracy: 1e-6)
+        let f = try Kit.render("iris-dots", at: 0.5, scale: scale)
+        XCTAssertFalse(isBackground(Kit.pixel(f, Point(372, 311.5), scale: scale)), "dot 0 is 25 pt up")
+        XCTAssertTrue(isBackground(Kit.pixel(f, Point(372, 336.5), scale: scale)))
+        XCTAssertFalse(isBackground(Kit.pixel(f, Point(12, 336.5), scale: scale)), "dot 45 has not started")
+        // Copy 20 (x = 212) at 0.5 s is 0.1 s into its rise: 5 pt up.
+        XCTAssertFalse(isBackground(Kit.pixel(f, Point(212, 331.5), scale: scale)))
+    }
+
+    /// Speaking: bars 15× tall at 0.83 s (dot 0), magenta → cyan, the rotation 0 → 0.01, and back
+    /// to grey dots with "Touch to speak" at the end.
+    func testSpeaking() throws {
+        let id = "iris-speaking"
+        let s = Kit.presentation(id, "dot", at: 0.5 + 0.33)!
+        XCTAssertEqual(s.transform.m22, 15, accuracy: 1e-6)
+        XCTAssertEqual(s.transform.m11, 1.4, accuracy: 1e-6)
+        let c0 = Kit.presentation(id, "dot", at: 0.7)!.backgroundColor!
+        XCTAssertEqual(c0.r, 1, accuracy: 1e-6); XCTAssertEqual(c0.g, 0, accuracy: 1e-6)
+        let c1 = Kit.presentation(id, "dot", at: 0.5 + 0.28 + 0.66)!.backgroundColor!
+        XCTAssertEqual(c1.r, 0, accuracy: 1e-6); XCTAssertEqual(c1.b, 1, accuracy: 1e-6)
+        let r = Kit.presentation(id, "replicator", at: 0.83)!
+        XCTAssertEqual(TransformParts(r.instanceTransform).component("rotation.z"), 0.01, accuracy: 1e-6)
+        XCTAssertEqual(TransformParts(r.instanceTransform).component("translation.x"), -8, accuracy: 1e-6)
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 1)!.string, IrisStage.answer)
+
+        let f = try Kit.render(id, at: 0.83, scale: scale)
+        let bar = Kit.pixel(f, Point(372, 336.5 - 30), scale: scale)
+        XCTAssertGreaterThan(Int(bar.r), 150); XCTAssertGreaterThan(Int(bar.b), 150); XCTAssertLessThan(Int(bar.g), 120)
+
+        let end = try Kit.render(id, at: 5.45, scale: scale)
+        XCTAssertTrue(isBackground(Kit.pixel(end, Point(372, 336.5 - 10), scale: scale)), "dot 0 is a dot again")
+        let d = Kit.pixel(end, Point(372, 336.5), scale: scale)
+        XCTAssertTrue(Kit.near(d, RGBA8(170, 170, 170, 255), 12), "light grey \(d)")
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 5.45)!.string, "Touch to speak")
+    }
+}

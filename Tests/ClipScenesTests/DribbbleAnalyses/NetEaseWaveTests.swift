@@ -1,0 +1,55 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+import ClipTestSupport
+@testable import ClipScenes
+import XCTest
+
+/// §2.20 netease-wave: colours of zero, one and two 50 % grey layers over the red, and the phases.
+final class NetEaseWaveTests: XCTestCase {
+    typealias Kit = SceneTestKit
+    let id = "netease-wave"
+
+    func testRegistered() {
+        let s = Kit.engineScene(id)
+        XCTAssertEqual(s.size, Size(375, 100))
+        XCTAssertEqual(s.info.chapter, 2)
+        XCTAssertEqual(s.info.book, .dribbbleAnalyses)
+    }
+
+    /// At t = 0: red outside the bands, ≈ (185, 100, 95) under one layer, ≈ (177, 135, 132) under both.
+    func testBandColours() throws {
+        let scale = 2.0
+        let f = try Kit.render(id, at: 0, scale: scale)
+        let table: [(Point, RGBA8)] = [
+            (Point(125, 60), RGBA8(200, 30, 20)), (Point(125, 22), RGBA8(200, 30, 20)),
+            (Point(125, 30.5), RGBA8(185, 100, 95)), (Point(275, 29), RGBA8(185, 100, 95)),
+            (Point(125, 38), RGBA8(177, 135, 132)), (Point(10, 39), RGBA8(177, 135, 132)),
+        ]
+        for (p, want) in table {
+            let got = Kit.pixel(f, p, scale: scale)
+            XCTAssertTrue(Kit.near(got, want, 3), "\(p): \(got) vs \(want)")
+        }
+    }
+
+    /// offset = 120 per second (2 per 60 Hz tick); wave 1's phase 1.0053·t, wave 2's 3× that + π/4:
+    /// the bands' crests move left at 48 and 144 pt/s.
+    func testPhasesFollowTheDisplayLink() {
+        for t in [0.5, 1.0, 2.5] {
+            XCTAssertEqual(Kit.presentation(id, "wave1", at: t)!.custom["offset"]?.scalar ?? -1, 120 * t, accuracy: 1e-9)
+        }
+        func crest(_ name: String, _ t: Double) -> Double {   // x of the smallest y on the wave line
+            let (l, rt) = Kit.layer(id, named: name, at: t)!
+            let p = rt.perform(at: t) { (l as! ProceduralShapeLayer).pathProvider!(l.presentation()) }
+            var best = (x: 0.0, y: 1e9)
+            p.forEach { e in
+                if case .line(let q) = e, q.y < 40, q.y < best.y { best = (q.x, q.y) }
+                if case .move(let q) = e, q.y < best.y { best = (q.x, q.y) }
+            }
+            return best.x
+        }
+        func shift(_ d: Double) -> Double { (d.truncatingRemainder(dividingBy: 300) + 300).truncatingRemainder(dividingBy: 300) }
+        XCTAssertEqual(shift(crest("wave1", 1.0) - crest("wave1", 2.0)), 48, accuracy: 1.5)   // wavelength 300 pt
+        XCTAssertEqual(shift(crest("wave2", 1.0) - crest("wave2", 1.5)), 72, accuracy: 1.5)
+    }
+}

@@ -1,0 +1,204 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+import ClipTestSupport
+@testable import ClipScenes
+import XCTest
+
+/// Sections 6.1–6.5: dynamics, emitters and replicators, probed at the spec's times.
+final class Chapter6SceneTests: XCTestCase {
+    typealias Kit = SceneTestKit
+
+    // MARK: 6.1 lockscreen-gravity
+
+    func testLockScreenTimeline() throws {
+        let id = "lockscreen-gravity", rest = 333.5
+        // Tap at 0.5 s: 320 pt/s up under 2600 pt/s² rises ≈ 19.7 pt by ≈ 0.62 s.
+        let hop = (50...75).map { Kit.presentation(id, "lockScreenView", at: Double($0) / 100)!.position.y }.min()!
+        XCTAssertEqual(rest - hop, 19.7, accuracy: 1.5)
+        XCTAssertEqual(Kit.presentation(id, "lockScreenView", at: 1.2)!.position.y, rest, accuracy: 0.5, "settled by the next tap")
+        // Slow drag 160 pt up (2.2–3.0 s), held: follows the finger.
+        XCTAssertEqual(Kit.presentation(id, "lockScreenView", at: 3.1)!.position.y, rest - 160, accuracy: 1)
+        // Released slowly: falls back and rests on the floor before the flick.
+        XCTAssertEqual(Kit.presentation(id, "lockScreenView", at: 4.25)!.position.y, rest, accuracy: 0.5)
+        // Flick at −2200 pt/s (past −1300): gone above the screen.
+        XCTAssertLessThanOrEqual(Kit.presentation(id, "lockScreenView", at: 5.0)!.position.y, -rest + 1)
+        let s = 0.5
+        let pm = try Kit.render(id, at: 5.0, scale: s, touches: false)
+        let home = Kit.pixel(pm, Point(187, 600), scale: s)
+        XCTAssertGreaterThan(Int(home.r) + Int(home.g) + Int(home.b), 3 * 150, "home screen revealed")
+        let lock = try Kit.render(id, at: 0.2, scale: s, touches: false)
+        let dark = Kit.pixel(lock, Point(187, 600), scale: s)
+        XCTAssertLessThan(Int(dark.r) + Int(dark.g) + Int(dark.b), 3 * 60, "lock screen at rest")
+    }
+
+    // MARK: 6.2 dynamics-rope-ball
+
+    func testRopeBallRodsHoldAndTheBallSwings() throws {
+        let id = "dynamics-rope-ball"
+        let W = 375.0, H = 667.0
+        func centre(_ n: String, _ t: Double) -> Point { Kit.presentation(id, n, at: t)!.position }
+        // Initial geometry of §6.2 (pan centre 166.75, top 239.5, bottom 406.3, ball 474.7).
+        XCTAssertEqual(centre("topView", 0).y, 239.5, accuracy: 0.1)
+        XCTAssertEqual(centre("bottomView", 0).y, 406.3, accuracy: 0.1)
+        XCTAssertEqual(centre("ball", 0).y, H / 1.5 + 30, accuracy: 0.1)
+        let l1 = 239.5 - 166.75, l2 = 406.3 - 239.5
+        var maxTilt = 0.0, maxSpin = 0.0
+        for k in 0..<28 {
+            let t = 0.25 * Double(k)
+            let pan = centre("panView", t), top = centre("topView", t), bottom = centre("bottomView", t)
+            XCTAssertEqual(pan.distance(to: top), l1, accuracy: 1, "rod 1 at \(t)")
+            XCTAssertEqual(top.distance(to: bottom), l2, accuracy: 1, "rod 2 at \(t)")
+            XCTAssertEqual(pan.x, W / 2, accuracy: 1.01, "the panel moves only vertically, between walls 1 pt away")
+            XCTAssertLessThanOrEqual(pan.y, H / 4 + 0.5, "the panel never sinks below the mid-line")
+            let ball = Kit.presentation(id, "ball", at: t)!
+            maxTilt = max(maxTilt, abs(ball.position.x - W / 2))
+            maxSpin = max(maxSpin, abs(TransformParts(ball.transform).rz))
+        }
+        // Lifted 180 pt at the end of the drag (1.1–1.4 s).
+        XCTAssertEqual(centre("panView", 1.3).y, H / 4 - 180, accuracy: 0.5)
+        // Dropped, it bounced and rests on the mid-line by 4.4 s.
+        XCTAssertEqual(centre("panView", 4.4).y, H / 4, accuracy: 1)
+        XCTAssertGreaterThan(maxTilt, 20, "the rope whips the ball sideways")
+        XCTAssertGreaterThan(maxSpin, 0.5, "the ball twists about its top point")
+        // Pixels: the red rope between the panel and the ball at rest.
+        let s = 0.5
+        let pm = try Kit.render(id, at: 0.2, scale: s, touches: false)
+        XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(W / 2, 300), scale: s)))
+    }
+
+    // MARK: 6.3 snow-emitter
+
+    func testSnowIsPrerolledAndHighlighted() throws {
+        let id = "snow-emitter", s = 1.0
+        let pm = try Kit.render(id, at: 0, scale: s, touches: false)
+        var flake = 0, highlight = 0
+        for y in stride(from: 0, to: pm.height, by: 1) {
+            for x in stride(from: 0, to: pm.width, by: 1) {
+                let c = pm.view[x, y]
+                if Int(c.b) - Int(c.r) > 20 && c.r < 200 { flake += 1 }
+                if c.r > 245 && c.g > 245 && c.b > 245 { highlight += 1 }
+            }
+        }
+        // 10–15 flakes of ≈ 250 px each on screen from the first frame (60 s pre-roll).
+        XCTAssertGreaterThan(flake, 8 * 60); XCTAssertLessThan(flake, 25 * 250)
+        XCTAssertGreaterThan(highlight, 8 * 10, "the white 1 pt shadow")
+        let bg = Kit.pixel(pm, Point(2, 660), scale: s)
+        XCTAssertTrue(Kit.near(bg, RGBA8(230, 230, 238, 255), 3) || flake > 0)
+        // Flakes drift: two frames 2 s apart differ.
+        let later = try Kit.render(id, at: 2, scale: s, touches: false)
+        XCTAssertNotEqual(pm.bytes, later.bytes)
+    }
+
+    // MARK: 6.4 like-splash
+
+    func testLikeSplashPopBurstAndDeselect() throws {
+        let id = "like-splash", s = 0.5
+        func scale(_ t: Double) -> Double { TransformParts(Kit.presentation(id, "image", at: t)!.transform).sx }
+        XCTAssertEqual(scale(0.5 + 0.5 / 3), 1.5, accuracy: 0.01, "pop to 1.5 at ⅓")
+        XCTAssertEqual(scale(0.5 + 1.0 / 3), 0.8, accuracy: 0.01, "0.8 at ⅔")
+        XCTAssertEqual(scale(1.05), 1, accuracy: 1e-6)
+        XCTAssertEqual(scale(2.2 + 0.2), 0.8, accuracy: 0.01, "deselect: 0.8 at ½")
+        func sparkles(_ t: Double) throws -> Int {
+            let pm = try Kit.render(id, at: t, scale: s, touches: false)
+            var n = 0
+            for y in 0..<pm.height { for x in 0..<pm.width {
+                let p = Point(Double(x) / s, Double(y) / s)
+                guard abs(p.x - 160) > 76 || abs(p.y - 160) > 70 else { continue }   // outside the popped icon
+                let c = pm.view[x, y]
+                if Int(c.b) - Int(c.r) > 40 { n += 1 }
+            } }
+            return n
+        }
+        XCTAssertEqual(try sparkles(0.65), 0, "no burst before 0.7 s")
+        XCTAssertGreaterThan(try sparkles(0.9), 20, "the ring of sparkles")
+        XCTAssertEqual(try sparkles(2.0), 0, "faded within about a second")
+        XCTAssertEqual(try sparkles(2.6), 0, "deselect: no burst")
+        XCTAssertGreaterThan(try sparkles(3.4), 20, "second burst")
+        // Colours: blue when selected, grey after the deselect.
+        let blue = Kit.pixel(try Kit.render(id, at: 1.5, scale: s, touches: false), Point(160, 175), scale: s)
+        XCTAssertTrue(Kit.near(blue, RGBA8(0x1E, 0x88, 0xF0, 255), 6), "\(blue)")
+        let grey = Kit.pixel(try Kit.render(id, at: 2.9, scale: s, touches: false), Point(160, 175), scale: s)
+        XCTAssertTrue(Kit.near(grey, RGBA8(0x9A, 0xA0, 0xA6, 255), 6), "\(grey)")
+    }
+
+    // MARK: 6.5 replicators
+
+    /// Pulse instance k at time t: u = ((t + 4 − 0.5k) mod 4)/4, scale u, opacity 1 − u.
+    func testPulseInstances() throws {
+        let (l, rt) = try XCTUnwrap(Kit.layer("replicator-pulse", named: "pulseLayer", at: 1.0))
+        for k in 0..<8 {
+            let t = 1.0 - 0.5 * Double(k)
+            let st = rt.perform(at: t) { l.presentation() }
+            let u = (t + 4).truncatingRemainder(dividingBy: 4) / 4
+            XCTAssertEqual(st.opacity, 1 - u, accuracy: 1e-9, "instance \(k)")
+            XCTAssertEqual(TransformParts(st.transform).sx, u, accuracy: 1e-9)
+        }
+        // Pixels at t = 0: between the k = 1 disc (radius 87.5, opacity 0.125) and k = 2 (75).
+        let s = 1.0
+        let pm = try Kit.render("replicator-pulse", at: 0, scale: s, touches: false)
+        let ring = Kit.pixel(pm, Point(100, 100 - 80), scale: s)
+        XCTAssertGreaterThan(ring.r, 250)
+        XCTAssertEqual(Double(ring.g), 255 * (1 - 0.125 * 0.77), accuracy: 6)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(100, 100 - 95), scale: s), RGBA8(255, 255, 255, 255), 3))
+    }
+
+    /// Three squares, 0.1 s apart, width 30·|cos θ| (×2 on screen), θ = π·(local mod 0.6)/0.6,
+    /// local = t + 4 (warm-up) − 0.1·k.
+    func testDotsFlipWidths() throws {
+        let s = 1.0
+        for t in [0.15, 0.3, 0.42] {
+            let pm = try Kit.render("replicator-dots-flip", at: t, scale: s, touches: false)
+            for k in 0..<3 {
+                let phase = (t + 4 - 0.1 * Double(k)).truncatingRemainder(dividingBy: 0.6)
+                let halfWidth = 30 * abs(GMath.cos(Double.pi * phase / 0.6))   // on screen (×2)
+                let cx = 30 + 70 * Double(k)
+                if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 100), scale: s)), "dot \(k) at \(t)") }
+                if halfWidth < 31 && cx + halfWidth + 3 < 199 {
+                    XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 100), scale: s), RGBA8(255, 255, 255, 255), 3),
+                                  "dot \(k) at \(t): half-width \(halfWidth)")
+                }
+            }
+        }
+        // The flip is seamless over 0.6 s and the clip (3.6 s) is six of them.
+        let a = try Kit.render("replicator-dots-flip", at: 0.2, scale: s, touches: false)
+        let b = try Kit.render("replicator-dots-flip", at: 0.8, scale: s, touches: false)
+        XCTAssertEqual(a.bytes, b.bytes)
+    }
+
+    /// Nested replicators: dot (i, j) is 0.3·(i + j) s late; scale 1 → 0.2 and back over 2 s.
+    func testGridDelaysAdd() throws {
+        let (dot, rt) = try XCTUnwrap(Kit.layer("replicator-grid-scale", named: "gridDot", at: 0.5))
+        func expected(_ tau: Double) -> Double {
+            let u = (tau + 4).truncatingRemainder(dividingBy: 2)
+            return u < 1 ? 1 - 0.8 * u : 1 - 0.8 * (2 - u)
+        }
+        for (i, j) in [(0, 0), (1, 0), (2, 2)] {
+            let tau = 0.5 - 0.3 * Double(i + j)
+            let st = rt.perform(at: tau) { dot.presentation() }
+            XCTAssertEqual(TransformParts(st.transform).sx, expected(tau), accuracy: 1e-6, "dot \(i),\(j)")
+        }
+        // Pixels at 0.5 s: dot (0,0) (scale 0.6 → 18 pt radius on screen) centred (30, 30);
+        // dot (2,2) (τ = −0.7 → 0.44 → 13.2 pt) centred (170, 170).
+        let s = 1.0
+        let pm = try Kit.render("replicator-grid-scale", at: 0.5, scale: s, touches: false)
+        let a = Kit.pixel(pm, Point(30 + 14, 30), scale: s)
+        XCTAssertGreaterThan(a.r, 240); XCTAssertLessThan(a.g, 180)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(30 + 22, 30), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(170 + 16, 170), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertLessThan(Kit.pixel(pm, Point(170 + 10, 170), scale: s).g, 200)
+    }
+
+    func testStackedLoadersAndLoops() throws {
+        let s = 0.5
+        let pm = try Kit.render("replicator-loaders", at: 0, scale: s, touches: false)
+        // Flip row on top, pulse in the middle, grid at the bottom (120 pt apart).
+        XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(120, 210), scale: s)), "pulse centre")
+        for id in ["replicator-pulse", "replicator-grid-scale", "replicator-dots-flip", "replicator-loaders"] {
+            let sc = Kit.scene(id)
+            let first = try Kit.render(id, at: 0, scale: 0.25, touches: false)
+            let wrap = try Kit.render(id, at: sc.duration, scale: 0.25, touches: false)
+            XCTAssertEqual(first.bytes, wrap.bytes, "\(id) loops seamlessly")
+        }
+    }
+}
