@@ -57,10 +57,11 @@ struct WorkUnit: Equatable {
 }
 
 enum ShardPlanner {
-    /// Encode cost per megapixel-frame, ms, by format (measured on the 2-core dev machine, rounded).
+    /// Encode cost per megapixel-frame, ms, by format. MP4: from the pipeline bench's encode-only
+    /// figure (3.08 s for 600 frames of 1280×720 ≈ 5.6); GIF and PNG: estimates, not measured.
     static func encodeCost(_ format: OutputFormat) -> Double {
         switch format {
-        case .mp4: 4
+        case .mp4: 5.6
         case .gif: 9
         default: 25    // PNG frames and formats without a measurement: the dearest
         }
