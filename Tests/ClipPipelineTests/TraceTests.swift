@@ -14,9 +14,13 @@ private struct FillSource: FrameSource {
 
 /// Converts on the workers (copies the first pixel into a per-slot buffer) and checks it when consuming.
 private final class ConvertingSink: FrameSink {
+    /// One byte per slot in raw memory: workers write different slots at once (a Swift array
+    /// would be one shared variable, which ThreadSanitizer rightly reports); the ring orders a
+    /// slot's write before the encoder's read.
     final class Converter: FrameConverter, @unchecked Sendable {
-        var slots: [UInt8]
-        init(slots: Int) { self.slots = Array(repeating: 0, count: slots) }
+        let slots: UnsafeMutablePointer<UInt8>
+        init(slots: Int) { self.slots = .allocate(capacity: slots); self.slots.initialize(repeating: 0, count: slots) }
+        deinit { slots.deallocate() }
         func convert(frame: PixmapView, slot: Int) throws { usleep(100); slots[slot] = frame[0, 0].r }
     }
     var converter: Converter?
@@ -27,7 +31,7 @@ private final class ConvertingSink: FrameSink {
     }
     func consume(frame: PixmapView, index: Int) throws { XCTFail("the slot form must be called") }
     func consume(frame: PixmapView, index: Int, slot: Int) throws {
-        if converter?.slots[slot] != UInt8(index & 0xff) { mismatches += 1 }
+        if converter.map({ $0.slots[slot] }) != UInt8(index & 0xff) { mismatches += 1 }
     }
     func finish() throws {}
     func cancel() {}
