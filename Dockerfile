@@ -14,7 +14,8 @@ RUN apt-get update \
       pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-COPY Package.swift Package.resolved ./
+# Package.resolved is not checked in; the glob copies it when present.
+COPY Package.* ./
 RUN swift package resolve
 COPY Sources Sources
 COPY Tests Tests
