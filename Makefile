@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan
 
 all: build
 
@@ -99,3 +99,9 @@ browser-test: browser-deps
 
 clean:
 	rm -rf .build $(RELEASE_TESTS)
+
+# ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
+TSAN_BUILD := .build-tsan
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_BUILD)
+	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=thread --scratch-path $(TSAN_BUILD) --filter ClipPipelineTests

@@ -49,7 +49,8 @@ struct ClipReport: Sendable {
 func frameCount(duration: Double, fps: Int) -> Int { max(1, Int((duration * Double(fps)).rounded())) }
 
 /// Renders one clip through the pipeline into its sink. Throws `CLIError` for user-facing failures.
-func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag) throws -> ClipReport {
+func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
+                trace: TraceRecorder? = nil) throws -> ClipReport {
     guard let scene = SceneCatalog.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
     let (w, h) = scene.pixelSize(scale: job.options.scale)
     let format = FrameFormat(width: w, height: h, fps: job.fps, frameCount: frameCount(duration: job.duration, fps: job.fps))
@@ -64,7 +65,8 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
     let stats: SessionStats
     do {
         stats = try RenderSession(workers: workers).run(
-            source: SceneFrameSource(format: format, renderer: renderer), sink: sink, cancel: cancel
+            source: SceneFrameSource(format: format, renderer: renderer), sink: sink, cancel: cancel,
+            trace: trace?.session(named: label)
         ) { p in board.update(label, done: p.framesDone, total: p.frameCount, elapsed: p.elapsed) }
     } catch is SessionCancelled {
         board.remove(label)

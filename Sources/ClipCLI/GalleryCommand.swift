@@ -37,74 +37,125 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
+    @OptionGroup var tracing: TraceOptions
+
+    @Option(help: "Render only part INDEX/COUNT of the clips and posters (cost-balanced); '--shard /COUNT' takes INDEX from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.")
+    var shard: String?
+
+    @Option(parsing: .upToNextOption, help: "Merge these shard folders (their clips and manifests) into --directory and write index.html.")
+    var merge: [String] = []
+
+    @Flag(help: "Re-render every clip and poster, even those the manifest says are up to date.")
+    var force = false
+
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
         try validateDuration(duration)
+        if !merge.isEmpty && shard != nil { throw ValidationError("--merge and --shard are separate steps; pick one") }
     }
 
     func run() throws {
+        if !merge.isEmpty {
+            try GalleryMerge.merge(merge, into: directory, quiet: quiet)
+            return
+        }
         let scenes = try selectScenes(only)
         let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
         let settings = try encoder.settings()
+        let shardSpec = try shard.map { try ShardSpec.resolve($0) }
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
 
-        let jobs = scenes.flatMap { scene in
-            formats.map { f in
-                ClipJob(sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
-                        duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
-            }
+        // The work: every clip and poster, or this shard's part; then what the cache already holds.
+        var units = ShardPlanner.units(scenes: scenes, formats: formats, scale: frame.scale, duration: duration)
+        if let shardSpec { units = ShardPlanner.assign(units, to: shardSpec).mine }
+        let cache = try GalleryCache(directory: directory, scenes: scenes, units: units, force: force)
+        let jobs = units.compactMap { u -> ClipJob? in
+            guard case .clip(let f) = u.kind, let scene = scenes.first(where: { $0.id == u.sceneID }) else { return nil }
+            return ClipJob(sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
+                           duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
         }
+        let posterScenes = scenes.filter { s in units.contains { $0.sceneID == s.id && $0.kind == .poster } }
+        let toRender = jobs.indices.filter { cache.entry(for: jobs[$0]) == nil }
+        let postersToRender = posterScenes.indices.filter { cache.posterEntry(for: posterScenes[$0], options: posterOptions) == nil }
+
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parallel = min(self.jobs ?? cores, jobs.count)
-        let workersPerClip = max(1, cores / max(1, parallel))
+        let parallel = max(1, min(self.jobs ?? cores, toRender.count))
+        let workersPerClip = max(1, cores / parallel)
         let trap = SignalTrap()
         let board = ProgressBoard(quiet: quiet)
-        let results = WorkResults<ClipOutcome>(count: jobs.count, missing: .failure("not rendered"))
+        let recorder = try tracing.makeRecorder()
+        let results = WorkResults<ClipOutcome>(count: toRender.count, missing: .failure("not rendered"))
         let start = DispatchTime.now().uptimeNanoseconds
 
         DispatchQueue.concurrentPerform(iterations: parallel) { _ in
             while let i = results.claim() {
                 if trap.flag.isCancelled { results.set(i, .failure("interrupted")); continue }
                 do {
-                    results.set(i, .success(try renderClip(jobs[i], workers: workersPerClip, board: board, cancel: trap.flag)))
+                    results.set(i, .success(try renderClip(jobs[toRender[i]], workers: workersPerClip, board: board, cancel: trap.flag,
+                                                               trace: recorder)))
                 } catch {
                     results.set(i, .failure((error as? CLIError)?.message ?? "\(error)"))
                 }
             }
         }
         // A poster per scene: the still at its poster key time, shown until the video plays.
-        let posters = WorkResults<PosterOutcome>(count: scenes.count, missing: .failure("not rendered"))
-        DispatchQueue.concurrentPerform(iterations: min(cores, scenes.count)) { _ in
+        let posters = WorkResults<PosterOutcome>(count: postersToRender.count, missing: .failure("not rendered"))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(cores, postersToRender.count))) { _ in
             while let i = posters.claim() {
                 if trap.flag.isCancelled { posters.set(i, .failure("interrupted")); continue }
-                posters.set(i, writePoster(scenes[i]))
+                posters.set(i, writePoster(posterScenes[postersToRender[i]]))
             }
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if trap.flag.isCancelled { throw CLIError.interrupted }
+        try tracing.write(recorder)
 
-        let outcomes = results.all
-        let page = GalleryPage.html(scenes: scenes, jobs: jobs, outcomes: outcomes, posters: posters.all, wallSeconds: wall)
+        // The manifest: cached entries, then what rendered now; the page is built from it alone.
+        var entries: [GalleryManifest.Entry] = []
+        var failed: [String] = [], failures: [(sceneID: String, format: OutputFormat, message: String)] = []
+        var rendered = Set(toRender)
+        for (k, o) in zip(toRender, results.all) {
+            switch o {
+            case .success(let r): entries.append(cache.entry(job: jobs[k], report: r))
+            case .failure(let m):
+                rendered.remove(k)
+                failed.append("\(jobs[k].sceneID).\(jobs[k].format.fileExtension): \(m)")
+                failures.append((jobs[k].sceneID, jobs[k].format, m))
+            }
+        }
+        entries += jobs.indices.filter { !toRender.contains($0) }.compactMap { cache.entry(for: jobs[$0]) }
+        var failedPosters: [String] = []
+        for (k, o) in zip(postersToRender, posters.all) {
+            switch o {
+            case .success(let path, let w, let h): entries.append(cache.posterEntry(scene: posterScenes[k], options: posterOptions,
+                                                                                     path: path, width: w, height: h))
+            case .failure(let m): failedPosters.append("poster of \(posterScenes[k].id): \(m)")
+            }
+        }
+        entries += posterScenes.indices.filter { !postersToRender.contains($0) }.compactMap {
+            cache.posterEntry(for: posterScenes[$0], options: posterOptions)
+        }
+        let manifest = GalleryManifest(build: cache.build, entries: entries)
+        try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
-        do { try atomicWrite(Data(page.utf8), to: indexPath) }
-        catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
+        if shardSpec == nil {
+            do { try atomicWrite(Data(manifest.page(failures: failures).utf8), to: indexPath) }
+            catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
+        }
 
-        let failed = zip(jobs, outcomes).compactMap { job, o -> String? in
-            if case .failure(let m) = o { return "\(job.sceneID).\(job.format.fileExtension): \(m)" }
-            return nil
-        }
-        let failedPosters = zip(scenes, posters.all).compactMap { scene, o -> String? in
-            if case .failure(let m) = o { return "poster of \(scene.id): \(m)" }
-            return nil
-        }
         if !quiet {
-            printNotice("gallery: \(jobs.count - failed.count) of \(jobs.count) clips in \(String(format: "%.1f", wall)) s → \(indexPath)")
+            let part = shardSpec.map { " (shard \($0))" } ?? ""
+            printNotice("gallery\(part): \(rendered.count) of \(jobs.count) clips rendered, \(jobs.count - toRender.count) up to date, "
+                        + "\(failed.count) failed, in \(String(format: "%.1f", wall)) s → \(shardSpec == nil ? indexPath : directory)")
         }
-        print(indexPath)
+        print(shardSpec == nil ? indexPath : directory + "/" + GalleryManifest.fileName)
         for f in failed + failedPosters { printError(f) }
         if !failed.isEmpty { throw CLIError(message: "\(failed.count) of \(jobs.count) clips failed") }
-        if !failedPosters.isEmpty { throw CLIError(message: "\(failedPosters.count) of \(scenes.count) posters failed") }
+        if !failedPosters.isEmpty { throw CLIError(message: "\(failedPosters.count) of \(posterScenes.count) posters failed") }
     }
+
+    /// The options posters render with.
+    var posterOptions: SceneOptions { frame.sceneOptions(fps: OutputFormat.mp4.defaultFPS) }
 
     /// Renders the scene's poster still (`<id>-poster.png`, at its poster key time) into the gallery folder.
     func writePoster(_ scene: any Scene) -> PosterOutcome {
@@ -112,7 +163,7 @@ struct GalleryCommand: ParsableCommand {
         let (w, h) = scene.pixelSize(scale: frame.scale)
         let image = Pixmap(width: w, height: h)
         do {
-            try scene.makeRenderer(options: frame.sceneOptions(fps: OutputFormat.mp4.defaultFPS))
+            try scene.makeRenderer(options: posterOptions)
                 .render(time: scene.info.posterTime, into: image.view)
             try PNGCodec.write(image.view, to: path)
             return .success(path: path, width: w, height: h)

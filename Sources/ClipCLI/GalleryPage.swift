@@ -29,8 +29,9 @@ enum GalleryPage {
     }
 
     /// The page for `scenes`; `jobs`/`outcomes` are the clips (any order), `posters` one per scene.
-    static func html(scenes: [any Scene], jobs: [ClipJob], outcomes: [ClipOutcome], posters: [PosterOutcome],
-                     wallSeconds: Double) -> String {
+    /// It shows no timings: the same outputs give the same page however they were produced
+    /// (at once, in merged shards, or from the cache).
+    static func html(scenes: [any Scene], jobs: [ClipJob], outcomes: [ClipOutcome], posters: [PosterOutcome]) -> String {
         let groups = SceneGroup.grouped(scenes)
         var toc = "", body = ""
         var currentBook: Book?
@@ -55,7 +56,7 @@ enum GalleryPage {
         let clipCount = outcomes.filter { if case .success = $0 { true } else { false } }.count
         let books = Set(scenes.map(\.info.book)).count
         let summary = "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
-            + "\(clipCount) clip\(clipCount == 1 ? "" : "s") rendered in \(String(format: "%.1f", wallSeconds)) s"
+            + "\(clipCount) clip\(clipCount == 1 ? "" : "s")"
         return page(toc: toc, body: body, summary: summary)
     }
 
@@ -99,8 +100,7 @@ enum GalleryPage {
         for c in clips {
             switch c.outcome {
             case .success(let r):
-                let tip = "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps; render \(String(format: "%.1f", r.renderSeconds)) s CPU, "
-                    + "encode \(String(format: "%.1f", r.encodeSeconds)) s"
+                let tip = "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps"
                 links += "<a class=\"out\" href=\"\(file(c.job.path))\" type=\"\(escape(c.job.format.mimeType))\" title=\"\(escape(tip))\">"
                     + "\(escape(c.job.format.displayName)) <span>\(sizeText(r.bytes))</span></a>"
             case .failure(let m):
@@ -124,7 +124,7 @@ enum GalleryPage {
         var facts = ["\(String(format: "%.1f", clips.first?.job.duration ?? scene.duration)) s", size]
         if info.interactive { facts.append("interactive") }
         let tags = info.tags.sorted().map { "<li>\(escape($0.rawValue))</li>" }.joined()
-        let words = [scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue)
+        let words = [scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue).sorted()
         let search = escape(words.joined(separator: " ").lowercased())
         let ratio = "\(fmt(scene.size.width)) / \(fmt(scene.size.height))"
         // At most `stageHeight` tall: portrait phone screens sit centred on the card's stage.

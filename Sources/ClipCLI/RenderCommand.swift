@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
+    @OptionGroup var tracing: TraceOptions
+
     func validate() throws {
         try validateFPS(fps)
         try validateDuration(duration)
@@ -84,14 +86,16 @@ struct RenderCommand: ParsableCommand {
         // Writing the clip to standard output: progress stays on stderr and the path is not printed.
         let toStdout = output == "-"
         let board = ProgressBoard(quiet: quiet)
+        let recorder = try tracing.makeRecorder()
         for format in formats {
             let path = output ?? format.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)")
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(sceneID: scene.id, format: format, path: path, fps: clipFPS,
                               duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
-            let report = try renderClip(job, board: board, cancel: trap.flag)
+            let report = try renderClip(job, board: board, cancel: trap.flag, trace: recorder)
             if quiet || toStdout { _ = report } else { print(report.path) }
         }
+        try tracing.write(recorder)
     }
 }

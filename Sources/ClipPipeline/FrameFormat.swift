@@ -32,9 +32,30 @@ public protocol FrameSink: AnyObject {
     /// Called once per frame, in increasing index order starting at 0. `frame` is only valid
     /// during the call (it is a ring slot).
     func consume(frame: PixmapView, index: Int) throws
+    /// The sink's per-frame preparation that the render workers run, in parallel, right after a
+    /// frame renders into ring slot `slot` (for MP4: RGBA → YUV 4:2:0), so that the encoder thread
+    /// only encodes. Called once after `begin`, for a ring of `slots` slots. `nil` (the default):
+    /// `consume` does all the work.
+    func makeConverter(slots: Int) throws -> (any FrameConverter)?
+    /// Consumes frame `index` rendered into ring slot `slot`, which the converter (when there is
+    /// one) has already prepared. Default: `consume(frame:index:)`.
+    func consume(frame: PixmapView, index: Int, slot: Int) throws
     /// Called after the last frame: flush and publish the output (rename temp → final).
     func finish() throws
     /// Called instead of `finish` when the session fails or is cancelled: discard partial output
     /// (remove the temporary file). Must not throw.
     func cancel()
+}
+
+extension FrameSink {
+    public func makeConverter(slots: Int) throws -> (any FrameConverter)? { nil }
+    public func consume(frame: PixmapView, index: Int, slot: Int) throws { try consume(frame: frame, index: index) }
+}
+
+/// A sink's per-frame step run on the render workers (see `FrameSink.makeConverter(slots:)`).
+/// `convert` is called concurrently for different slots; a slot's output buffer belongs to the
+/// worker converting it until the encoder consumes that slot, so slots never share state.
+public protocol FrameConverter: Sendable {
+    /// Prepares the frame in ring slot `slot` (its pixels `frame`) for `consume(frame:index:slot:)`.
+    func convert(frame: PixmapView, slot: Int) throws
 }

@@ -54,7 +54,10 @@ public struct RenderSession {
         self.ringCapacity = max(1, ringCapacity ?? (w + 2))
     }
 
+    /// Renders every frame of `source` into `sink`. With `trace`, records per frame the render and
+    /// conversion on each worker's thread, the encode on the encoder's, and every wait on the ring.
     public func run(source: some FrameSource, sink: FrameSink, cancel: CancellationFlag = CancellationFlag(),
+                    trace: SessionTrace? = nil,
                     progress: (@Sendable (SessionProgress) -> Void)? = nil) throws -> SessionStats {
         let format = source.format
         let start = DispatchTime.now().uptimeNanoseconds
@@ -67,23 +70,44 @@ public struct RenderSession {
         }
 
         let ring = FrameRing(capacity: ringCapacity, width: format.width, height: format.height, frameCount: format.frameCount)
+        let converter: (any FrameConverter)?
+        do { converter = try sink.makeConverter(slots: ringCapacity) } catch { sink.cancel(); throw error }
         let shared = SessionShared()
         let group = DispatchGroup()
         let workerCount = min(workers, format.frameCount)
+        if let trace {
+            trace.nameThread(SessionTrace.encoderThread, "encoder")
+            for w in 0..<workerCount { trace.nameThread(SessionTrace.workerThread(w), "render worker \(w + 1)") }
+        }
 
         for w in 0..<workerCount {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 var busy = 0.0
+                let tid = SessionTrace.workerThread(w)
+                var waitStart = DispatchTime.now().uptimeNanoseconds
                 while let (frame, slot) = ring.claimForRender() {
                     if cancel.isCancelled { shared.fail(SessionCancelled()); ring.stop(); break }
                     let t0 = DispatchTime.now().uptimeNanoseconds
+                    trace?.span(TraceEvent.waitForSlot, tid: tid, from: waitStart, to: t0, frame: frame)
+                    var t1 = t0
                     do {
-                        try source.render(frame: frame, into: ring.view(ofSlot: slot))
+                        let view = ring.view(ofSlot: slot)
+                        try source.render(frame: frame, into: view)
+                        if let converter {
+                            t1 = DispatchTime.now().uptimeNanoseconds
+                            try converter.convert(frame: view, slot: slot)
+                        }
                     } catch {
                         shared.fail(error); ring.stop(); break
                     }
-                    busy += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                    let t2 = DispatchTime.now().uptimeNanoseconds
+                    if let trace {
+                        trace.span(TraceEvent.render, tid: tid, from: t0, to: converter == nil ? t2 : t1, frame: frame)
+                        if converter != nil { trace.span(TraceEvent.convert, tid: tid, from: t1, to: t2, frame: frame) }
+                    }
+                    busy += Double(t2 - t0) / 1e9
                     ring.finishRender(frame: frame)
+                    waitStart = DispatchTime.now().uptimeNanoseconds
                 }
                 shared.addRender(busy, worker: w)
             }
@@ -94,16 +118,22 @@ public struct RenderSession {
         let sinkBox = UncheckedBox(sink)
         encodeQueue.async(group: group) {
             var busy = 0.0
+            let tid = SessionTrace.encoderThread
+            var waitStart = DispatchTime.now().uptimeNanoseconds
             while let (frame, slot) = ring.claimForEncode() {
                 if cancel.isCancelled { shared.fail(SessionCancelled()); ring.stop(); break }
                 let t0 = DispatchTime.now().uptimeNanoseconds
+                trace?.span(TraceEvent.waitForFrame, tid: tid, from: waitStart, to: t0, frame: frame)
                 do {
-                    try sinkBox.value.consume(frame: ring.view(ofSlot: slot), index: frame)
+                    try sinkBox.value.consume(frame: ring.view(ofSlot: slot), index: frame, slot: slot)
                 } catch {
                     shared.fail(error); ring.stop(); break
                 }
-                busy += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                let t1 = DispatchTime.now().uptimeNanoseconds
+                trace?.span(TraceEvent.encode, tid: tid, from: t0, to: t1, frame: frame)
+                busy += Double(t1 - t0) / 1e9
                 ring.finishEncode(frame: frame)
+                waitStart = DispatchTime.now().uptimeNanoseconds
                 progress?(SessionProgress(framesDone: frame + 1, frameCount: format.frameCount, elapsed: now()))
             }
             shared.addEncode(busy)
@@ -119,7 +149,9 @@ public struct RenderSession {
             throw SessionCancelled()
         }
         let f0 = now()
+        let finishStart = DispatchTime.now().uptimeNanoseconds
         do { try sink.finish() } catch { sink.cancel(); throw error }
+        trace?.span(TraceEvent.finish, tid: SessionTrace.encoderThread, from: finishStart, to: DispatchTime.now().uptimeNanoseconds)
         let wall = now()
         return SessionStats(frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,
                             encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount)

@@ -11,7 +11,7 @@ final class GalleryTests: XCTestCase {
         let r = try CLIHarness.run(["gallery", "--only", "test-card", "--scale", "0.25", "--directory", "g", "--quiet"], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let g = dir.appendingPathComponent("g")
-        XCTAssertEqual(CLIHarness.files(in: g), ["index.html", "test-card-poster.png", "test-card.gif", "test-card.mp4"])
+        XCTAssertEqual(CLIHarness.files(in: g), ["index.html", "manifest.json", "test-card-poster.png", "test-card.gif", "test-card.mp4"])
         let html = try String(contentsOf: g.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<video data-src=\"test-card.mp4\" preload=\"none\" muted loop playsinline"), html)
         XCTAssertTrue(html.contains("<img class=\"poster\" src=\"test-card-poster.png\" width=\"160\" height=\"90\" loading=\"lazy\""), html)
@@ -40,7 +40,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let g = dir.appendingPathComponent("g")
         XCTAssertEqual(CLIHarness.files(in: g),
-                       ["demo-engine-poster.png", "demo-engine.mp4", "index.html", "test-card-poster.png", "test-card.mp4"])
+                       ["demo-engine-poster.png", "demo-engine.mp4", "index.html", "manifest.json", "test-card-poster.png",
+                        "test-card.mp4"])
         let html = try String(contentsOf: g.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("30 frames at 60 fps"), html)
         XCTAssertTrue(html.contains("0.5 s · 640×360 pt"), html)
@@ -80,7 +81,7 @@ final class GalleryTests: XCTestCase {
         let job = ClipJob(sceneID: "x-\"y", format: .gif, path: "g/x-\"y <1>.gif", fps: 30, duration: 1,
                           options: SceneOptions(), encoder: .init())
         let html = GalleryPage.html(scenes: [Hostile()], jobs: [job], outcomes: [.failure("bad <thing> & \"more\"")],
-                                    posters: [.failure("<no poster>")], wallSeconds: 1)
+                                    posters: [.failure("<no poster>")])
         XCTAssertFalse(html.contains("<script>alert"), html)
         XCTAssertFalse(html.contains("<b>") || html.contains("<i>") || html.contains("<thing>") || html.contains("<no poster>"), html)
         XCTAssertTrue(html.contains("&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &amp; co"), html)

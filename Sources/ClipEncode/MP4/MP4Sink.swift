@@ -9,20 +9,21 @@ import ClipRaster
 /// try sink.begin(format: format); for i in … { try sink.consume(frame: view, index: i) }; try sink.finish()
 /// ```
 /// - Pixels: premultiplied RGBA composited over opaque black (which for premultiplied pixels is
-///   just their R, G, B bytes), converted by swscale (2×2 area chroma average, centre-sited) to
-///   yuv420p with BT.709 coefficients, limited
-///   range; the stream is tagged BT.709 primaries / transfer / matrix, MPEG range.
+///   just their R, G, B bytes), converted by ClipRaster's `YUV420` (2×2 area chroma average,
+///   centre-sited; within one level of swscale) to yuv420p with BT.709 coefficients, limited
+///   range; the stream is tagged BT.709 primaries / transfer / matrix, MPEG range. In a
+///   `RenderSession` the conversion runs on the render workers (`makeConverter(slots:)`), into
+///   one YUV frame per ring slot, so the encoder thread only encodes.
 /// - Size: H.264 4:2:0 needs even dimensions; odd ones are rounded up by replicating the last
 ///   column / row (`adjustedSize(width:height:)` says what the file will be, so the CLI can announce it).
 /// - Timing: constant frame rate, time base 1/fps, pts = frame index, each packet lasts one frame.
 /// - Container: `+faststart` (moov before mdat), bit-exact muxing (no encoder version string).
-/// - Determinism: fixed x264 thread count, x264 SIMD capped at AVX2 (see `X264CPU`) and
-///   bit-exact swscale; same frames → same bytes.
+/// - Determinism: fixed x264 thread count, x264 SIMD capped at AVX2 (see `X264CPU`) and an
+///   integer converter; same frames → same bytes.
 /// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`;
 ///   `-` (standard output), a device, a FIFO or a socket is written in place as fragmented MP4.
 ///
-/// Cost: one swscale pass and one x264 encode per frame; no allocation per frame in steady state
-/// (one staging buffer is allocated at `begin` only for odd sizes).
+/// Cost: one conversion pass and one x264 encode per frame; no allocation per frame in steady state.
 public final class MP4Sink: FrameSink {
     public let path: String
     public let options: MP4Options
@@ -37,15 +38,10 @@ public final class MP4Sink: FrameSink {
     private var formatContext: UnsafeMutablePointer<AVFormatContext>?
     private var codecContext: AVCodecContextBox?
     private var stream: UnsafeMutablePointer<AVStream>?
-    private var sws: SwsContextBox?
     private var yuv: AVFrameBox?
+    /// One YUV frame per ring slot when the render workers convert (`makeConverter(slots:)`).
+    private var slotFrames: [AVFrameBox] = []
     private var packet: AVPacketBox?
-    private var staging: Pixmap?
-    // swscale plane pointer / stride arrays, allocated once (no allocation per frame).
-    private let srcPlanes = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: 4)
-    private let srcStrides = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
-    private let dstPlanes = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: 4)
-    private let dstStrides = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     private var headerWritten = false
     private var finished = false
 
@@ -57,7 +53,6 @@ public final class MP4Sink: FrameSink {
 
     deinit {
         if !finished { teardown(); file.discard() }
-        srcPlanes.deallocate(); srcStrides.deallocate(); dstPlanes.deallocate(); dstStrides.deallocate()
     }
 
     /// The size an MP4 of `width × height` frames will have: each dimension rounded up to even.
@@ -146,17 +141,12 @@ public final class MP4Sink: FrameSink {
         try check(headerResult, "writing the MP4 header", path: path)
         headerWritten = true
 
-        guard let s = sws_getContext(Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGB0,
-                                     Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_YUV420P,
-                                     Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT),
-                                     nil, nil, nil) else {
-            throw EncodeError(path: path, message: "cannot create the RGB → YUV converter")
-        }
-        sws = SwsContextBox(s)
-        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-        // Source RGB is full range; destination YUV is limited (MPEG) range, BT.709 matrix.
-        try check(sws_setColorspaceDetails(s, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "setting BT.709 conversion", path: path)
+        yuv = try makeYUVFrame()
+        packet = try AVPacketBox(path: path)
+    }
 
+    /// A yuv420p frame of the encoded size, zeroed.
+    private func makeYUVFrame() throws -> AVFrameBox {
         let frame = try AVFrameBox(path: path)
         frame.pointer.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         frame.pointer.pointee.width = Int32(encodedWidth)
@@ -170,33 +160,64 @@ public final class MP4Sink: FrameSink {
         // the visible width (and past the last row), and uninitialised bytes there made the
         // output differ from run to run.
         frame.pointer.pointee.zeroBuffers()
-        yuv = frame
-        packet = try AVPacketBox(path: path)
-        if encodedWidth != format.width || encodedHeight != format.height {
-            staging = Pixmap(width: encodedWidth, height: encodedHeight)
+        return frame
+    }
+
+    /// Converts `frame` into `f` (RGBA → yuv420p, odd sizes padded by repeating the last column /
+    /// row). `f` is made writable first; a buffer that had to be replaced is zeroed, padding included.
+    static func convert(_ frame: PixmapView, into f: UnsafeMutablePointer<AVFrame>, path: String) throws {
+        if av_frame_is_writable(f) == 0 {
+            try check(av_frame_make_writable(f), "allocating a video frame", path: path)
+            f.pointee.zeroBuffers()
         }
+        guard let y = f.pointee.plane(0), let u = f.pointee.plane(1), let v = f.pointee.plane(2) else {
+            throw EncodeError(path: path, message: "video frame without planes")
+        }
+        YUV420.convert(frame, into: YUV420.Planes(y: y, yStride: f.pointee.lineSize(0), u: u, uStride: f.pointee.lineSize(1),
+                                                  v: v, vStride: f.pointee.lineSize(2)),
+                       width: Int(f.pointee.width), height: Int(f.pointee.height))
+    }
+
+    /// One YUV frame per ring slot; the render workers convert into them (see the type's notes).
+    public func makeConverter(slots: Int) throws -> (any FrameConverter)? {
+        guard format != nil, codecContext != nil else { throw EncodeError(path: path, message: "makeConverter called before begin") }
+        slotFrames = try (0..<slots).map { _ in try makeYUVFrame() }
+        return SlotConverter(frames: slotFrames.map(\.pointer), path: path)
+    }
+
+    /// Converts on the render workers into the sink's per-slot frames. A slot's frame is touched
+    /// only by the worker that owns the slot, then by the encoder; the ring orders the two.
+    struct SlotConverter: FrameConverter, @unchecked Sendable {
+        let frames: [UnsafeMutablePointer<AVFrame>]
+        let path: String
+        func convert(frame: PixmapView, slot: Int) throws { try MP4Sink.convert(frame, into: frames[slot], path: path) }
+    }
+
+    public func consume(frame: PixmapView, index: Int, slot: Int) throws {
+        guard slot < slotFrames.count else { return try consume(frame: frame, index: index) }
+        try checkFrame(frame, index: index)
+        try encode(slotFrames[slot].pointer, index: index)
     }
 
     public func consume(frame: PixmapView, index: Int) throws {
-        guard let format, let c = codecContext?.pointer, let yuv, let sws else {
-            throw EncodeError(path: path, message: "consume called before begin")
-        }
+        guard let yuv else { throw EncodeError(path: path, message: "consume called before begin") }
+        try checkFrame(frame, index: index)
+        try MP4Sink.convert(frame, into: yuv.pointer, path: path)
+        try encode(yuv.pointer, index: index)
+    }
+
+    private func checkFrame(_ frame: PixmapView, index: Int) throws {
+        guard let format else { throw EncodeError(path: path, message: "consume called before begin") }
         guard frame.width == format.width, frame.height == format.height else {
             throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
         }
         guard index == framesWritten else {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")
         }
-        let source = staging.map { padded in Self.pad(frame, into: padded.view); return padded.view } ?? frame
-        let f = yuv.pointer
-        try check(av_frame_make_writable(f), "allocating a video frame", path: path)
-        srcPlanes.initialize(repeating: nil, count: 4)
-        srcStrides.initialize(repeating: 0, count: 4)
-        srcPlanes[0] = UnsafePointer(source.base)
-        srcStrides[0] = Int32(source.stride)
-        for i in 0..<4 { dstPlanes[i] = f.pointee.plane(i); dstStrides[i] = Int32(f.pointee.lineSize(i)) }
-        let scaled = sws_scale(sws.pointer, srcPlanes, srcStrides, 0, Int32(encodedHeight), dstPlanes, dstStrides)
-        if scaled < 0 { throw EncodeError.ffmpeg(scaled, "converting frame \(index) to YUV", path: path) }
+    }
+
+    private func encode(_ f: UnsafeMutablePointer<AVFrame>, index: Int) throws {
+        guard let c = codecContext?.pointer else { throw EncodeError(path: path, message: "consume called before begin") }
         f.pointee.pts = Int64(index)
         try check(avcodec_send_frame(c, f), "encoding frame \(index)", path: path)
         try drainPackets()
@@ -252,20 +273,8 @@ public final class MP4Sink: FrameSink {
         }
         stream = nil
         codecContext = nil
-        sws = nil
         yuv = nil
+        slotFrames = []
         packet = nil
-        staging = nil
-    }
-
-    /// Copies `frame` into the top-left of `target` and replicates its last column / row into
-    /// the extra column / row.
-    static func pad(_ frame: PixmapView, into target: PixmapView) {
-        let w = frame.width, h = frame.height
-        for y in 0..<target.height {
-            let src = frame.row(min(y, h - 1)), dst = target.row(y)
-            dst.update(from: src, count: w * 4)
-            for x in w..<target.width { (dst + x * 4).update(from: src + (w - 1) * 4, count: 4) }
-        }
     }
 }

@@ -1,0 +1,92 @@
+import ClipEncode
+import ClipScenes
+import Foundation
+
+/// `manifest.json` beside a gallery's clips: per output (clip or poster) its cache key, size and
+/// duration, and the facts the page shows. Written sorted and without timings, so the same outputs
+/// give the same bytes whether rendered at once, in shards and merged, or partly from the cache.
+struct GalleryManifest: Codable, Equatable {
+    static let fileName = "manifest.json"
+    static let posterKind = "poster"
+
+    /// One output in the folder.
+    struct Entry: Codable, Equatable {
+        var scene: String
+        /// An `OutputFormat` raw value, or `"poster"`.
+        var kind: String
+        /// Its name inside the folder (a PNG sequence: its folder, ending in `/`).
+        var file: String
+        /// The cache key (`ClipCache`): equal keys mean the output would come out byte-identical.
+        var key: String
+        var bytes: Int
+        /// Seconds of the clip (a poster: the time it shows).
+        var duration: Double
+        var width: Int
+        var height: Int
+        var fps: Int
+        var frames: Int
+    }
+
+    var version = 1
+    /// The clipgen build the outputs came from (`ClipCache.buildID`).
+    var build: String
+    var entries: [Entry]
+
+    init(build: String, entries: [Entry]) {
+        self.build = build
+        self.entries = entries.sorted { ($0.file, $0.kind) < ($1.file, $1.kind) }
+    }
+
+    /// The manifest in `directory`, or nil when there is none or it is unreadable (then nothing is cached).
+    static func read(directory: String) -> GalleryManifest? {
+        guard let data = FileManager.default.contents(atPath: directory + "/" + fileName) else { return nil }
+        return try? JSONDecoder().decode(GalleryManifest.self, from: data)
+    }
+
+    /// Reads the manifest of a shard folder to merge, failing with one line when it is missing or broken.
+    static func require(directory: String) throws -> GalleryManifest {
+        let path = directory + "/" + fileName
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError(message: "\(path): no gallery manifest here") }
+        do { return try JSONDecoder().decode(GalleryManifest.self, from: data) }
+        catch { throw CLIError(message: "\(path): not a gallery manifest (\(error.localizedDescription))") }
+    }
+
+    func data() throws -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try e.encode(self) + Data("\n".utf8)
+    }
+
+    func write(directory: String) throws {
+        let path = directory + "/" + Self.fileName
+        do { try atomicWrite(try data(), to: path) } catch { throw CLIError(message: "\(path): \(error.localizedDescription)") }
+    }
+
+    /// The gallery page for these outputs (plus clips that failed in this run), built only from
+    /// what the manifest records so that every way of producing the folder gives the same page.
+    func page(failures: [(sceneID: String, format: OutputFormat, message: String)] = []) -> String {
+        let ids = Set(entries.map(\.scene)).union(failures.map(\.sceneID))
+        let scenes = SceneCatalog.all.filter { ids.contains($0.id) }
+        var jobs: [ClipJob] = [], outcomes: [ClipOutcome] = []
+        for scene in scenes {
+            for format in OutputFormat.allCases {
+                if let e = entries.first(where: { $0.scene == scene.id && $0.kind == format.rawValue }) {
+                    jobs.append(ClipJob(sceneID: e.scene, format: format, path: e.file, fps: e.fps, duration: e.duration,
+                                        options: SceneOptions(), encoder: EncoderSettings()))
+                    outcomes.append(.success(ClipReport(sceneID: e.scene, path: e.file, format: format, width: e.width, height: e.height,
+                                                        fps: e.fps, frames: e.frames, wallSeconds: 0, renderSeconds: 0,
+                                                        encodeSeconds: 0, bytes: e.bytes)))
+                } else if let f = failures.first(where: { $0.sceneID == scene.id && $0.format == format }) {
+                    jobs.append(ClipJob(sceneID: f.sceneID, format: format, path: "", fps: format.defaultFPS, duration: scene.duration,
+                                        options: SceneOptions(), encoder: EncoderSettings()))
+                    outcomes.append(.failure(f.message))
+                }
+            }
+        }
+        let posters = scenes.map { scene -> PosterOutcome in
+            guard let e = entries.first(where: { $0.scene == scene.id && $0.kind == Self.posterKind }) else { return .failure("not rendered") }
+            return .success(path: e.file, width: e.width, height: e.height)
+        }
+        return GalleryPage.html(scenes: scenes, jobs: jobs, outcomes: outcomes, posters: posters)
+    }
+}
