@@ -65,7 +65,9 @@ final class AlphaEdgeTests: XCTestCase {
                 for y in 0..<40 { v.row(y).update(from: frame.view.row(y), count: 160) }
             }
             let reader = try VideoReader(path: path, decoder: decoder)
-            let got = try reader.readAllFrames()[0].pixmap.view
+            let decoded = try reader.readAllFrames()[0].pixmap  // kept alive while its view is read below
+            let got = decoded.view
+            defer { withExtendedLifetime(decoded) {} }
             // Compared premultiplied (as decoded): a dark fringe would show as premultiplied values far below the source's.
             var worstAlpha = 0.0, worstColour = 0.0
             for y in 0..<40 {
