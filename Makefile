@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format
 
 all: build
 
@@ -49,6 +49,8 @@ RELEASE_TESTS := .build-release-tests
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
+	@if $(SWIFT) format lint --strict -r $(FORMAT_PATHS); then echo "swift format lint: clean"; \
+	else echo "swift format lint: findings above (run 'make format')"; echo 1 >> .build/test.status; fi
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
 	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
@@ -73,6 +75,11 @@ test: deps browser-deps
 	[ -n "$$bp" ] || { bp=0; bf=1; }; \
 	echo "tests: $$((passed + bp)) passed, $$((failed + bf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page)"; \
 	! grep -qv '^0$$' .build/test.status
+
+# swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
+FORMAT_PATHS := Sources Tests Package.swift
+format:
+	$(SWIFT) format format -i -r $(FORMAT_PATHS)
 
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
 # environment under .build (installed only when missing; quiet when everything is present).

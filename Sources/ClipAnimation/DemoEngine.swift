@@ -22,8 +22,9 @@ public enum DemoEngine {
     ])
 
     public static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
-        LayerSceneRenderer(size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
-                           script: script, sceneID: id, build: makeRoot)
+        LayerSceneRenderer(
+            size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
+            script: script, sceneID: id, build: makeRoot)
     }
 
     public static func makeRoot(_ ctx: SceneContext) -> Layer {
@@ -168,8 +169,9 @@ public enum DemoEngine {
         mask.path = ovalPath(in: Rect(55, 70, 20, 20))
         reveal.mask = mask
         root.addSublayer(reveal)
-        let grow = BasicAnimation(keyPath: .path, from: .path(ovalPath(in: Rect(55, 70, 20, 20))),
-                                  to: .path(ovalPath(in: Rect(-40, -20, 210, 210))), duration: 2.5)
+        let grow = BasicAnimation(
+            keyPath: .path, from: .path(ovalPath(in: Rect(55, 70, 20, 20))),
+            to: .path(ovalPath(in: Rect(-40, -20, 210, 210))), duration: 2.5)
         grow.timingFunction = .easeOut
         grow.repeatCount = HUGE
         mask.add(grow, forKey: "grow")

@@ -18,8 +18,10 @@ public struct LayerSceneRenderer: Sendable {
     public let sceneID: String
     public let build: @Sendable (SceneContext) -> Layer
 
-    public init(size: Size, scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = false, background: Color = .white,
-                script: InteractionScript? = nil, sceneID: String = "", build: @escaping @Sendable (SceneContext) -> Layer) {
+    public init(
+        size: Size, scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = false, background: Color = .white,
+        script: InteractionScript? = nil, sceneID: String = "", build: @escaping @Sendable (SceneContext) -> Layer
+    ) {
         self.size = size; self.scale = scale; self.seed = seed; self.showTouches = showTouches
         self.background = background; self.script = script; self.sceneID = sceneID; self.build = build
     }

@@ -40,7 +40,8 @@ public struct RasterBenchReport: Sendable {
     public let results: [RasterBenchResult]
 
     public var textTable: String {
-        var s = "clipgen raster bench — \(width)x\(height), \(threads) thread(s), raster core for \(RasterBuild.cpu), median of timed frames\n"
+        var s =
+            "clipgen raster bench — \(width)x\(height), \(threads) thread(s), raster core for \(RasterBuild.cpu), median of timed frames\n"
         s += "workload     median ms      min ms   Mpix/s  frames\n"
         for r in results {
             s += r.name.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -51,10 +52,12 @@ public struct RasterBenchReport: Sendable {
 
     public var json: String {
         let items = results.map {
-            String(format: "{\"name\": \"%@\", \"id\": \"%@\", \"median_ms\": %.4f, \"min_ms\": %.4f, \"mpix_per_s\": %.2f, \"frames\": %d}",
-                   $0.name, $0.id, $0.medianMs, $0.minMs, $0.mpixPerS, $0.frames)
+            String(
+                format: "{\"name\": \"%@\", \"id\": \"%@\", \"median_ms\": %.4f, \"min_ms\": %.4f, \"mpix_per_s\": %.2f, \"frames\": %d}",
+                $0.name, $0.id, $0.medianMs, $0.minMs, $0.mpixPerS, $0.frames)
         }
-        return "{\"width\": \(width), \"height\": \(height), \"threads\": \(threads), \"cpu\": \"\(RasterBuild.cpu)\", \"workloads\": [" + items.joined(separator: ", ") + "]}"
+        return "{\"width\": \(width), \"height\": \(height), \"threads\": \(threads), \"cpu\": \"\(RasterBuild.cpu)\", \"workloads\": ["
+            + items.joined(separator: ", ") + "]}"
     }
 }
 
@@ -76,8 +79,10 @@ public enum RasterBench {
             }
             times.sort()
             let med = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-            results.append(RasterBenchResult(id: wl.id, name: wl.name, medianMs: med, minMs: times[0], frames: times.count,
-                                              mpixPerS: Double(w * h) / 1e6 / (med / 1e3)))
+            results.append(
+                RasterBenchResult(
+                    id: wl.id, name: wl.name, medianMs: med, minMs: times[0], frames: times.count,
+                    mpixPerS: Double(w * h) / 1e6 / (med / 1e3)))
             if let dir = o.pngDirectory {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
                 frame.render(wl.commands)
@@ -92,7 +97,9 @@ extension RasterBench {
     /// One frame of every workload (or of `only`), each reduced to a 64-bit FNV-1a digest of its
     /// pixel bytes: `make test` compares them with `Benchmarks/workload-digests.txt`, so every
     /// build (CPU level, thread count) must draw the benchmark frames bit for bit alike.
-    public static func digests(threads: Int = 1, only: [String] = [], workloadsPath: String? = nil) throws -> [(name: String, digest: UInt64)] {
+    public static func digests(threads: Int = 1, only: [String] = [], workloadsPath: String? = nil) throws -> [(
+        name: String, digest: UInt64
+    )] {
         let (w, h, all) = try WorkloadLoader.load(path: workloadsPath)
         let selected = only.isEmpty ? all : all.filter { only.contains($0.id) || only.contains($0.name) }
         let pixmap = Pixmap(width: w, height: h)

@@ -17,7 +17,8 @@ struct BenchWorkload {
 }
 
 enum WorkloadError: Error, CustomStringConvertible {
-    case unreadable(String), badFormat(String)
+    case unreadable(String)
+    case badFormat(String)
     var description: String {
         switch self {
         case .unreadable(let s): return "cannot read workloads: \(s)"
@@ -30,21 +31,28 @@ enum WorkloadLoader {
     /// Loads `path`, or the copy bundled with ClipBench when `path` is nil.
     static func load(path: String?) throws -> (width: Int, height: Int, workloads: [BenchWorkload]) {
         let url: URL
-        if let path { url = URL(fileURLWithPath: path) } else {
-            guard let u = Bundle.module.url(forResource: "workloads", withExtension: "json") else { throw WorkloadError.unreadable("bundled workloads.json missing") }
+        if let path {
+            url = URL(fileURLWithPath: path)
+        } else {
+            guard let u = Bundle.module.url(forResource: "workloads", withExtension: "json") else {
+                throw WorkloadError.unreadable("bundled workloads.json missing")
+            }
             url = u
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw WorkloadError.unreadable("\(url.path): \(error)") }
         guard let doc = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              doc["format"] as? String == "clipgen-raster-workloads",
-              let w = doc["width"] as? Int, let h = doc["height"] as? Int,
-              let wls = doc["workloads"] as? [[String: Any]] else { throw WorkloadError.badFormat("header") }
+            doc["format"] as? String == "clipgen-raster-workloads",
+            let w = doc["width"] as? Int, let h = doc["height"] as? Int,
+            let wls = doc["workloads"] as? [[String: Any]]
+        else { throw WorkloadError.badFormat("header") }
         return (w, h, try wls.map(workload))
     }
 
     static func workload(_ d: [String: Any]) throws -> BenchWorkload {
-        guard let id = d["id"] as? String, let name = d["name"] as? String, let ops = d["ops"] as? [[String: Any]] else { throw WorkloadError.badFormat("workload") }
+        guard let id = d["id"] as? String, let name = d["name"] as? String, let ops = d["ops"] as? [[String: Any]] else {
+            throw WorkloadError.badFormat("workload")
+        }
         return BenchWorkload(id: id, name: name, commands: try ops.map(command))
     }
 

@@ -67,19 +67,24 @@ enum ClipCache {
     static func key(sceneVersion: String, job: ClipJob, build: String) -> String {
         let o = job.options, e = job.encoder
         // Only the encoder settings the format reads: a new x264 crf leaves the GIFs cached.
-        let encoder: String = switch job.format {
-        case .mp4: "mp4=\(e.mp4.crf)/\(e.mp4.preset)/\(e.mp4.threads)"
-        case .gif: "gif=\(e.gif)"
-        default: "encoder=\(e)"    // formats without their own line: every setting (re-renders more, never less)
-        }
-        return hash([revision, build, sceneVersion, job.sceneID, job.format.rawValue, "fps=\(job.fps)", "duration=\(job.duration)",
-                     "scale=\(o.scale)", "seed=\(o.seed)", "touches=\(o.showTouches)", encoder])
+        let encoder: String =
+            switch job.format {
+            case .mp4: "mp4=\(e.mp4.crf)/\(e.mp4.preset)/\(e.mp4.threads)"
+            case .gif: "gif=\(e.gif)"
+            default: "encoder=\(e)" // formats without their own line: every setting (re-renders more, never less)
+            }
+        return hash([
+            revision, build, sceneVersion, job.sceneID, job.format.rawValue, "fps=\(job.fps)", "duration=\(job.duration)",
+            "scale=\(o.scale)", "seed=\(o.seed)", "touches=\(o.showTouches)", encoder,
+        ])
     }
 
     /// The key of a scene's poster.
     static func posterKey(sceneVersion: String, sceneID: String, options: SceneOptions, time: Double, build: String) -> String {
-        hash([revision, build, sceneVersion, sceneID, "poster", "t=\(time)", "scale=\(options.scale)", "seed=\(options.seed)",
-              "touches=\(options.showTouches)"])
+        hash([
+            revision, build, sceneVersion, sceneID, "poster", "t=\(time)", "scale=\(options.scale)", "seed=\(options.seed)",
+            "touches=\(options.showTouches)",
+        ])
     }
 
     /// The build id (see the type's notes): same binary → same id; computed once per process.

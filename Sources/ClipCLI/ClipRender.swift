@@ -49,17 +49,19 @@ struct ClipReport: Sendable {
 func frameCount(duration: Double, fps: Int) -> Int { max(1, Int((duration * Double(fps)).rounded())) }
 
 /// Renders one clip through the pipeline into its sink. Throws `CLIError` for user-facing failures.
-func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
-                trace: TraceRecorder? = nil) throws -> ClipReport {
+func renderClip(
+    _ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
+    trace: TraceRecorder? = nil
+) throws -> ClipReport {
     guard let scene = SceneCatalog.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
     let (w, h) = scene.pixelSize(scale: job.options.scale)
     let format = FrameFormat(width: w, height: h, fps: job.fps, frameCount: frameCount(duration: job.duration, fps: job.fps))
     let renderer: any SceneRenderer
-    do { renderer = try scene.makeRenderer(options: job.options) }
-    catch { throw CLIError(message: "scene '\(job.sceneID)' failed to build: \(error)") }
+    do { renderer = try scene.makeRenderer(options: job.options) } catch {
+        throw CLIError(message: "scene '\(job.sceneID)' failed to build: \(error)")
+    }
     let sink: FrameSink
-    do { sink = try job.format.makeSink(path: job.path, settings: job.encoder) }
-    catch { throw CLIError(message: "\(error)") }
+    do { sink = try job.format.makeSink(path: job.path, settings: job.encoder) } catch { throw CLIError(message: "\(error)") }
     let label = "\(job.sceneID).\(job.format.fileExtension)"
     board.begin(label, total: format.frameCount)
     let stats: SessionStats
@@ -73,7 +75,7 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
         throw CLIError.interrupted
     } catch let e as EncodeError {
         board.remove(label)
-        throw CLIError(message: e.description)   // already names the file
+        throw CLIError(message: e.description) // already names the file
     } catch let e as CLIError {
         board.remove(label)
         throw e
@@ -83,9 +85,10 @@ func renderClip(_ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cance
     }
     let bytes = job.format.outputBytes(path: job.path)
     let outSize = job.format.encodedSize(width: w, height: h)
-    let report = ClipReport(sceneID: job.sceneID, path: job.path, format: job.format, width: outSize.width, height: outSize.height,
-                            fps: job.fps, frames: stats.frames, wallSeconds: stats.wallSeconds,
-                            renderSeconds: stats.renderSeconds, encodeSeconds: stats.encodeSeconds, bytes: bytes)
+    let report = ClipReport(
+        sceneID: job.sceneID, path: job.path, format: job.format, width: outSize.width, height: outSize.height,
+        fps: job.fps, frames: stats.frames, wallSeconds: stats.wallSeconds,
+        renderSeconds: stats.renderSeconds, encodeSeconds: stats.encodeSeconds, bytes: bytes)
     board.finish(label, summary: report.summary)
     return report
 }

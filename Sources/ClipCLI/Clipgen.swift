@@ -7,17 +7,19 @@ struct Clipgen: ParsableCommand {
         commandName: "clipgen",
         abstract: "Render classic iOS animation effects into MP4 and GIF clips.",
         discussion: """
-        Examples:
-          clipgen twitter-launch --mp4        renders clips/twitter-launch.mp4
-          clipgen twitter-launch --gif        renders clips/twitter-launch.gif
-          clipgen list                        lists every scene
-          clipgen still test-card --at 1.5 -o frame.png
-          clipgen sheet test-card -o sheet.png
-          clipgen gallery                     renders every scene and clips/index.html
-          clipgen bench                       profiles the raster core
-        """,
+            Examples:
+              clipgen twitter-launch --mp4        renders clips/twitter-launch.mp4
+              clipgen twitter-launch --gif        renders clips/twitter-launch.gif
+              clipgen list                        lists every scene
+              clipgen still test-card --at 1.5 -o frame.png
+              clipgen sheet test-card -o sheet.png
+              clipgen gallery                     renders every scene and clips/index.html
+              clipgen bench                       profiles the raster core
+            """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
-                      GalleryCommand.self, BenchCommand.self],
+        subcommands: [
+            RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
+            GalleryCommand.self, BenchCommand.self,
+        ],
         defaultSubcommand: RenderCommand.self)
 }

@@ -15,8 +15,10 @@ enum ContactSheet {
         return (0..<frames).map { last * Double($0) / Double(frames - 1) }
     }
 
-    static func render(scene: any Scene, frames: Int, columns: Int, cellWidth: Int, duration: Double,
-                       options: SceneOptions) throws -> Pixmap {
+    static func render(
+        scene: any Scene, frames: Int, columns: Int, cellWidth: Int, duration: Double,
+        options: SceneOptions
+    ) throws -> Pixmap {
         var opts = options
         opts.scale = Double(cellWidth) / scene.size.width
         let (cw, ch) = scene.pixelSize(scale: opts.scale)
@@ -32,8 +34,9 @@ enum ContactSheet {
             let cell = PixmapView(base: sheet.view.base + y * sheet.stride + x * 4, width: cw, height: ch, stride: sheet.stride)
             try renderer.render(time: t, into: cell)
             let label = "t=" + String(format: "%.2f", t)
-            canvas.fill(SegmentDigits.path(label, origin: Point(Double(x), Double(y + ch + 6)), height: 15),
-                        paint: .solid(Color(white: 0.85)))
+            canvas.fill(
+                SegmentDigits.path(label, origin: Point(Double(x), Double(y + ch + 6)), height: 15),
+                paint: .solid(Color(white: 0.85)))
         }
         return sheet
     }

@@ -40,21 +40,24 @@ struct GalleryCache {
     func key(_ job: ClipJob) -> String { ClipCache.key(sceneVersion: versions[job.sceneID] ?? "", job: job, build: build) }
 
     func posterKey(_ scene: any Scene, options: SceneOptions) -> String {
-        ClipCache.posterKey(sceneVersion: versions[scene.id] ?? "", sceneID: scene.id, options: options, time: scene.info.posterTime,
-                            build: build)
+        ClipCache.posterKey(
+            sceneVersion: versions[scene.id] ?? "", sceneID: scene.id, options: options, time: scene.info.posterTime,
+            build: build)
     }
 
     /// The cached entry of `job` when it is up to date, else nil.
     func entry(for job: ClipJob) -> GalleryManifest.Entry? {
         guard let e = previous[fileName(job.path)], e.kind == job.format.rawValue, e.key == key(job),
-              job.format.outputBytes(path: job.path) == e.bytes else { return nil }
+            job.format.outputBytes(path: job.path) == e.bytes
+        else { return nil }
         return e
     }
 
     /// The entry of a clip rendered now.
     func entry(job: ClipJob, report: ClipReport) -> GalleryManifest.Entry {
-        GalleryManifest.Entry(scene: job.sceneID, kind: job.format.rawValue, file: fileName(job.path), key: key(job), bytes: report.bytes,
-                              duration: job.duration, width: report.width, height: report.height, fps: report.fps, frames: report.frames)
+        GalleryManifest.Entry(
+            scene: job.sceneID, kind: job.format.rawValue, file: fileName(job.path), key: key(job), bytes: report.bytes,
+            duration: job.duration, width: report.width, height: report.height, fps: report.fps, frames: report.frames)
     }
 
     func posterPath(_ scene: any Scene) -> String { "\(directory)/\(scene.id)-poster.png" }
@@ -63,14 +66,16 @@ struct GalleryCache {
     func posterEntry(for scene: any Scene, options: SceneOptions) -> GalleryManifest.Entry? {
         let path = posterPath(scene)
         guard let e = previous[fileName(path)], e.kind == GalleryManifest.posterKind, e.key == posterKey(scene, options: options),
-              OutputFormat.mp4.outputBytes(path: path) == e.bytes else { return nil }
+            OutputFormat.mp4.outputBytes(path: path) == e.bytes
+        else { return nil }
         return e
     }
 
     /// The entry of a poster rendered now.
     func posterEntry(scene: any Scene, options: SceneOptions, path: String, width: Int, height: Int) -> GalleryManifest.Entry {
-        GalleryManifest.Entry(scene: scene.id, kind: GalleryManifest.posterKind, file: fileName(path), key: posterKey(scene, options: options),
-                              bytes: OutputFormat.mp4.outputBytes(path: path), duration: scene.info.posterTime, width: width,
-                              height: height, fps: 0, frames: 1)
+        GalleryManifest.Entry(
+            scene: scene.id, kind: GalleryManifest.posterKind, file: fileName(path), key: posterKey(scene, options: options),
+            bytes: OutputFormat.mp4.outputBytes(path: path), duration: scene.info.posterTime, width: width,
+            height: height, fps: 0, frames: 1)
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// still at a key time), then writes clips/index.html. A failed clip is reported and the rest
 /// still render; the exit status says whether any failed.
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render every scene (or a selection), with posters, and write clips/index.html.")
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Render every scene (or a selection), with posters, and write clips/index.html.")
 
     @Flag(help: "Formats to render (default: MP4 and GIF).")
     var formats: [OutputFormat] = []
@@ -21,7 +22,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Clips rendered at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Only these scenes: books ('kitten-yang'), chapters ('kitten-yang/ch3'), tags ('tag:mask'), globs or ids, comma-separated.")
+    @Option(
+        help: "Only these scenes: books ('kitten-yang'), chapters ('kitten-yang/ch3'), tags ('tag:mask'), globs or ids, comma-separated.")
     var only: String?
 
     @Option(help: "Output folder.")
@@ -39,7 +41,10 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var tracing: TraceOptions
 
-    @Option(help: "Render only part INDEX/COUNT of the clips and posters (cost-balanced); '--shard /COUNT' takes INDEX from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.")
+    @Option(
+        help:
+            "Render only part INDEX/COUNT of the clips and posters (cost-balanced); '--shard /COUNT' takes INDEX from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID."
+    )
     var shard: String?
 
     @Option(parsing: .upToNextOption, help: "Merge these shard folders (their clips and manifests) into --directory and write index.html.")
@@ -71,8 +76,9 @@ struct GalleryCommand: ParsableCommand {
         let cache = try GalleryCache(directory: directory, scenes: scenes, units: units, force: force)
         let jobs = units.compactMap { u -> ClipJob? in
             guard case .clip(let f) = u.kind, let scene = scenes.first(where: { $0.id == u.sceneID }) else { return nil }
-            return ClipJob(sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
-                           duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
+            return ClipJob(
+                sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
+                duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
         }
         let posterScenes = scenes.filter { s in units.contains { $0.sceneID == s.id && $0.kind == .poster } }
         let toRender = jobs.indices.filter { cache.entry(for: jobs[$0]) == nil }
@@ -91,8 +97,12 @@ struct GalleryCommand: ParsableCommand {
             while let i = results.claim() {
                 if trap.flag.isCancelled { results.set(i, .failure("interrupted")); continue }
                 do {
-                    results.set(i, .success(try renderClip(jobs[toRender[i]], workers: workersPerClip, board: board, cancel: trap.flag,
-                                                               trace: recorder)))
+                    results.set(
+                        i,
+                        .success(
+                            try renderClip(
+                                jobs[toRender[i]], workers: workersPerClip, board: board, cancel: trap.flag,
+                                trace: recorder)))
                 } catch {
                     results.set(i, .failure((error as? CLIError)?.message ?? "\(error)"))
                 }
@@ -127,8 +137,11 @@ struct GalleryCommand: ParsableCommand {
         var failedPosters: [String] = []
         for (k, o) in zip(postersToRender, posters.all) {
             switch o {
-            case .success(let path, let w, let h): entries.append(cache.posterEntry(scene: posterScenes[k], options: posterOptions,
-                                                                                     path: path, width: w, height: h))
+            case .success(let path, let w, let h):
+                entries.append(
+                    cache.posterEntry(
+                        scene: posterScenes[k], options: posterOptions,
+                        path: path, width: w, height: h))
             case .failure(let m): failedPosters.append("poster of \(posterScenes[k].id): \(m)")
             }
         }
@@ -139,14 +152,16 @@ struct GalleryCommand: ParsableCommand {
         try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
         if shardSpec == nil {
-            do { try atomicWrite(Data(manifest.page(failures: failures).utf8), to: indexPath) }
-            catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
+            do { try atomicWrite(Data(manifest.page(failures: failures).utf8), to: indexPath) } catch {
+                throw CLIError(message: "\(indexPath): \(error.localizedDescription)")
+            }
         }
 
         if !quiet {
             let part = shardSpec.map { " (shard \($0))" } ?? ""
-            printNotice("gallery\(part): \(rendered.count) of \(jobs.count) clips rendered, \(jobs.count - toRender.count) up to date, "
-                        + "\(failed.count) failed, in \(String(format: "%.1f", wall)) s → \(shardSpec == nil ? indexPath : directory)")
+            printNotice(
+                "gallery\(part): \(rendered.count) of \(jobs.count) clips rendered, \(jobs.count - toRender.count) up to date, "
+                    + "\(failed.count) failed, in \(String(format: "%.1f", wall)) s → \(shardSpec == nil ? indexPath : directory)")
         }
         print(shardSpec == nil ? indexPath : directory + "/" + GalleryManifest.fileName)
         for f in failed + failedPosters { printError(f) }

@@ -47,8 +47,9 @@ struct GalleryManifest: Codable, Equatable {
     static func require(directory: String) throws -> GalleryManifest {
         let path = directory + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError(message: "\(path): no gallery manifest here") }
-        do { return try JSONDecoder().decode(GalleryManifest.self, from: data) }
-        catch { throw CLIError(message: "\(path): not a gallery manifest (\(error.localizedDescription))") }
+        do { return try JSONDecoder().decode(GalleryManifest.self, from: data) } catch {
+            throw CLIError(message: "\(path): not a gallery manifest (\(error.localizedDescription))")
+        }
     }
 
     func data() throws -> Data {
@@ -71,20 +72,29 @@ struct GalleryManifest: Codable, Equatable {
         for scene in scenes {
             for format in OutputFormat.allCases {
                 if let e = entries.first(where: { $0.scene == scene.id && $0.kind == format.rawValue }) {
-                    jobs.append(ClipJob(sceneID: e.scene, format: format, path: e.file, fps: e.fps, duration: e.duration,
-                                        options: SceneOptions(), encoder: EncoderSettings()))
-                    outcomes.append(.success(ClipReport(sceneID: e.scene, path: e.file, format: format, width: e.width, height: e.height,
-                                                        fps: e.fps, frames: e.frames, wallSeconds: 0, renderSeconds: 0,
-                                                        encodeSeconds: 0, bytes: e.bytes)))
+                    jobs.append(
+                        ClipJob(
+                            sceneID: e.scene, format: format, path: e.file, fps: e.fps, duration: e.duration,
+                            options: SceneOptions(), encoder: EncoderSettings()))
+                    outcomes.append(
+                        .success(
+                            ClipReport(
+                                sceneID: e.scene, path: e.file, format: format, width: e.width, height: e.height,
+                                fps: e.fps, frames: e.frames, wallSeconds: 0, renderSeconds: 0,
+                                encodeSeconds: 0, bytes: e.bytes)))
                 } else if let f = failures.first(where: { $0.sceneID == scene.id && $0.format == format }) {
-                    jobs.append(ClipJob(sceneID: f.sceneID, format: format, path: "", fps: format.defaultFPS, duration: scene.duration,
-                                        options: SceneOptions(), encoder: EncoderSettings()))
+                    jobs.append(
+                        ClipJob(
+                            sceneID: f.sceneID, format: format, path: "", fps: format.defaultFPS, duration: scene.duration,
+                            options: SceneOptions(), encoder: EncoderSettings()))
                     outcomes.append(.failure(f.message))
                 }
             }
         }
         let posters = scenes.map { scene -> PosterOutcome in
-            guard let e = entries.first(where: { $0.scene == scene.id && $0.kind == Self.posterKind }) else { return .failure("not rendered") }
+            guard let e = entries.first(where: { $0.scene == scene.id && $0.kind == Self.posterKind }) else {
+                return .failure("not rendered")
+            }
             return .success(path: e.file, width: e.width, height: e.height)
         }
         return GalleryPage.html(scenes: scenes, jobs: jobs, outcomes: outcomes, posters: posters)

@@ -48,8 +48,9 @@ enum GalleryMerge {
         let manifest = GalleryManifest(build: build ?? "", entries: byFile.values.map(\.entry))
         try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
-        do { try atomicWrite(Data(manifest.page().utf8), to: indexPath) }
-        catch { throw CLIError(message: "\(indexPath): \(error.localizedDescription)") }
+        do { try atomicWrite(Data(manifest.page().utf8), to: indexPath) } catch {
+            throw CLIError(message: "\(indexPath): \(error.localizedDescription)")
+        }
         if !quiet { printNotice("gallery: merged \(byFile.count) outputs from \(sources.count) shard folders → \(indexPath)") }
         print(indexPath)
     }

@@ -55,7 +55,8 @@ enum GalleryPage {
         if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
         let clipCount = outcomes.filter { if case .success = $0 { true } else { false } }.count
         let books = Set(scenes.map(\.info.book)).count
-        let summary = "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
+        let summary =
+            "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
             + "\(clipCount) clip\(clipCount == 1 ? "" : "s")"
         return page(toc: toc, body: body, summary: summary)
     }
@@ -75,7 +76,8 @@ enum GalleryPage {
         // The media box: the poster under the first video, else the first animated image, else the poster alone.
         var posterTag = ""
         if case .success(let path, let w, let h) = poster {
-            posterTag = "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
+            posterTag =
+                "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
         }
         var media = posterTag
         // Several playable videos: one <video> with a <source> each, AV1 / WebM first, H.264 last (the fallback).
@@ -85,13 +87,16 @@ enum GalleryPage {
             let sources = playable.map { c in
                 "<source data-src=\"\(file(c.job.path))\" type=\"\(escape(VideoSourceOrder.type(c.job.format, c.job.encoder) ?? ""))\">"
             }.joined()
-            media += "<video data-src=\"\(file(playable.last!.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
+            media +=
+                "<video data-src=\"\(file(playable.last!.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
                 + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\">\(sources)</video>"
         } else if let v = playable.first ?? succeeded.first(where: { $0.job.format.kind == .video }) {
-            media += "<video data-src=\"\(file(v.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
+            media +=
+                "<video data-src=\"\(file(v.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
                 + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\"></video>"
         } else if let g = succeeded.first(where: { $0.job.format.kind == .animatedImage }) {
-            media += "<img class=\"anim\" src=\"\(file(g.job.path))\" width=\"\(g.report.width)\" height=\"\(g.report.height)\" "
+            media +=
+                "<img class=\"anim\" src=\"\(file(g.job.path))\" width=\"\(g.report.width)\" height=\"\(g.report.height)\" "
                 + "loading=\"lazy\" decoding=\"async\" alt=\"\(escape(scene.title))\">"
         }
         if media.isEmpty { media = "<div class=\"missing\">no preview</div>" }
@@ -101,7 +106,8 @@ enum GalleryPage {
             switch c.outcome {
             case .success(let r):
                 let tip = "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps"
-                links += "<a class=\"out\" href=\"\(file(c.job.path))\" type=\"\(escape(c.job.format.mimeType))\" title=\"\(escape(tip))\">"
+                links +=
+                    "<a class=\"out\" href=\"\(file(c.job.path))\" type=\"\(escape(c.job.format.mimeType))\" title=\"\(escape(tip))\">"
                     + "\(escape(c.job.format.displayName)) <span>\(sizeText(r.bytes))</span></a>"
             case .failure(let m):
                 links += "<span class=\"failed\" title=\"\(escape(m))\">\(escape(c.job.format.displayName)) failed: \(escape(m))</span>"
@@ -130,18 +136,18 @@ enum GalleryPage {
         // At most `stageHeight` tall: portrait phone screens sit centred on the card's stage.
         let width = "min(100%, \(fmt((stageHeight * scene.size.width / scene.size.height).rounded()))px)"
         return """
-        <article class="card" id="\(id)" data-search="\(search)">
-        <div class="stage"><div class="media" style="aspect-ratio: \(ratio); width: \(width)">\(media)</div></div>
-        <div class="text">
-        <h4>\(escape(scene.title))</h4>
-        <p class="source">\(source)</p>
-        <p class="facts">\(facts.map(escape).joined(separator: " · ")) · <code>\(id)</code></p>
-        \(tags.isEmpty ? "" : "<ul class=\"tags\">\(tags)</ul>")
-        <p class="links">\(links)</p>
-        </div>
-        </article>
+            <article class="card" id="\(id)" data-search="\(search)">
+            <div class="stage"><div class="media" style="aspect-ratio: \(ratio); width: \(width)">\(media)</div></div>
+            <div class="text">
+            <h4>\(escape(scene.title))</h4>
+            <p class="source">\(source)</p>
+            <p class="facts">\(facts.map(escape).joined(separator: " · ")) · <code>\(id)</code></p>
+            \(tags.isEmpty ? "" : "<ul class=\"tags\">\(tags)</ul>")
+            <p class="links">\(links)</p>
+            </div>
+            </article>
 
-        """
+            """
     }
 
     /// The tallest a preview is drawn, in CSS pixels.
@@ -150,7 +156,8 @@ enum GalleryPage {
     static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
 
     static func sizeText(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1048576) : String(format: "%.0f KiB", (Double(bytes) / 1024).rounded(.up))
+        bytes >= 1 << 20
+            ? String(format: "%.1f MiB", Double(bytes) / 1048576) : String(format: "%.0f KiB", (Double(bytes) / 1024).rounded(.up))
     }
 
     static func page(toc: String, body: String, summary: String) -> String {

@@ -7,9 +7,9 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the scenes by book and chapter: id, section, duration, size and title.",
         discussion: """
-        A selection narrows the list: a book ('kitten-yang'), a chapter ('kitten-yang/ch3'), a tag \
-        ('tag:mask'), a glob over ids ('*-transition') or ids, several joined by commas.
-        """)
+            A selection narrows the list: a book ('kitten-yang'), a chapter ('kitten-yang/ch3'), a tag \
+            ('tag:mask'), a glob over ids ('*-transition') or ids, several joined by commas.
+            """)
 
     @Argument(help: "Only these scenes (books, chapters, tags, globs or ids, comma-separated).")
     var selection: [String] = []
@@ -39,15 +39,19 @@ struct ListCommand: ParsableCommand {
     static func table(_ scenes: [any Scene] = SceneCatalog.all) -> String {
         var out: [String] = []
         let rows = scenes.map { s -> [String] in
-            [s.id, s.info.section.map { "§\($0)" } ?? "", String(format: "%.1f s", s.duration),
-             "\(Int(s.size.width))×\(Int(s.size.height)) pt", s.title + (s.isInteractive ? " (interactive)" : "")]
+            [
+                s.id, s.info.section.map { "§\($0)" } ?? "", String(format: "%.1f s", s.duration),
+                "\(Int(s.size.width))×\(Int(s.size.height)) pt", s.title + (s.isInteractive ? " (interactive)" : ""),
+            ]
         }
         let widths = (0..<4).map { c in rows.map { $0[c].count }.max() ?? 0 }
         func line(_ r: [String]) -> String {
-            "    " + (0..<4).map { c in
-                c == 2 ? String(repeating: " ", count: widths[c] - r[c].count) + r[c]
-                    : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ") + "  " + r[4]
+            "    "
+                + (0..<4).map { c in
+                    c == 2
+                        ? String(repeating: " ", count: widths[c] - r[c].count) + r[c]
+                        : r[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ") + "  " + r[4]
         }
         for group in SceneGroup.grouped(scenes) {
             if group.isFirstOfBook {
@@ -88,13 +92,15 @@ struct ListCommand: ParsableCommand {
 
     static func jsonText(_ scenes: [any Scene] = SceneCatalog.all) -> String {
         let entries = scenes.map { s in
-            Entry(id: s.id, title: s.title, book: s.info.book.rawValue, chapter: s.info.chapter, section: s.info.section,
-                  source: s.source,
-                  sources: s.info.sources.map {
-                      Source(book: $0.book.rawValue, bookTitle: $0.book.title, chapter: $0.chapter, section: $0.section, reference: $0.reference)
-                  },
-                  interactive: s.isInteractive, tags: s.info.tags.sorted().map(\.rawValue), keyTimes: s.keyTimes,
-                  duration: s.duration, width: s.size.width, height: s.size.height)
+            Entry(
+                id: s.id, title: s.title, book: s.info.book.rawValue, chapter: s.info.chapter, section: s.info.section,
+                source: s.source,
+                sources: s.info.sources.map {
+                    Source(
+                        book: $0.book.rawValue, bookTitle: $0.book.title, chapter: $0.chapter, section: $0.section, reference: $0.reference)
+                },
+                interactive: s.isInteractive, tags: s.info.tags.sorted().map(\.rawValue), keyTimes: s.keyTimes,
+                duration: s.duration, width: s.size.width, height: s.size.height)
         }
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -25,13 +25,17 @@ struct EncoderOptions: ParsableArguments {
     @Option(help: "Video codec: h264 (MP4 default), hevc or av1 in .mp4; vp9 (default) or av1 in .webm; prores in .mov.")
     var codec: VideoCodec?
 
-    @Option(help: """
-        Constant rate factor: x264 and x265 \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
-        (default \(MP4Options.defaultCRF) for H.264); AV1 and VP9 0 ... 63.
-        """)
+    @Option(
+        help: """
+            Constant rate factor: x264 and x265 \(MP4Options.crfRange.lowerBound) (lossless) ... \(MP4Options.crfRange.upperBound) \
+            (default \(MP4Options.defaultCRF) for H.264); AV1 and VP9 0 ... 63.
+            """)
     var crf: Int?
 
-    @Option(help: "Encoder preset: x264/x265 \(MP4Options.presets.joined(separator: ", ")) (default \(MP4Options.defaultPreset)); AV1 0...13; VP9 0...8.")
+    @Option(
+        help:
+            "Encoder preset: x264/x265 \(MP4Options.presets.joined(separator: ", ")) (default \(MP4Options.defaultPreset)); AV1 0...13; VP9 0...8."
+    )
     var preset: String?
 
     @Option(help: "WebP quality, 0...100 (default 75).")
@@ -40,7 +44,9 @@ struct EncoderOptions: ParsableArguments {
     @Flag(help: "Lossless WebP.")
     var lossless = false
 
-    @Option(name: .customLong("prores-profile"), help: "ProRes profile: \(CodecOptions.proresProfiles.joined(separator: ", ")) (default 4444, with alpha).")
+    @Option(
+        name: .customLong("prores-profile"),
+        help: "ProRes profile: \(CodecOptions.proresProfiles.joined(separator: ", ")) (default 4444, with alpha).")
     var proresProfile: String?
 
     /// Whether the H.264 flags are checked against x264's ranges (no codec or `--codec h264`).
@@ -77,7 +83,7 @@ struct EncoderOptions: ParsableArguments {
         for format in formats {
             if format.codecs.isEmpty {
                 if codec != nil { throw CLIError.usage("--codec does not apply to \(format.displayName)") }
-                if let flag = options.inapplicableFlags(for: .apng).first {   // every flag is inapplicable
+                if let flag = options.inapplicableFlags(for: .apng).first { // every flag is inapplicable
                     throw CLIError.usage("\(flag) does not apply to \(format.displayName)")
                 }
                 continue
@@ -124,7 +130,9 @@ func lookupScene(_ id: String) throws -> any Scene {
 /// The scenes a selection names (all when nil), or a one-line usage error with suggestions.
 func selectScenes(_ selection: String?) throws -> [any Scene] {
     guard let selection else { return SceneCatalog.all }
-    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError { throw CLIError(message: e.message, exitCode: 64) }
+    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError {
+        throw CLIError(message: e.message, exitCode: 64)
+    }
 }
 
 func validateFPS(_ fps: Int?) throws {

@@ -29,8 +29,9 @@ enum OutputPath {
         }
         if !FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
             if createDefaultDirectory {
-                do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-                catch { throw CLIError(message: "cannot create output directory '\(dir)': \(error.localizedDescription)") }
+                do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                    throw CLIError(message: "cannot create output directory '\(dir)': \(error.localizedDescription)")
+                }
             } else {
                 throw CLIError(message: "output directory '\(dir)' does not exist")
             }
@@ -50,7 +51,7 @@ enum OutputPath {
     /// extension, or a file name with none are one-line usage errors. Standard output (`-`) and an
     /// existing device or FIFO without an extension take the flag, else MP4.
     static func format(of path: String, flagged: OutputFormat?) throws -> OutputFormat {
-        if flagged == .pngSequence { return .pngSequence }   // the sequence layout checks the path itself
+        if flagged == .pngSequence { return .pngSequence } // the sequence layout checks the path itself
         if let claimed = OutputFormat.claiming(path: path) {
             if let flagged, flagged != claimed {
                 throw CLIError.usage("--\(flagged.rawValue) contradicts the output '\(path)', which names \(claimed.displayName)")
@@ -68,7 +69,8 @@ enum OutputPath {
             throw CLIError.usage("output '\(path)' has no extension; use one of \(supported), or a folder 'frames/' for PNG frames")
         }
         guard let byExtension = OutputFormat.forExtension(ext) else {
-            throw CLIError.usage("unknown output extension '.\(ext)' in '\(path)'; supported: \(supported), or a folder 'frames/' for PNG frames")
+            throw CLIError.usage(
+                "unknown output extension '.\(ext)' in '\(path)'; supported: \(supported), or a folder 'frames/' for PNG frames")
         }
         if let flagged, flagged != byExtension {
             throw CLIError.usage("--\(flagged.rawValue) contradicts the extension of '\(path)' (.\(ext) is \(byExtension.displayName))")

@@ -38,12 +38,15 @@ struct PipelineBench {
         let source = SceneFrameSource(format: format, renderer: renderer)
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-bench-\(getpid()).mp4").path
         defer { try? FileManager.default.removeItem(atPath: tmp) }
-        printNotice("pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        printNotice(
+            "pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
 
         // Child renders first, while this process is small: a spawned child's peak RSS counts
         // what it inherited before exec.
         let short = peakRSS(seconds: seconds), long = peakRSS(seconds: seconds * 6)
-        printNotice("  peak RSS:     \(short / 1024) MiB for \(Int(seconds)) s, \(long / 1024) MiB for \(Int(seconds * 6)) s (child renders)")
+        printNotice(
+            "  peak RSS:     \(short / 1024) MiB for \(Int(seconds)) s, \(long / 1024) MiB for \(Int(seconds * 6)) s (child renders)")
 
         let renderOnly = try RenderSession().run(source: source, sink: DiscardSink())
         printNotice(String(format: "  render-only:  %.2f s", renderOnly.wallSeconds))
@@ -55,8 +58,9 @@ struct PipelineBench {
             try source.render(frame: i, into: p.view)
             cached.append(p)
         }
-        let encodeOnly = try RenderSession(workers: 1).run(source: CachedSource(format: format, frames: cached),
-                                                           sink: OutputFormat.mp4.makeSink(path: tmp, settings: settings))
+        let encodeOnly = try RenderSession(workers: 1).run(
+            source: CachedSource(format: format, frames: cached),
+            sink: OutputFormat.mp4.makeSink(path: tmp, settings: settings))
         printNotice(String(format: "  encode-only:  %.2f s", encodeOnly.wallSeconds))
         let ffmpeg = try ffmpegEncodeSeconds(cached, format: format)
         cached.removeAll()
@@ -69,14 +73,17 @@ struct PipelineBench {
         if let toFFmpeg { printNotice(String(format: "  combined / ffmpeg encode-only: %.2f (goal <= 0.9)", toFFmpeg)) }
         if json {
             let ff = ffmpeg.map { #", "ffmpeg_encode_only_s": \#($0), "ratio_to_ffmpeg": \#(combined.wallSeconds / $0)"# } ?? ""
-            print("""
-            {"frames": \(format.frameCount), "render_only_s": \(renderOnly.wallSeconds), "encode_only_s": \(encodeOnly.wallSeconds), \
-            "combined_s": \(combined.wallSeconds), "ratio": \(ratio), "peak_rss_kib_short": \(short), "peak_rss_kib_long": \(long)\(ff)}
-            """)
+            print(
+                """
+                {"frames": \(format.frameCount), "render_only_s": \(renderOnly.wallSeconds), "encode_only_s": \(encodeOnly.wallSeconds), \
+                "combined_s": \(combined.wallSeconds), "ratio": \(ratio), "peak_rss_kib_short": \(short), "peak_rss_kib_long": \(long)\(ff)}
+                """)
         } else {
             let ff = toFFmpeg.map { String(format: ", %.2f × ffmpeg's encode-only time", $0) } ?? " (no ffmpeg on PATH: no comparison)"
-            print(String(format: "render-only %.2f s, encode-only %.2f s, combined %.2f s, ratio %.2f, peak RSS %d / %d MiB",
-                         renderOnly.wallSeconds, encodeOnly.wallSeconds, combined.wallSeconds, ratio, short / 1024, long / 1024) + ff)
+            print(
+                String(
+                    format: "render-only %.2f s, encode-only %.2f s, combined %.2f s, ratio %.2f, peak RSS %d / %d MiB",
+                    renderOnly.wallSeconds, encodeOnly.wallSeconds, combined.wallSeconds, ratio, short / 1024, long / 1024) + ff)
         }
     }
 
@@ -94,17 +101,23 @@ struct PipelineBench {
         let raw = dir.appendingPathComponent("clipgen-bench-\(getpid()).rgba").path
         let out = dir.appendingPathComponent("clipgen-bench-ffmpeg-\(getpid()).mp4").path
         defer { try? FileManager.default.removeItem(atPath: raw); try? FileManager.default.removeItem(atPath: out) }
-        guard let fh = FileHandle(forWritingAtPath: raw) ?? {
-            _ = FileManager.default.createFile(atPath: raw, contents: nil); return FileHandle(forWritingAtPath: raw) }() else { return nil }
+        guard
+            let fh = FileHandle(forWritingAtPath: raw)
+                ?? {
+                    _ = FileManager.default.createFile(atPath: raw, contents: nil); return FileHandle(forWritingAtPath: raw)
+                }()
+        else { return nil }
         for f in frames {
             for y in 0..<f.height { fh.write(Data(bytes: f.view.row(y), count: f.width * 4)) }
         }
         try fh.close()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: exe)
-        p.arguments = ["-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(format.width)x\(format.height)",
-                       "-r", "\(format.fps)", "-i", raw, "-c:v", "libx264", "-preset", preset, "-crf", "\(settings.mp4.crf)",
-                       "-pix_fmt", "yuv420p", out]
+        p.arguments = [
+            "-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(format.width)x\(format.height)",
+            "-r", "\(format.fps)", "-i", raw, "-c:v", "libx264", "-preset", preset, "-crf", "\(settings.mp4.crf)",
+            "-pix_fmt", "yuv420p", out,
+        ]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         let t0 = DispatchTime.now().uptimeNanoseconds

@@ -3,8 +3,9 @@ import ClipBench
 extension BenchCommand {
     /// The raster core on the peer workloads (same geometry as shared/bench/peers/raster_peers.py).
     func runRaster() throws {
-        let options = RasterBenchOptions(threads: threads, iterations: iterations, pngDirectory: png,
-                                         only: only.map { $0.split(separator: ",").map(String.init) } ?? [])
+        let options = RasterBenchOptions(
+            threads: threads, iterations: iterations, pngDirectory: png,
+            only: only.map { $0.split(separator: ",").map(String.init) } ?? [])
         let report: RasterBenchReport
         do { report = try RasterBench.run(options) } catch { throw CLIError(message: "bench: \(error)") }
         print(json ? report.json : report.textTable)

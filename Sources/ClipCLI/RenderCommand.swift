@@ -8,9 +8,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to an MP4 (default), a GIF or PNG frames.",
         discussion: """
-        The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
-        or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
-        """)
+            The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
+            or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
+            """)
 
     @Argument(help: "Scene id (see 'clipgen list').")
     var scene: String
@@ -27,8 +27,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Clip length in seconds (default: the scene's own duration).")
     var duration: Double?
 
-    @Flag(help: ArgumentHelp("Leave out the scene's backdrop (alpha output: .mov, .webm, .webp, .apng/.png, PNG frames).",
-                             discussion: "Scenes mark their backdrop; see Sources/ClipScenes/Support/Backdrop.swift."))
+    @Flag(
+        help: ArgumentHelp(
+            "Leave out the scene's backdrop (alpha output: .mov, .webm, .webp, .apng/.png, PNG frames).",
+            discussion: "Scenes mark their backdrop; see Sources/ClipScenes/Support/Backdrop.swift."))
     var transparent = false
 
     @Flag(help: "No progress output.")
@@ -74,12 +76,14 @@ struct RenderCommand: ParsableCommand {
             for format in formats {
                 if format.codecs.isEmpty {
                     guard format.kind == .imageSequence else {
-                        throw CLIError.usage("--transparent needs a format with alpha; \(format.displayName) has none: use \(CodecOptions.alphaFormats)")
+                        throw CLIError.usage(
+                            "--transparent needs a format with alpha; \(format.displayName) has none: use \(CodecOptions.alphaFormats)")
                     }
                     continue
                 }
-                do { try settings.codec.checkAlpha(settings.codec.codec(for: format.displayName, takes: format.codecs)) }
-                catch let e as EncodeOptionError { throw CLIError.usage(e.description) }
+                do { try settings.codec.checkAlpha(settings.codec.codec(for: format.displayName, takes: format.codecs)) } catch let e
+                    as EncodeOptionError
+                { throw CLIError.usage(e.description) }
             }
         }
         let trap = SignalTrap()
@@ -91,8 +95,9 @@ struct RenderCommand: ParsableCommand {
             let path = output ?? format.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)")
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
-            let job = ClipJob(sceneID: scene.id, format: format, path: path, fps: clipFPS,
-                              duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
+            let job = ClipJob(
+                sceneID: scene.id, format: format, path: path, fps: clipFPS,
+                duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag, trace: recorder)
             if quiet || toStdout { _ = report } else { print(report.path) }
         }

@@ -37,8 +37,9 @@ struct SceneBench {
                 try renderer.render(time: t, into: frame.view)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            let row = Row(id: scene.id, width: w, height: h, meanMs: times.reduce(0, +) / Double(times.count),
-                          minMs: times.min() ?? 0, maxMs: times.max() ?? 0)
+            let row = Row(
+                id: scene.id, width: w, height: h, meanMs: times.reduce(0, +) / Double(times.count),
+                minMs: times.min() ?? 0, maxMs: times.max() ?? 0)
             rows.append(row)
             if !json {
                 let name = row.id.padding(toLength: max(28, row.id.count), withPad: " ", startingAt: 0)
@@ -51,8 +52,10 @@ struct SceneBench {
             print(String(decoding: try enc.encode(rows), as: UTF8.self))
         } else {
             let worst = rows.max { $0.meanMs < $1.meanMs }
-            print(String(format: "%d scenes at scale %g, %d frames each, one thread%@", rows.count, scale, frames,
-                         worst.map { String(format: "; slowest %@ at %.2f ms/frame", $0.id, $0.meanMs) } ?? ""))
+            print(
+                String(
+                    format: "%d scenes at scale %g, %d frames each, one thread%@", rows.count, scale, frames,
+                    worst.map { String(format: "; slowest %@ at %.2f ms/frame", $0.id, $0.meanMs) } ?? ""))
         }
     }
 }

@@ -34,8 +34,9 @@ struct ShardSpec: Equatable, CustomStringConvertible {
         guard let bareCount else { return try ShardSpec(parsing: text) }
         for name in ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"] {
             if let v = environment[name], !v.isEmpty {
-                do { return try ShardSpec(parsing: "\(v)/\(bareCount)") }
-                catch { throw CLIError.usage("--shard \(text) with \(name)=\(v): \((error as? CLIError)?.message ?? "\(error)")") }
+                do { return try ShardSpec(parsing: "\(v)/\(bareCount)") } catch {
+                    throw CLIError.usage("--shard \(text) with \(name)=\(v): \((error as? CLIError)?.message ?? "\(error)")")
+                }
             }
         }
         throw CLIError.usage("--shard \(text) needs an index: write INDEX/COUNT, or set JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID")
@@ -44,7 +45,10 @@ struct ShardSpec: Equatable, CustomStringConvertible {
 
 /// One unit of gallery work.
 struct WorkUnit: Equatable {
-    enum Kind: Equatable { case clip(OutputFormat), poster }
+    enum Kind: Equatable {
+        case clip(OutputFormat)
+        case poster
+    }
     var sceneID: String
     var kind: Kind
     var cost: Double
@@ -63,7 +67,7 @@ enum ShardPlanner {
         switch format {
         case .mp4: 5.6
         case .gif: 9
-        default: 25    // PNG frames and formats without a measurement: the dearest
+        default: 25 // PNG frames and formats without a measurement: the dearest
         }
     }
 

@@ -6,7 +6,8 @@ import ClipScenes
 /// `clipgen sheet <scene> -o sheet.png`: a grid of frames evenly spread over the clip, each
 /// labelled with its time: the way a person checks a clip at a glance.
 struct SheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "sheet", abstract: "Write a contact sheet (a labelled grid of frames) as a PNG.")
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Write a contact sheet (a labelled grid of frames) as a PNG.")
 
     @Argument(help: "Scene id (see 'clipgen list').")
     var scene: String
@@ -43,9 +44,10 @@ struct SheetCommand: ParsableCommand {
         let scene = try lookupScene(self.scene)
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-sheet", ext: "png")
         try OutputPath.check(path, createDefaultDirectory: output == nil)
-        let sheet = try ContactSheet.render(scene: scene, frames: frames, columns: columns, cellWidth: cellWidth,
-                                            duration: duration ?? scene.duration,
-                                            options: SceneOptions(scale: 1, seed: seed, showTouches: !noTouches, fps: 60))
+        let sheet = try ContactSheet.render(
+            scene: scene, frames: frames, columns: columns, cellWidth: cellWidth,
+            duration: duration ?? scene.duration,
+            options: SceneOptions(scale: 1, seed: seed, showTouches: !noTouches, fps: 60))
         do { try PNGCodec.write(sheet.view, to: path) } catch { throw CLIError(message: "\(error)") }
         print(path)
     }

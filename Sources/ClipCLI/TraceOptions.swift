@@ -18,7 +18,6 @@ struct TraceOptions: ParsableArguments {
     /// Writes the recorded trace to the `--trace` file.
     func write(_ recorder: TraceRecorder?) throws {
         guard let recorder, let trace else { return }
-        do { try recorder.write(to: trace) }
-        catch { throw CLIError(message: "\(trace): \(error.localizedDescription)") }
+        do { try recorder.write(to: trace) } catch { throw CLIError(message: "\(trace): \(error.localizedDescription)") }
     }
 }

@@ -21,9 +21,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// `self` first, then `t`.
     @inlinable public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        AffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
     /// Prepends a translation (CGAffineTransformTranslate): the translation happens first.
     @inlinable public func translatedBy(x: Double, y: Double) -> AffineTransform {
@@ -44,8 +45,9 @@ public struct AffineTransform: Hashable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let id = 1 / det
-        return AffineTransform(a: d * id, b: -b * id, c: -c * id, d: a * id,
-                               tx: (c * ty - d * tx) * id, ty: (b * tx - a * ty) * id)
+        return AffineTransform(
+            a: d * id, b: -b * id, c: -c * id, d: a * id,
+            tx: (c * ty - d * tx) * id, ty: (b * tx - a * ty) * id)
     }
 
     @inlinable public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }

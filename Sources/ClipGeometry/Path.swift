@@ -76,8 +76,8 @@ public struct Path: Hashable, Sendable {
     public enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
-        case quad(Point, Point)            // control, end
-        case cubic(Point, Point, Point)    // control1, control2, end
+        case quad(Point, Point) // control, end
+        case cubic(Point, Point, Point) // control1, control2, end
         case close
     }
 

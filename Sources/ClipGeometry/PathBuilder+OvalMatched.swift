@@ -14,8 +14,10 @@ extension Path {
         var cur = Point(r.maxX, cy)
         move(to: cur)
         func straight(_ p: Point) { cubic(to: p, control1: cur.lerp(to: p, 1.0 / 3), control2: cur.lerp(to: p, 2.0 / 3)); cur = p }
-        for (corner, mid) in [(Point(r.maxX, r.maxY), Point(cx, r.maxY)), (Point(r.minX, r.maxY), Point(r.minX, cy)),
-                              (Point(r.minX, r.minY), Point(cx, r.minY)), (Point(r.maxX, r.minY), Point(r.maxX, cy))] {
+        for (corner, mid) in [
+            (Point(r.maxX, r.maxY), Point(cx, r.maxY)), (Point(r.minX, r.maxY), Point(r.minX, cy)),
+            (Point(r.minX, r.minY), Point(cx, r.minY)), (Point(r.maxX, r.minY), Point(r.maxX, cy)),
+        ] {
             straight(corner)
             straight(mid)
         }
@@ -56,7 +58,11 @@ extension Path {
     /// moves and closes otherwise, the other's cubics are each split into k. Else nil.
     public static func matchedForMorph(_ a: Path, _ b: Path) -> (Path, Path)? {
         if a.hasSameStructure(as: b) { return (a, b) }
-        func cubicCount(_ p: Path) -> Int { p.elements.reduce(0) { if case .cubic = $1 { return $0 + 1 }; return $0 } }
+        func cubicCount(_ p: Path) -> Int {
+            p.elements.reduce(0) {
+                if case .cubic = $1 { return $0 + 1 }; return $0
+            }
+        }
         let na = cubicCount(a), nb = cubicCount(b)
         guard na > 0, nb > 0, na != nb else { return nil }
         let (few, many, k) = na < nb ? (a, b, nb / na) : (b, a, na / nb)

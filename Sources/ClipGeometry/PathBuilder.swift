@@ -14,19 +14,25 @@ extension Path {
     /// When the current point already is the arc's start, no zero-length line is added (it would
     /// be an extra segment of a keyframe `path`). `newSubpath: true` starts the arc with a move, as
     /// appending a separate `UIBezierPath(arcCenter:…)` does.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool,
-                                newSubpath: Bool = false) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool,
+        newSubpath: Bool = false
+    ) {
         guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let r = abs(radius)
         let twoPi = 2 * Double.pi
         var sweep = endAngle - startAngle
         if clockwise {
-            if sweep >= twoPi { sweep = twoPi } else if sweep < 0 {
+            if sweep >= twoPi {
+                sweep = twoPi
+            } else if sweep < 0 {
                 sweep = sweep.truncatingRemainder(dividingBy: twoPi)
                 if sweep < 0 { sweep += twoPi }
             }
         } else {
-            if sweep <= -twoPi { sweep = -twoPi } else if sweep > 0 {
+            if sweep <= -twoPi {
+                sweep = -twoPi
+            } else if sweep > 0 {
                 sweep = sweep.truncatingRemainder(dividingBy: twoPi)
                 if sweep > 0 { sweep -= twoPi }
             }
@@ -151,10 +157,13 @@ extension Path {
     /// `tipRounding` > 0 rounds the corners: each tip loses `tipRounding` points of both its edges,
     /// replaced by a quadratic curve through the tip as control point; inner corners get half that.
     /// The path then starts on the first tip's incoming edge.
-    public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int, rotation: Double = 0,
-                            tipRounding: Double = 0) -> Path {
+    public static func star(
+        center: Point, outerRadius: Double, innerRadius: Double, points: Int, rotation: Double = 0,
+        tipRounding: Double = 0
+    ) -> Path {
         guard points >= 2, center.isFinite, outerRadius.isFinite, innerRadius.isFinite, rotation.isFinite,
-              tipRounding.isFinite else { return Path() }
+            tipRounding.isFinite
+        else { return Path() }
         let n = min(points, 10_000) * 2
         var verts: [Point] = []
         verts.reserveCapacity(n)

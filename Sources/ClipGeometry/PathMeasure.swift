@@ -116,8 +116,10 @@ public struct ContourMeasure: Sendable {
         let mid = (a + b) * 0.5, half = (b - a) * 0.5
         func f(_ x: Double) -> Double { derivative(s, mid + half * x).length }
         let x1 = 0.5384693101056831, x2 = 0.9061798459386640
-        let r = half * (0.5688888888888889 * f(0) + 0.4786286704993665 * (f(x1) + f(-x1))
-                        + 0.2369268850561891 * (f(x2) + f(-x2)))
+        let r =
+            half
+            * (0.5688888888888889 * f(0) + 0.4786286704993665 * (f(x1) + f(-x1))
+                + 0.2369268850561891 * (f(x2) + f(-x2)))
         return r.isFinite ? r : 0
     }
 

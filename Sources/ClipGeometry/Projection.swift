@@ -20,7 +20,8 @@ extension ProjectiveTransform {
     /// any corner is at or behind the eye (then use `Path.projected`, which clips).
     public func mapCorners(of r: Rect) -> (Point, Point, Point, Point)? {
         guard let a = apply(Point(r.minX, r.minY)), let b = apply(Point(r.maxX, r.minY)),
-              let c = apply(Point(r.maxX, r.maxY)), let d = apply(Point(r.minX, r.maxY)) else { return nil }
+            let c = apply(Point(r.maxX, r.maxY)), let d = apply(Point(r.minX, r.maxY))
+        else { return nil }
         return (a, b, c, d)
     }
 }
@@ -36,8 +37,10 @@ extension Path {
     ///
     /// Closed contours (and, with `closeAll`, every contour, as fills treat them) are clipped as
     /// polygons and stay closed; open ones are split into the runs that lie in front of the eye.
-    public func projected(_ m: ProjectiveTransform, tolerance: Double = Path.defaultTolerance,
-                          closeAll: Bool = false, nearW: Double = 1e-4) -> Path {
+    public func projected(
+        _ m: ProjectiveTransform, tolerance: Double = Path.defaultTolerance,
+        closeAll: Bool = false, nearW: Double = 1e-4
+    ) -> Path {
         if m.isAffine { return applying(m.affine) }
         let tol0 = tolerance > 0 && tolerance.isFinite ? tolerance : Path.defaultTolerance
         let b = controlPointBounds

@@ -10,8 +10,10 @@
 public struct ProjectiveTransform: Hashable, Sendable {
     public var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
 
-    public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
-                m31: Double, m32: Double, m33: Double) {
+    public init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
+        m31: Double, m32: Double, m33: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
@@ -37,9 +39,12 @@ public struct ProjectiveTransform: Hashable, Sendable {
     /// `self` first, then `o` (row vectors: M = self · o).
     public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
         ProjectiveTransform(
-            m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32, m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
-            m21: m21 * o.m11 + m22 * o.m21 + m23 * o.m31, m22: m21 * o.m12 + m22 * o.m22 + m23 * o.m32, m23: m21 * o.m13 + m22 * o.m23 + m23 * o.m33,
-            m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32, m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
+            m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
+            m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
+            m21: m21 * o.m11 + m22 * o.m21 + m23 * o.m31, m22: m21 * o.m12 + m22 * o.m22 + m23 * o.m32,
+            m23: m21 * o.m13 + m22 * o.m23 + m23 * o.m33,
+            m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32,
+            m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
     }
 
     public var determinant: Double {
@@ -62,16 +67,18 @@ public struct ProjectiveTransform: Hashable, Sendable {
     public static func squareToQuad(_ q0: Point, _ q1: Point, _ q2: Point, _ q3: Point) -> ProjectiveTransform? {
         let sx = q0.x - q1.x + q2.x - q3.x, sy = q0.y - q1.y + q2.y - q3.y
         if sx == 0 && sy == 0 {
-            return ProjectiveTransform(m11: q1.x - q0.x, m12: q1.y - q0.y, m13: 0,
-                                       m21: q2.x - q1.x, m22: q2.y - q1.y, m23: 0,
-                                       m31: q0.x, m32: q0.y, m33: 1)
+            return ProjectiveTransform(
+                m11: q1.x - q0.x, m12: q1.y - q0.y, m13: 0,
+                m21: q2.x - q1.x, m22: q2.y - q1.y, m23: 0,
+                m31: q0.x, m32: q0.y, m33: 1)
         }
         let dx1 = q1.x - q2.x, dx2 = q3.x - q2.x, dy1 = q1.y - q2.y, dy2 = q3.y - q2.y
         let den = dx1 * dy2 - dx2 * dy1
         guard den != 0 else { return nil }
         let g = (sx * dy2 - dx2 * sy) / den, h = (dx1 * sy - sx * dy1) / den
-        return ProjectiveTransform(m11: q1.x - q0.x + g * q1.x, m12: q1.y - q0.y + g * q1.y, m13: g,
-                                   m21: q3.x - q0.x + h * q3.x, m22: q3.y - q0.y + h * q3.y, m23: h,
-                                   m31: q0.x, m32: q0.y, m33: 1)
+        return ProjectiveTransform(
+            m11: q1.x - q0.x + g * q1.x, m12: q1.y - q0.y + g * q1.y, m13: g,
+            m21: q3.x - q0.x + h * q3.x, m22: q3.y - q0.y + h * q3.y, m23: h,
+            m31: q0.x, m32: q0.y, m33: 1)
     }
 }

@@ -16,8 +16,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var strokeStart: Double
     public var strokeEnd: Double
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1) {
+    public init(
+        width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1
+    ) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
         self.dashPattern = dashPattern; self.dashPhase = dashPhase
         self.strokeStart = strokeStart; self.strokeEnd = strokeEnd

@@ -42,8 +42,10 @@ extension Path {
     }
 
     /// Just the outline (no trimming or dashing) for `width`, `cap`, `join`, `miterLimit`.
-    public func strokeOutline(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                              tolerance: Double = 0.1) -> Path {
+    public func strokeOutline(
+        width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        tolerance: Double = 0.1
+    ) -> Path {
         guard width > 0, width.isFinite else { return Path() }
         var s = Stroker(style: StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit), tolerance: tolerance)
         s.stroke(self)

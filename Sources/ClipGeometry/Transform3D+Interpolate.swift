@@ -32,8 +32,10 @@ public struct Quaternion: Hashable, Sendable {
             wa = GMath.sin((1 - t) * theta) / s
             wb = GMath.sin(t * theta) / s
         }
-        return Quaternion(x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
-                          z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb).normalized
+        return Quaternion(
+            x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
+            z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb
+        ).normalized
     }
 
     /// The rotation as a `Transform3D` (row-vector convention).
@@ -89,11 +91,13 @@ extension Transform3D {
         public var rotation: Quaternion
         public var perspective: (x: Double, y: Double, z: Double, w: Double)
 
-        public init(translation: (x: Double, y: Double, z: Double) = (0, 0, 0),
-                    scale: (x: Double, y: Double, z: Double) = (1, 1, 1),
-                    skew: (xy: Double, xz: Double, yz: Double) = (0, 0, 0),
-                    rotation: Quaternion = .identity,
-                    perspective: (x: Double, y: Double, z: Double, w: Double) = (0, 0, 0, 1)) {
+        public init(
+            translation: (x: Double, y: Double, z: Double) = (0, 0, 0),
+            scale: (x: Double, y: Double, z: Double) = (1, 1, 1),
+            skew: (xy: Double, xz: Double, yz: Double) = (0, 0, 0),
+            rotation: Quaternion = .identity,
+            perspective: (x: Double, y: Double, z: Double, w: Double) = (0, 0, 0, 1)
+        ) {
             self.translation = translation; self.scale = scale; self.skew = skew
             self.rotation = rotation; self.perspective = perspective
         }
@@ -116,15 +120,18 @@ extension Transform3D {
             // Rows of Skew · Rotation.
             let r0 = (r.m11, r.m12, r.m13), r1 = (r.m21, r.m22, r.m23), r2 = (r.m31, r.m32, r.m33)
             let k1 = (r1.0 + skew.xy * r0.0, r1.1 + skew.xy * r0.1, r1.2 + skew.xy * r0.2)
-            let k2 = (r2.0 + skew.xz * r0.0 + skew.yz * r1.0, r2.1 + skew.xz * r0.1 + skew.yz * r1.1,
-                      r2.2 + skew.xz * r0.2 + skew.yz * r1.2)
+            let k2 = (
+                r2.0 + skew.xz * r0.0 + skew.yz * r1.0, r2.1 + skew.xz * r0.1 + skew.yz * r1.1,
+                r2.2 + skew.xz * r0.2 + skew.yz * r1.2
+            )
             let l0 = (r0.0 * scale.x, r0.1 * scale.x, r0.2 * scale.x)
             let l1 = (k1.0 * scale.y, k1.1 * scale.y, k1.2 * scale.y)
             let l2 = (k2.0 * scale.z, k2.1 * scale.z, k2.2 * scale.z)
-            let n = Transform3D(m11: l0.0, m12: l0.1, m13: l0.2, m14: 0,
-                                m21: l1.0, m22: l1.1, m23: l1.2, m24: 0,
-                                m31: l2.0, m32: l2.1, m33: l2.2, m34: 0,
-                                m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+            let n = Transform3D(
+                m11: l0.0, m12: l0.1, m13: l0.2, m14: 0,
+                m21: l1.0, m22: l1.1, m23: l1.2, m24: 0,
+                m31: l2.0, m32: l2.1, m33: l2.2, m34: 0,
+                m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
             if perspective == (0, 0, 0, 1) { return n }
             var p = Transform3D.identity
             p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
@@ -135,12 +142,16 @@ extension Transform3D {
         public static func interpolate(_ a: Decomposed, _ b: Decomposed, _ t: Double) -> Decomposed {
             func l(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
             return Decomposed(
-                translation: (l(a.translation.x, b.translation.x), l(a.translation.y, b.translation.y), l(a.translation.z, b.translation.z)),
+                translation: (
+                    l(a.translation.x, b.translation.x), l(a.translation.y, b.translation.y), l(a.translation.z, b.translation.z)
+                ),
                 scale: (l(a.scale.x, b.scale.x), l(a.scale.y, b.scale.y), l(a.scale.z, b.scale.z)),
                 skew: (l(a.skew.xy, b.skew.xy), l(a.skew.xz, b.skew.xz), l(a.skew.yz, b.skew.yz)),
                 rotation: Quaternion.slerp(a.rotation, b.rotation, t),
-                perspective: (l(a.perspective.x, b.perspective.x), l(a.perspective.y, b.perspective.y),
-                              l(a.perspective.z, b.perspective.z), l(a.perspective.w, b.perspective.w)))
+                perspective: (
+                    l(a.perspective.x, b.perspective.x), l(a.perspective.y, b.perspective.y),
+                    l(a.perspective.z, b.perspective.z), l(a.perspective.w, b.perspective.w)
+                ))
         }
     }
 

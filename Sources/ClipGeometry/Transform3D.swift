@@ -23,10 +23,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -37,8 +39,9 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public init(rowMajor v: [Double]) {
         var a = Array(v.prefix(16))
         if a.count < 16 { a += Transform3D.identity.rowMajor[a.count...] }
-        self.init(m11: a[0], m12: a[1], m13: a[2], m14: a[3], m21: a[4], m22: a[5], m23: a[6], m24: a[7],
-                  m31: a[8], m32: a[9], m33: a[10], m34: a[11], m41: a[12], m42: a[13], m43: a[14], m44: a[15])
+        self.init(
+            m11: a[0], m12: a[1], m13: a[2], m14: a[3], m21: a[4], m22: a[5], m23: a[6], m24: a[7],
+            m31: a[8], m32: a[9], m33: a[10], m34: a[11], m41: a[12], m42: a[13], m43: a[14], m44: a[15])
     }
 
     /// The 16 entries in row-major order.
@@ -92,8 +95,9 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     // MARK: Constructors (CATransform3DMake…)
 
@@ -113,10 +117,11 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         let ux = x / len, uy = y / len, uz = z / len
         let s = GMath.sin(angle), c = GMath.cos(angle), t = 1 - c
         // Transpose of the column-vector Rodrigues matrix (row-vector convention).
-        self.init(m11: c + t * ux * ux, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
-                  m21: t * ux * uy - s * uz, m22: c + t * uy * uy, m23: t * uy * uz + s * ux, m24: 0,
-                  m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: c + t * uz * uz, m34: 0,
-                  m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(
+            m11: c + t * ux * ux, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
+            m21: t * ux * uy - s * uz, m22: c + t * uy * uy, m23: t * uy * uz + s * ux, m24: 0,
+            m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: c + t * uz * uz, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
     }
     /// A pure perspective transform: identity with `m34 = -1/distance` (`distance` <= 0 or non-finite: identity).
     public init(perspectiveDistance d: Double) {
@@ -192,10 +197,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Maps the homogeneous point `(x, y, z, 1)`; returns `(x', y', z', w')` (no division).
     public func apply(to p: (x: Double, y: Double, z: Double)) -> (x: Double, y: Double, z: Double, w: Double) {
-        (p.x * m11 + p.y * m21 + p.z * m31 + m41,
-         p.x * m12 + p.y * m22 + p.z * m32 + m42,
-         p.x * m13 + p.y * m23 + p.z * m33 + m43,
-         p.x * m14 + p.y * m24 + p.z * m34 + m44)
+        (
+            p.x * m11 + p.y * m21 + p.z * m31 + m41,
+            p.x * m12 + p.y * m22 + p.z * m32 + m42,
+            p.x * m13 + p.y * m23 + p.z * m33 + m43,
+            p.x * m14 + p.y * m24 + p.z * m34 + m44
+        )
     }
 
     /// Maps a point of the z = 0 plane and divides by w; `nil` when it lands at or behind the eye (w <= 0).

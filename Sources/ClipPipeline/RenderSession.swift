@@ -56,9 +56,11 @@ public struct RenderSession {
 
     /// Renders every frame of `source` into `sink`. With `trace`, records per frame the render and
     /// conversion on each worker's thread, the encode on the encoder's, and every wait on the ring.
-    public func run(source: some FrameSource, sink: FrameSink, cancel: CancellationFlag = CancellationFlag(),
-                    trace: SessionTrace? = nil,
-                    progress: (@Sendable (SessionProgress) -> Void)? = nil) throws -> SessionStats {
+    public func run(
+        source: some FrameSource, sink: FrameSink, cancel: CancellationFlag = CancellationFlag(),
+        trace: SessionTrace? = nil,
+        progress: (@Sendable (SessionProgress) -> Void)? = nil
+    ) throws -> SessionStats {
         let format = source.format
         let start = DispatchTime.now().uptimeNanoseconds
         @Sendable func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
@@ -153,8 +155,9 @@ public struct RenderSession {
         do { try sink.finish() } catch { sink.cancel(); throw error }
         trace?.span(TraceEvent.finish, tid: SessionTrace.encoderThread, from: finishStart, to: DispatchTime.now().uptimeNanoseconds)
         let wall = now()
-        return SessionStats(frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,
-                            encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount)
+        return SessionStats(
+            frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,
+            encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount)
     }
 }
 

@@ -91,19 +91,19 @@ public struct RingState: Sendable {
     public var isComplete: Bool { nextToEncode == frameCount }
 
     #if CLIPGEN_INTERNAL_CHECKS
-    func checkInvariants() {
-        precondition(0 <= nextToEncode && nextToEncode <= nextToClaim && nextToClaim <= frameCount)
-        precondition(nextToClaim - nextToEncode <= capacity)
-        for (i, s) in slots.enumerated() {
-            switch s {
-            case .free:
-                precondition(!(nextToEncode..<nextToClaim).contains { $0 % capacity == i })
-            case .rendering(let f), .filled(let f), .encoding(let f):
-                precondition(f % capacity == i && f >= nextToEncode && f < nextToClaim)
+        func checkInvariants() {
+            precondition(0 <= nextToEncode && nextToEncode <= nextToClaim && nextToClaim <= frameCount)
+            precondition(nextToClaim - nextToEncode <= capacity)
+            for (i, s) in slots.enumerated() {
+                switch s {
+                case .free:
+                    precondition(!(nextToEncode..<nextToClaim).contains { $0 % capacity == i })
+                case .rendering(let f), .filled(let f), .encoding(let f):
+                    precondition(f % capacity == i && f >= nextToEncode && f < nextToClaim)
+                }
             }
         }
-    }
     #else
-    @inline(__always) func checkInvariants() {}
+        @inline(__always) func checkInvariants() {}
     #endif
 }

@@ -76,8 +76,9 @@ public final class TraceRecorder: @unchecked Sendable {
         }
         for s in ordered {
             let args = s.frame.map { #","args":{"frame":\#($0)}"# } ?? ""
-            lines.append(#"{"name":\#(Self.quote(s.name)),"cat":"pipeline","ph":"X","pid":\#(s.pid),"tid":\#(s.tid),"#
-                         + #""ts":\#(Self.micros(s.start)),"dur":\#(Self.micros(s.duration))\#(args)}"#)
+            lines.append(
+                #"{"name":\#(Self.quote(s.name)),"cat":"pipeline","ph":"X","pid":\#(s.pid),"tid":\#(s.tid),"#
+                    + #""ts":\#(Self.micros(s.start)),"dur":\#(Self.micros(s.duration))\#(args)}"#)
         }
         return Data(("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n]}\n").utf8)
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 /// A non-owning, mutable view of premultiplied sRGB RGBA8 pixels (R, G, B, A bytes in memory order).
 ///
@@ -74,7 +74,7 @@ public final class Pixmap: @unchecked Sendable {
             let size = (count + huge - 1) / huge * huge
             if posix_memalign(&p, huge, size) == 0, let q = p {
                 #if os(Linux)
-                _ = madvise(q, size, 14)   // MADV_HUGEPAGE (a hint; ignored where unsupported)
+                    _ = madvise(q, size, 14) // MADV_HUGEPAGE (a hint; ignored where unsupported)
                 #endif
                 return q.assumingMemoryBound(to: UInt8.self)
             }

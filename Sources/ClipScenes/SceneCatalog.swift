@@ -7,11 +7,11 @@ public enum SceneCatalog {
 
     /// The effects, book by book and chapter by chapter.
     static let effects: [any Scene] = [
-        Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes,  // kitten-yang
-        Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes,  // ios-animations-by-tutorials
-        DribbbleAnalyses.scenes,  // dribbble-analyses
-        PrimerLayerScenes.scenes, Section8CoreAnimation.scenes, Section8UIView.scenes,  // calayer-primer
-        CoreAnimationNotes.scenes,  // core-animation-notes
+        Chapter2.scenes, Chapter3.scenes, Chapter4.scenes, Chapter5.scenes, Chapter6.scenes, // kitten-yang
+        Chapters08to12.scenes, AnimationsByTutorialsChapters13to16.scenes, // ios-animations-by-tutorials
+        DribbbleAnalyses.scenes, // dribbble-analyses
+        PrimerLayerScenes.scenes, Section8CoreAnimation.scenes, Section8UIView.scenes, // calayer-primer
+        CoreAnimationNotes.scenes, // core-animation-notes
     ].flatMap { $0 }
 
     /// The scene with this id, if any.

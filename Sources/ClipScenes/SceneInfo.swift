@@ -112,8 +112,10 @@ public struct SceneInfo: Hashable, Sendable {
     /// its poster from them.
     public var keyTimes: [Double]
 
-    public init(id: String, title: String, sources: [SceneSource], interactive: Bool = false,
-                tags: Set<SceneTag> = [], keyTimes: [Double]) {
+    public init(
+        id: String, title: String, sources: [SceneSource], interactive: Bool = false,
+        tags: Set<SceneTag> = [], keyTimes: [Double]
+    ) {
         self.id = id; self.title = title; self.sources = sources; self.interactive = interactive
         self.tags = tags; self.keyTimes = keyTimes
     }

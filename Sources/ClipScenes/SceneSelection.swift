@@ -52,7 +52,9 @@ public enum SceneSelection {
             let found = scenes.filter { $0.info.sources.contains { $0.book == book && $0.chapter == n } }
             if found.isEmpty {
                 let have = Set(scenes.flatMap { $0.info.sources.filter { $0.book == book }.map(\.chapter) }).sorted()
-                let hint = have.isEmpty ? "no scene comes from \(book.rawValue) yet"
+                let hint =
+                    have.isEmpty
+                    ? "no scene comes from \(book.rawValue) yet"
                     : "\(book.rawValue) has chapters " + have.map { "ch\($0)" }.joined(separator: ", ")
                 throw SceneSelectionError(message: "no scene in '\(term)'; \(hint)")
             }
@@ -61,7 +63,8 @@ public enum SceneSelection {
         if t.hasPrefix("tag:") {
             let name = String(t.dropFirst(4))
             guard let tag = SceneTag(rawValue: name) else {
-                throw SceneSelectionError(message: "unknown tag '\(name)'; tags: " + SceneTag.allCases.map(\.rawValue).joined(separator: ", "))
+                throw SceneSelectionError(
+                    message: "unknown tag '\(name)'; tags: " + SceneTag.allCases.map(\.rawValue).joined(separator: ", "))
             }
             let found = scenes.filter { $0.info.tags.contains(tag) }
             if found.isEmpty { throw SceneSelectionError(message: "no scene is tagged '\(name)'") }

@@ -16,7 +16,9 @@ final class AnimationTests: XCTestCase {
         for (f, t, b, s, e) in cases {
             let l = Layer(); l.cornerRadius = 10
             l.add(BasicAnimation(keyPath: .cornerRadius, from: f, to: t, by: b, duration: 1))
-            XCTAssertEqual(scalar(l, "cornerRadius", at: 0), s, accuracy: 1e-12, "\(String(describing: f)) \(String(describing: t)) \(String(describing: b))")
+            XCTAssertEqual(
+                scalar(l, "cornerRadius", at: 0), s, accuracy: 1e-12,
+                "\(String(describing: f)) \(String(describing: t)) \(String(describing: b))")
             XCTAssertEqual(scalar(l, "cornerRadius", at: 0.5), (s + e) / 2, accuracy: 1e-12)
             XCTAssertEqual(scalar(l, "cornerRadius", at: 0.999999), e, accuracy: 1e-4)
             XCTAssertEqual(scalar(l, "cornerRadius", at: 1), 10, accuracy: 1e-12) // removed: snaps to model
@@ -69,7 +71,7 @@ final class AnimationTests: XCTestCase {
         let k = KeyframeAnimation(keyPath: .positionX, values: [0, 100, 50, 80], keyTimes: [0, 0.5, 0.75, 1], duration: 8)
         k.timingFunctions = [.linear, .easeIn, .linear]
         l.add(k)
-        XCTAssertEqual(scalar(l, "position.x", at: 2), 50, accuracy: 1e-9)       // segment 0: 4 s
+        XCTAssertEqual(scalar(l, "position.x", at: 2), 50, accuracy: 1e-9) // segment 0: 4 s
         XCTAssertEqual(scalar(l, "position.x", at: 5), 100 - 50 * TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-9)
         XCTAssertEqual(scalar(l, "position.x", at: 7), 65, accuracy: 1e-9)
         // keyTimes not starting at 0: hold the first value (003 demo).
@@ -92,8 +94,9 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual([0.5, 1.5, 2.5, 3.5].map { scalar(d, "position.x", at: $0) }, [1, 2, 3, 4])
         // Paced: constant speed over distances 10 and 30 → first segment takes 1/4 of the time.
         let p = Layer()
-        let kp = KeyframeAnimation(keyPath: .position, values: [.point(Point(0, 0)), .point(Point(10, 0)), .point(Point(10, 30))], duration: 4)
-        kp.calculationMode = .paced; kp.keyTimes = [0, 0.9, 1]   // ignored
+        let kp = KeyframeAnimation(
+            keyPath: .position, values: [.point(Point(0, 0)), .point(Point(10, 0)), .point(Point(10, 30))], duration: 4)
+        kp.calculationMode = .paced; kp.keyTimes = [0, 0.9, 1] // ignored
         p.add(kp)
         XCTAssertEqual(value(p, "position", at: 1)?.point, Point(10, 0))
         XCTAssertEqual(value(p, "position", at: 2.5)?.point?.y ?? .nan, 15, accuracy: 1e-9)
@@ -103,7 +106,7 @@ final class AnimationTests: XCTestCase {
         c.add(kc)
         XCTAssertEqual(scalar(c, "position.x", at: 1), 10, accuracy: 1e-9)
         XCTAssertEqual(scalar(c, "position.x", at: 2), 0, accuracy: 1e-9)
-        XCTAssertGreaterThan(scalar(c, "position.x", at: 1.1), 9.5)   // overshoots/rounds near the peak
+        XCTAssertGreaterThan(scalar(c, "position.x", at: 1.1), 9.5) // overshoots/rounds near the peak
         XCTAssertNotEqual(scalar(c, "position.x", at: 0.5), 5, accuracy: 1e-3)
     }
 
@@ -146,15 +149,17 @@ final class AnimationTests: XCTestCase {
         let delayed = BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 1); delayed.beginTime = 3
         let g = AnimationGroup([long, inherit, delayed], duration: 5)
         l.add(g)
-        XCTAssertEqual(scalar(l, "position.x", at: 4.9), 49, accuracy: 1e-9)   // not scaled to 5 s
-        XCTAssertEqual(scalar(l, "position.x", at: 5.1), 0, accuracy: 1e-9)    // group over → model
-        XCTAssertEqual(scalar(l, "position.y", at: 2.5), 5, accuracy: 1e-9)    // inherits 5 s
-        XCTAssertEqual(scalar(l, "opacity", at: 2), 1, accuracy: 1e-12)        // delayed child not started: model
+        XCTAssertEqual(scalar(l, "position.x", at: 4.9), 49, accuracy: 1e-9) // not scaled to 5 s
+        XCTAssertEqual(scalar(l, "position.x", at: 5.1), 0, accuracy: 1e-9) // group over → model
+        XCTAssertEqual(scalar(l, "position.y", at: 2.5), 5, accuracy: 1e-9) // inherits 5 s
+        XCTAssertEqual(scalar(l, "opacity", at: 2), 1, accuracy: 1e-12) // delayed child not started: model
         XCTAssertEqual(scalar(l, "opacity", at: 3.5), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(scalar(l, "opacity", at: 4.5), 1, accuracy: 1e-12)      // child ended, no fill: model
+        XCTAssertEqual(scalar(l, "opacity", at: 4.5), 1, accuracy: 1e-12) // child ended, no fill: model
         // Later child wins on the same key path.
         let l2 = Layer()
-        l2.add(AnimationGroup([BasicAnimation(keyPath: .opacity, from: 0, to: 0), BasicAnimation(keyPath: .opacity, from: 0.5, to: 0.5)], duration: 1))
+        l2.add(
+            AnimationGroup(
+                [BasicAnimation(keyPath: .opacity, from: 0, to: 0), BasicAnimation(keyPath: .opacity, from: 0.5, to: 0.5)], duration: 1))
         XCTAssertEqual(scalar(l2, "opacity", at: 0.5), 0.5)
         // Group backwards fill keeps a delayed child's start state (formGroup).
         let l3 = Layer(); l3.position.x = 100
@@ -177,7 +182,9 @@ final class AnimationTests: XCTestCase {
         l.add(BasicAnimation(keyPath: .rotationZ, from: .scalar(Double.pi / 4), to: 0, duration: 1))
         let m = l.presentationState(localTime: 0).transform
         let expect = Transform3D(scaleX: 3.5, y: 3.5, z: 3.5).concatenating(Transform3D(rotationAngle: Double.pi / 4, x: 0, y: 0, z: 1))
-        for (a, b) in zip([m.m11, m.m12, m.m21, m.m22], [expect.m11, expect.m12, expect.m21, expect.m22]) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        for (a, b) in zip([m.m11, m.m12, m.m21, m.m22], [expect.m11, expect.m12, expect.m21, expect.m22]) {
+            XCTAssertEqual(a, b, accuracy: 1e-9)
+        }
         // 0 → 3π/2 passes 3π/4 half-way (no short way round).
         let r = Layer()
         r.add(BasicAnimation(keyPath: .rotationZ, from: 0, to: .scalar(1.5 * Double.pi), duration: 1))
@@ -186,8 +193,10 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(half.m12, GMath.sin(0.75 * Double.pi), accuracy: 1e-9)
         // Whole-transform interpolation about y.
         let y = Layer()
-        y.add(BasicAnimation(keyPath: .transform, from: .transform(.identity),
-                             to: .transform(Transform3D(rotationAngle: Double.pi, x: 0, y: 1, z: 0)), duration: 1))
+        y.add(
+            BasicAnimation(
+                keyPath: .transform, from: .transform(.identity),
+                to: .transform(Transform3D(rotationAngle: Double.pi, x: 0, y: 1, z: 0)), duration: 1))
         let q = y.presentationState(localTime: 0.25).transform
         let ry = Transform3D(rotationAngle: Double.pi / 4, x: 0, y: 1, z: 0)
         XCTAssertEqual(q.m11, ry.m11, accuracy: 1e-9); XCTAssertEqual(q.m13, ry.m13, accuracy: 1e-9)

@@ -11,10 +11,12 @@ final class BackdropBlurAccuracyTests: XCTestCase {
     /// 320×240 px: white, black and coloured text, hard-edged colour blocks, 1 px lines.
     static func testImage() -> Pixmap {
         let root = Layer(); root.frame = Rect(0, 0, 320, 240); root.backgroundColor = .white
-        for (i, (rect, color)) in [(Rect(10, 10, 90, 70), Color(r: 0.9, g: 0.1, b: 0.1, a: 1)),
-                                   (Rect(200, 150, 110, 80), Color(r: 0.1, g: 0.2, b: 0.95, a: 1)),
-                                   (Rect(130, 5, 40, 230), Color(r: 0.05, g: 0.6, b: 0.2, a: 1)),
-                                   (Rect(0, 200, 120, 40), Color(white: 0, alpha: 1))].enumerated() {
+        for (i, (rect, color)) in [
+            (Rect(10, 10, 90, 70), Color(r: 0.9, g: 0.1, b: 0.1, a: 1)),
+            (Rect(200, 150, 110, 80), Color(r: 0.1, g: 0.2, b: 0.95, a: 1)),
+            (Rect(130, 5, 40, 230), Color(r: 0.05, g: 0.6, b: 0.2, a: 1)),
+            (Rect(0, 200, 120, 40), Color(white: 0, alpha: 1)),
+        ].enumerated() {
             let l = Layer(); l.frame = rect; l.backgroundColor = color; l.name = "block\(i)"
             root.addSublayer(l)
         }
@@ -36,8 +38,9 @@ final class BackdropBlurAccuracyTests: XCTestCase {
     /// Full-resolution reference: the rectangle grown by ⌈3σ⌉, blurred, cropped.
     func fullResolution(_ src: Pixmap, _ x0: Int, _ y0: Int, _ w: Int, _ h: Int, sigma: Double, saturation: Double) -> Pixmap {
         let m = Int((3 * sigma).rounded(.up))
-        let big = PixelOps.blurredBackdrop(of: src.view, x0: x0 - m, y0: y0 - m, width: w + 2 * m, height: h + 2 * m,
-                                           sigma: sigma, saturation: saturation)
+        let big = PixelOps.blurredBackdrop(
+            of: src.view, x0: x0 - m, y0: y0 - m, width: w + 2 * m, height: h + 2 * m,
+            sigma: sigma, saturation: saturation)
         let out = Pixmap(width: w, height: h)
         for y in 0..<h { for x in 0..<w { out[x, y] = big[x + m, y + m] } }
         return out
@@ -55,8 +58,9 @@ final class BackdropBlurAccuracyTests: XCTestCase {
             for saturation in [1, 1.8] {
                 let want = fullResolution(src, x0, y0, w, h, sigma: sigma, saturation: saturation)
                 for (gx, gy) in [(0, 0), (3, 5)] {
-                    let got = BackdropBlur.blurred(of: src.view, x0: x0, y0: y0, width: w, height: h, sigma: sigma,
-                                                   saturation: saturation, gridX: gx, gridY: gy)
+                    let got = BackdropBlur.blurred(
+                        of: src.view, x0: x0, y0: y0, width: w, height: h, sigma: sigma,
+                        saturation: saturation, gridX: gx, gridY: gy)
                     var diff = [Int](repeating: 0, count: 4 * w * h)
                     for y in 0..<h {
                         for x in 0..<w {

@@ -23,9 +23,13 @@ final class BeginCommitTests: XCTestCase {
         let rows: [(String, () -> Void, [(Double, Double)])] = [
             ("default 0.2 s ease-in-out", {}, [(0.05, 100 * ease.value(at: 0.25)), (0.1, 50), (0.25, 100)]),
             ("1.5 s", { ViewAnimation.setAnimationDuration(1.5) }, [(0.75, 50), (0.375, 100 * ease.value(at: 0.25)), (1.6, 100)]),
-            ("linear 1 s, delay 0.5", {
-                ViewAnimation.setAnimationDuration(1); ViewAnimation.setAnimationDelay(0.5); ViewAnimation.setAnimationCurve(.curveLinear)
-            }, [(0.25, 0), (0.75, 25), (1.25, 75), (1.6, 100)]),
+            (
+                "linear 1 s, delay 0.5",
+                {
+                    ViewAnimation.setAnimationDuration(1); ViewAnimation.setAnimationDelay(0.5);
+                    ViewAnimation.setAnimationCurve(.curveLinear)
+                }, [(0.25, 0), (0.75, 25), (1.25, 75), (1.6, 100)]
+            ),
         ]
         for (name, setup, probes) in rows {
             let got = x(at: probes.map(\.0), setup)
@@ -42,7 +46,9 @@ final class BeginCommitTests: XCTestCase {
             root.addSublayer(a); root.addSublayer(b)
             ViewAnimation.beginAnimations("outer")
             ViewAnimation.setAnimationDuration(1)
-            ViewAnimation.setAnimationDidStop { _ in a.opacity = 0.5; a.position = Point(0, 0) }
+            ViewAnimation.setAnimationDidStop { _ in
+                a.opacity = 0.5; a.position = Point(0, 0)
+            }
             a.position = Point(100, 0)
             ViewAnimation.beginAnimations("inner")
             ViewAnimation.setAnimationDuration(2)

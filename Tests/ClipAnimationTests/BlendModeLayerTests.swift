@@ -36,13 +36,16 @@ final class BlendModeLayerTests: XCTestCase {
         root.backgroundColor = .black
         root.addSublayer(twoParticleEmitter(c, at: Point(25, 50), mode: .unordered))
         root.addSublayer(twoParticleEmitter(c, at: Point(75, 50), mode: .additive))
-        XCTAssertEqual(EmitterSim.particles(cells: (root.sublayers[1] as! EmitterLayer).emitterCells,
-                                            state: root.sublayers[1].model, time: 1.2).count, 2)
+        XCTAssertEqual(
+            EmitterSim.particles(
+                cells: (root.sublayers[1] as! EmitterLayer).emitterCells,
+                state: root.sublayers[1].model, time: 1.2
+            ).count, 2)
         let pm = render(root, at: 1.2, background: .black)
         let normal = pm[25, 50], additive = pm[75, 50]
-        let one = RGBA8(77, 51, 26, 255)   // c in 8 bits (round(0.3·255) = 77, …)
+        let one = RGBA8(77, 51, 26, 255) // c in 8 bits (round(0.3·255) = 77, …)
         XCTAssertEqual(normal, one)
-        XCTAssertEqual(additive, RGBA8(154, 102, 52, 255))   // 0 + c + c per 8-bit channel (plus: min(255, s + d))
+        XCTAssertEqual(additive, RGBA8(154, 102, 52, 255)) // 0 + c + c per 8-bit channel (plus: min(255, s + d))
         XCTAssertGreaterThan(additive.r, normal.r)
         XCTAssertGreaterThan(additive.g, normal.g)
         // One particle alone (t = 0.7: only the first is born) is c in either mode.
@@ -88,11 +91,13 @@ final class BlendModeLayerTests: XCTestCase {
     func testMultiplyCompositingFilterGivesTheSpecValue() {
         let bg = Color(r: 0.8, g: 0.6, b: 0.4, a: 1), top = Color(r: 0.5, g: 0.25, b: 1, a: 1)
         func expect(_ s: UInt8, _ d: UInt8, _ f: (Double, Double) -> Double) -> UInt8 {
-            UInt8((f(Double(s), Double(d)) ).rounded())
+            UInt8((f(Double(s), Double(d))).rounded())
         }
         for withChild in [false, true] {
-            for (filter, f) in [(CompositingFilter.multiplyBlendMode, { (s: Double, d: Double) in s * d / 255 }),
-                                (.screenBlendMode, { (s: Double, d: Double) in s + d - s * d / 255 })] {
+            for (filter, f) in [
+                (CompositingFilter.multiplyBlendMode, { (s: Double, d: Double) in s * d / 255 }),
+                (.screenBlendMode, { (s: Double, d: Double) in s + d - s * d / 255 }),
+            ] {
                 let root = Layer(frame: Rect(0, 0, 100, 100))
                 let base = Layer(frame: Rect(0, 0, 100, 100)); base.backgroundColor = bg
                 let l = Layer(frame: Rect(20, 20, 60, 60)); l.backgroundColor = top
@@ -107,7 +112,7 @@ final class BlendModeLayerTests: XCTestCase {
                 for (a, b) in [(got.r, want.r), (got.g, want.g), (got.b, want.b), (got.a, want.a)] {
                     XCTAssertEqual(Double(a), Double(b), accuracy: 1, "\(filter) child: \(withChild) \(got) vs \(want)")
                 }
-                XCTAssertNotEqual(got, s)   // not drawn as normal
+                XCTAssertNotEqual(got, s) // not drawn as normal
             }
         }
     }
@@ -122,7 +127,7 @@ final class BlendModeLayerTests: XCTestCase {
         red.maskMode = .inverse
         root.addSublayer(red)
         var pm = render(root)
-        XCTAssertEqual(pm[50, 50], RGBA8(255, 255, 255, 255))   // cut out: the background shows
+        XCTAssertEqual(pm[50, 50], RGBA8(255, 255, 255, 255)) // cut out: the background shows
         XCTAssertEqual(pm[5, 5], RGBA8(255, 0, 0, 255))
         XCTAssertEqual(pm[50, 25], RGBA8(255, 0, 0, 255))
         red.maskMode = .alpha
@@ -137,7 +142,7 @@ final class BlendModeLayerTests: XCTestCase {
         root.insertSublayer(blue, at: 0)
         red.addSublayer(hole)
         pm = render(root)
-        XCTAssertEqual(pm[50, 50], RGBA8(0, 0, 255, 255))       // the blue below shows through the hole
+        XCTAssertEqual(pm[50, 50], RGBA8(0, 0, 255, 255)) // the blue below shows through the hole
         XCTAssertEqual(pm[20, 20].r, 255)
     }
 
@@ -149,7 +154,7 @@ final class BlendModeLayerTests: XCTestCase {
         red.mask = m
         root.addSublayer(red)
         let pm = render(root, background: .black)
-        XCTAssertEqual(pm[50, 50], RGBA8(128, 0, 0, 255))   // 255 · 128/255 over black
+        XCTAssertEqual(pm[50, 50], RGBA8(128, 0, 0, 255)) // 255 · 128/255 over black
     }
 
     /// `setBlendMode` records a state op; `restoreGState` restores the saved mode.
@@ -160,7 +165,9 @@ final class BlendModeLayerTests: XCTestCase {
         ctx.fill(rectPath(Rect(0, 0, 5, 5)), color: .red)
         ctx.restoreGState()
         ctx.fill(rectPath(Rect(0, 0, 5, 5)), color: .red)
-        let modes = ctx.ops.compactMap { op -> BlendMode? in if case .blendMode(let b) = op { return b }; return nil }
+        let modes = ctx.ops.compactMap { op -> BlendMode? in
+            if case .blendMode(let b) = op { return b }; return nil
+        }
         XCTAssertEqual(modes, [.plus, .sourceOver])
         XCTAssertEqual(ctx.blendMode, .sourceOver)
         // Drawn: two reds added over black saturate red, a plain red over it stays red.

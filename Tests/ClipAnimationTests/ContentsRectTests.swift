@@ -9,9 +9,11 @@ final class ContentsRectTests: XCTestCase {
     /// A 4 × 4 image of four 2 × 2 quadrants: red, green / blue, white.
     static let quadrants: Pixmap = {
         let pm = Pixmap(width: 4, height: 4)
-        for y in 0..<4 { for x in 0..<4 {
-            pm.view[x, y] = y < 2 ? (x < 2 ? RGBA8(255, 0, 0) : RGBA8(0, 255, 0)) : (x < 2 ? RGBA8(0, 0, 255) : RGBA8(255, 255, 255))
-        } }
+        for y in 0..<4 {
+            for x in 0..<4 {
+                pm.view[x, y] = y < 2 ? (x < 2 ? RGBA8(255, 0, 0) : RGBA8(0, 255, 0)) : (x < 2 ? RGBA8(0, 0, 255) : RGBA8(255, 255, 255))
+            }
+        }
         return pm
     }()
 
@@ -26,13 +28,13 @@ final class ContentsRectTests: XCTestCase {
         let red = RGBA8(255, 0, 0), green = RGBA8(0, 255, 0), blue = RGBA8(0, 0, 255), white = RGBA8(255, 255, 255)
         let black = RGBA8(0, 0, 0)
         let rows: [(Rect, ContentsGravity, (Int, Int), RGBA8)] = [
-            (Rect(0, 0, 0.5, 0.5), .resize, (20, 20), red),          // top-left quadrant fills the layer
+            (Rect(0, 0, 0.5, 0.5), .resize, (20, 20), red), // top-left quadrant fills the layer
             (Rect(0.5, 0, 0.5, 0.5), .resize, (5, 35), green),
             (Rect(0, 0.5, 0.5, 0.5), .resize, (35, 5), blue),
             (Rect(0.5, 0.5, 0.5, 0.5), .resize, (20, 20), white),
-            (Rect(0, 0, 1, 0.5), .resize, (10, 30), red),            // top half stretched to 40 × 40
+            (Rect(0, 0, 1, 0.5), .resize, (10, 30), red), // top half stretched to 40 × 40
             (Rect(0, 0, 1, 0.5), .resize, (30, 30), green),
-            (Rect(0, 0, 1, 0.5), .resizeAspect, (20, 5), black),     // 2:1 slice letterboxed: 40 × 20, centred
+            (Rect(0, 0, 1, 0.5), .resizeAspect, (20, 5), black), // 2:1 slice letterboxed: 40 × 20, centred
             (Rect(0, 0, 1, 0.5), .resizeAspect, (30, 15), green),
             (Rect(0, 0, 1, 0.5), .resizeAspect, (30, 35), black),
         ]
@@ -42,8 +44,9 @@ final class ContentsRectTests: XCTestCase {
             l.contentsRect = cr
             l.contentsGravity = g
             let got = render(l)[x, y]
-            XCTAssertTrue(abs(Int(got.r) - Int(want.r)) < 8 && abs(Int(got.g) - Int(want.g)) < 8 && abs(Int(got.b) - Int(want.b)) < 8,
-                          "\(cr) \(g) at (\(x), \(y)): \(got) want \(want)")
+            XCTAssertTrue(
+                abs(Int(got.r) - Int(want.r)) < 8 && abs(Int(got.g) - Int(want.g)) < 8 && abs(Int(got.b) - Int(want.b)) < 8,
+                "\(cr) \(g) at (\(x), \(y)): \(got) want \(want)")
         }
     }
 
@@ -59,7 +62,7 @@ final class ContentsRectTests: XCTestCase {
             for x in 0..<40 where pm[x, 10].g > pm[x, 10].r { return Double(x) }
             return 40
         }
-        let base = edge(0), shifted = edge(0.0625)     // a quarter of a source pixel (1/16 of the width)
+        let base = edge(0), shifted = edge(0.0625) // a quarter of a source pixel (1/16 of the width)
         XCTAssertEqual(base - shifted, 2.5, accuracy: 1.01)
         XCTAssertGreaterThan(base - shifted, 1)
     }
@@ -68,7 +71,7 @@ final class ContentsRectTests: XCTestCase {
     func testOutsideTheImageIsTransparent() {
         let l = Layer(frame: Rect(0, 0, 40, 40))
         l.contents = .image(Self.quadrants)
-        l.contentsRect = Rect(0.5, 0, 1, 1)      // right half of the image, then beyond
+        l.contentsRect = Rect(0.5, 0, 1, 1) // right half of the image, then beyond
         let pm = render(l)
         XCTAssertEqual(pm[5, 5].g, 255)
         XCTAssertEqual(pm[35, 5], RGBA8(0, 0, 0, 255))

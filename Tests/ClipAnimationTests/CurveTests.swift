@@ -19,7 +19,7 @@ final class CurveTests: XCTestCase {
         let curves: [(TimingFunction, (Double, Double, Double, Double))] = [
             (.linear, (0, 0, 1, 1)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
             (.easeInEaseOut, (0.42, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)),
-            (TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55), (0.68, -0.55, 0.265, 1.55)),  // easeInOutBack
+            (TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55), (0.68, -0.55, 0.265, 1.55)), // easeInOutBack
             (TimingFunction(controlPoints: 0.95, 0.05, 0.795, 0.035), (0.95, 0.05, 0.795, 0.035)), // steep: Newton stalls
             (TimingFunction(controlPoints: 0, 1, 1, 0), (0, 1, 1, 0)),
         ]
@@ -54,10 +54,10 @@ final class CurveTests: XCTestCase {
 
     func testSpringClosedFormMatchesIntegration() {
         let springs = [
-            SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0),     // under
+            SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0), // under
             SpringSolver(mass: 10, stiffness: 1500, damping: 50, initialVelocity: 100), // under, jump
-            SpringSolver(mass: 1, stiffness: 100, damping: 20, initialVelocity: 3),     // critical
-            SpringSolver(mass: 1, stiffness: 100, damping: 50, initialVelocity: -2),    // over
+            SpringSolver(mass: 1, stiffness: 100, damping: 20, initialVelocity: 3), // critical
+            SpringSolver(mass: 1, stiffness: 100, damping: 50, initialVelocity: -2), // over
         ]
         XCTAssertEqual(springs[2].dampingRatio, 1, accuracy: 1e-12)
         XCTAssertGreaterThan(springs[3].dampingRatio, 1)
@@ -102,8 +102,9 @@ final class CurveTests: XCTestCase {
         XCTAssertEqual(s.stiffness, 54.83363359078326, accuracy: 54.83363359078326 * 1e-4)
         XCTAssertEqual(s.damping, 3.702486785620688, accuracy: 3.702486785620688 * 1e-4)
         for (z, d, v, w) in [(0.8, 1.0, 0.0, 8.99), (0.7, 1.0, 1.0, 9.61), (0.2, 1.5, 0.0, 17.73), (0.7, 0.33, 0.0, 29.82)] {
-            XCTAssertEqual(SpringSolver.uiKit(dampingRatio: z, duration: d, initialVelocity: v).omega0, w, accuracy: 0.01,
-                           "\(z) \(d) \(v)")
+            XCTAssertEqual(
+                SpringSolver.uiKit(dampingRatio: z, duration: d, initialVelocity: v).omega0, w, accuracy: 0.01,
+                "\(z) \(d) \(v)")
         }
     }
 
@@ -115,8 +116,9 @@ final class CurveTests: XCTestCase {
         func framerOmega0(_ z: Double, _ T: Double, _ v: Double) -> Double {
             let eps = 0.001
             func f(_ w: Double) -> Double {
-                z < 1 ? eps - ((z * w - v) / (w * (1 - z * z).squareRoot())) * exp(-z * w * T)
-                      : -eps + exp(-w * T) * ((w - v) * T + 1)
+                z < 1
+                    ? eps - ((z * w - v) / (w * (1 - z * z).squareRoot())) * exp(-z * w * T)
+                    : -eps + exp(-w * T) * ((w - v) * T + 1)
             }
             var w = 5 / T
             for _ in 0..<12 {
@@ -126,21 +128,25 @@ final class CurveTests: XCTestCase {
             }
             return w
         }
-        let pairs: [(Double, Double, Double)] = [(0.5, 0.4, 0), (0.6, 0.6, 0), (0.7, 0.5, 0.9), (0.7, 0.8, 2.0), (0.7, 0.6, 0),
-                                                 (0.7, 0.7, 2.0), (1.0, 0.5, 0), (0.3, 1.0, 0), (0.8, 0.25, 0), (2.0, 0.9, 0)]
+        let pairs: [(Double, Double, Double)] = [
+            (0.5, 0.4, 0), (0.6, 0.6, 0), (0.7, 0.5, 0.9), (0.7, 0.8, 2.0), (0.7, 0.6, 0),
+            (0.7, 0.7, 2.0), (1.0, 0.5, 0), (0.3, 1.0, 0), (0.8, 0.25, 0), (2.0, 0.9, 0),
+        ]
         for (T, z, v) in pairs {
             let w = SpringSolver.uiKit(dampingRatio: z, duration: T, initialVelocity: v).omega0
             XCTAssertEqual(w, framerOmega0(z, T, v), accuracy: 1e-6 * w, "T \(T) ζ \(z) v \(v)")
             let zz = min(1, z)
-            let env = zz < 1 ? abs((zz * w - v) / (w * (1 - zz * zz).squareRoot())) * exp(-zz * w * T)
-                             : exp(-w * T) * abs((w - v) * T + 1)
+            let env =
+                zz < 1
+                ? abs((zz * w - v) / (w * (1 - zz * zz).squareRoot())) * exp(-zz * w * T)
+                : exp(-w * T) * abs((w - v) * T + 1)
             XCTAssertEqual(env, 0.001, accuracy: 1e-7, "envelope at T, T \(T) ζ \(z)")
         }
         // ζ above 1 is clamped to 1, as in the converter.
         XCTAssertEqual(SpringSolver.uiKit(dampingRatio: 1.5, duration: 0.5, initialVelocity: 0).dampingRatio, 1, accuracy: 1e-9)
     }
 
-        // The UIView spring ends exactly at the target at its duration.
+    // The UIView spring ends exactly at the target at its duration.
     func testUIKitSpringEndsAtTarget() {
         let a = UIViewSpringAnimation(keyPath: .positionX)
         a.fromValue = 0; a.toValue = 100; a.duration = 0.7; a.dampingRatio = 0.5

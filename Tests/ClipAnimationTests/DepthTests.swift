@@ -18,12 +18,15 @@ final class DepthTests: XCTestCase {
             let near = Layer(); near.frame = Rect(20, 20, 50, 50); near.backgroundColor = .red
             near.transform = Transform3D(translationX: 0, y: 0, z: 40)
             let far = Layer(); far.frame = Rect(30, 30, 50, 50); far.backgroundColor = .blue
-            container.addSublayer(near); container.addSublayer(far)    // far added last
+            container.addSublayer(near); container.addSublayer(far) // far added last
             root.addSublayer(container)
             let pm = Pixmap(width: 100, height: 100)
             FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: 0), into: pm.view)
-            if kind == "transform" { XCTAssertEqual(pm[50, 50], RGBA8(255, 0, 0, 255), "near on top") }
-            else { XCTAssertEqual(pm[50, 50], RGBA8(0, 0, 255, 255), "flattened: order wins") }
+            if kind == "transform" {
+                XCTAssertEqual(pm[50, 50], RGBA8(255, 0, 0, 255), "near on top")
+            } else {
+                XCTAssertEqual(pm[50, 50], RGBA8(0, 0, 255, 255), "flattened: order wins")
+            }
             // Perspective magnifies the near layer (z = 40 with d = 300 → ×300/260).
             var redCols = 0
             for x in 0..<100 where pm[x, 22].r > 200 && pm[x, 22].b < 50 { redCols += 1 }

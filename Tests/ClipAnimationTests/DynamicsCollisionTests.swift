@@ -8,8 +8,10 @@ import ClipGeometry
 /// rest on a static box, and the collision mode.
 final class DynamicsCollisionTests: XCTestCase {
     /// Two items on a line, A moving at `v` toward B at rest, stepped at 120 Hz without gravity.
-    func run(_ shape: CollisionBoundsType, elasticity e: Double, densityA: Double, v: Double, offsetY: Double = 0,
-             mode: CollisionMode = .everything, seconds: Double = 1) -> (DynamicItem, DynamicItem) {
+    func run(
+        _ shape: CollisionBoundsType, elasticity e: Double, densityA: Double, v: Double, offsetY: Double = 0,
+        mode: CollisionMode = .everything, seconds: Double = 1
+    ) -> (DynamicItem, DynamicItem) {
         let a = DynamicItem(center: Point(100, 300), size: Size(40, 40))
         let b = DynamicItem(center: Point(200, 300 + offsetY), size: Size(40, 40))
         for i in [a, b] { i.collisionBoundsType = shape; i.elasticity = e; i.allowsRotation = false }

@@ -22,7 +22,9 @@ final class DynamicsTests: XCTestCase {
             let push = DynamicBehavior.Push(items: [item], mode: .instantaneous)
             push.active = false
             anim.add(push)
-            after(0.5) { push.pushDirection = Point(0, -80); push.active = true }
+            after(0.5) {
+                push.pushDirection = Point(0, -80); push.active = true
+            }
             anim.actions.append { rec.ys.append((anim.elapsed, item.center.y, item.velocity.y)) }
         }
         rt.run(until: 1.5)
@@ -55,6 +57,6 @@ final class DynamicsTests: XCTestCase {
         rt.run(until: 1.0)
         XCTAssertEqual(item.worldPoint(Point(0, -30)).distance(to: Point(100, 0)), anchorLen, accuracy: 0.5)
         XCTAssertNotEqual(item.angle, 0)
-        XCTAssertLessThan(item.center.x, 200)   // swung down and to the left
+        XCTAssertLessThan(item.center.x, 200) // swung down and to the left
     }
 }

@@ -35,7 +35,7 @@ final class FeatureTests: XCTestCase {
         let glass = Layer(); glass.frame = Rect(20, 20, 60, 60); glass.backdropBlurRadius = 6
         root.addSublayer(glass)
         let pm = render(root)
-        XCTAssertEqual(pm[10, 50], RGBA8(0, 0, 0, 255))           // outside the glass: sharp
+        XCTAssertEqual(pm[10, 50], RGBA8(0, 0, 0, 255)) // outside the glass: sharp
         let mid = Int(pm[50, 50].r)
         XCTAssertGreaterThan(mid, 60); XCTAssertLessThan(mid, 200) // inside, at the edge: blurred grey
         XCTAssertEqual(pm[30, 50].r, 0, accuracy: 40)
@@ -46,7 +46,7 @@ final class FeatureTests: XCTestCase {
         let l = Layer(); l.frame = Rect(0, 0, 100, 100); l.backgroundColor = .red
         l.transform = Transform3D(rotationAngle: Double.pi * 0.9, x: 0, y: 1, z: 0)
         root.addSublayer(l)
-        XCTAssertEqual(render(root)[50, 50], RGBA8(255, 0, 0, 255))   // back face visible by default
+        XCTAssertEqual(render(root)[50, 50], RGBA8(255, 0, 0, 255)) // back face visible by default
         l.isDoubleSided = false
         XCTAssertEqual(render(root)[50, 50], RGBA8(255, 255, 255, 255))
         // A 20×20 px image at contentsScale 2 with centre gravity covers 10×10 points.
@@ -85,17 +85,26 @@ final class FeatureTests: XCTestCase {
             let rt = SceneRuntime()
             let root = Layer(); root.frame = Rect(0, 0, 100, 100)
             let l = Layer()
-            rt.perform(at: 0) { l.frame = Rect(10, 10, 80, 80); l.backgroundColor = .red; root.addSublayer(l) }
-            rt.perform(at: 1) { l.backgroundColor = .blue; l.add(Transition(type: type, subtype: .fromRight, duration: 1)) }
+            rt.perform(at: 0) {
+                l.frame = Rect(10, 10, 80, 80); l.backgroundColor = .red; root.addSublayer(l)
+            }
+            rt.perform(at: 1) {
+                l.backgroundColor = .blue; l.add(Transition(type: type, subtype: .fromRight, duration: 1))
+            }
             let pm = Pixmap(width: 100, height: 100)
             // t = 1.5 puts the faces' shared edge at x = 49.99999999999999 (the scan-converter
             // guard in FrameRenderer must keep the old face visible).
             FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: type == .cube ? 1.5 : 1.75), into: pm.view)
             var red = 0, blue = 0
-            for y in 0..<100 { for x in 0..<100 { let p = pm[x, y]; if p.r > 150 && p.b < 50 { red += 1 }; if p.b > 150 && p.r < 50 { blue += 1 } } }
+            for y in 0..<100 {
+                for x in 0..<100 { let p = pm[x, y]; if p.r > 150 && p.b < 50 { red += 1 }; if p.b > 150 && p.r < 50 { blue += 1 } }
+            }
             if let dir = ProcessInfo.processInfo.environment["CLIPGEN_DUMP"] { try? PNGCodec.write(pm.view, to: "\(dir)/cube-\(type).png") }
-            if type == .cube { XCTAssertGreaterThan(red, 300, "red"); XCTAssertGreaterThan(blue, 300, "blue") }
-            else { XCTAssertEqual(red, 0); XCTAssertGreaterThan(blue, 1000) }
+            if type == .cube {
+                XCTAssertGreaterThan(red, 300, "red"); XCTAssertGreaterThan(blue, 300, "blue")
+            } else {
+                XCTAssertEqual(red, 0); XCTAssertGreaterThan(blue, 1000)
+            }
         }
     }
 }

@@ -115,7 +115,8 @@ final class LayerAnimationFeatureTests: XCTestCase {
         let r = Rect(0, 0, 90, 90)
         let l = ShapeLayer()
         l.path = Path(rectMatchingOvalIn: r)
-        l.add(BasicAnimation(keyPath: "path", from: .path(ovalPath(in: r)), to: .path(Path(rectMatchingOvalIn: r)), duration: 1), forKey: nil)
+        l.add(
+            BasicAnimation(keyPath: "path", from: .path(ovalPath(in: r)), to: .path(Path(rectMatchingOvalIn: r)), duration: 1), forKey: nil)
         let table: [(t: Double, corner: Double)] = [(0, 45 + 45 * 0.70711), (0.5, (45 + 45 * 0.70711 + 90) / 2), (1, 90)]
         for row in table {
             let p = l.presentationState(localTime: row.t).path!

@@ -43,9 +43,9 @@ final class LayerClassTests: XCTestCase {
         ring.add(BasicAnimation(keyPath: "thickness", from: 4, to: 20, duration: 1))
         root.addSublayer(ring)
         var pm = render(root)
-        XCTAssertEqual(pm[50, 12], RGBA8(0, 0, 0, 255))        // inside a 4 pt ring
-        XCTAssertEqual(pm[50, 20], RGBA8(255, 255, 255, 255))  // the hole
-        pm = render(root, at: 0.99)                              // ≈ 20 pt thick near the end
+        XCTAssertEqual(pm[50, 12], RGBA8(0, 0, 0, 255)) // inside a 4 pt ring
+        XCTAssertEqual(pm[50, 20], RGBA8(255, 255, 255, 255)) // the hole
+        pm = render(root, at: 0.99) // ≈ 20 pt thick near the end
         XCTAssertEqual(pm[50, 25], RGBA8(0, 0, 0, 255))
         XCTAssertEqual(pm[50, 50], RGBA8(255, 255, 255, 255))
         // Clones keep the class (transitions and replays copy trees).
@@ -69,7 +69,7 @@ final class LayerClassTests: XCTestCase {
         XCTAssertEqual(m.snapshot(at: 0).children.count, 2)
         let pm = render(root)
         XCTAssertEqual(pm[20, 50], RGBA8(0, 0, 0, 255))
-        XCTAssertEqual(pm[80, 50], RGBA8(0, 0, 0, 255))   // the mirror image
+        XCTAssertEqual(pm[80, 50], RGBA8(0, 0, 0, 255)) // the mirror image
         XCTAssertEqual(pm[50, 50], RGBA8(255, 255, 255, 255))
     }
 }

@@ -9,17 +9,23 @@ final class LifecycleTests: XCTestCase {
     func testFrameReleasesEverything() throws {
         final class Weak: @unchecked Sendable { weak var layer: Layer?; weak var animator: DynamicAnimator? }
         let w = Weak()
-        let r = LayerSceneRenderer(size: Size(20, 20), scale: 1,
-                                   script: InteractionScript([.tap(at: 0.1, point: Point(1, 1))])) { ctx in
+        let r = LayerSceneRenderer(
+            size: Size(20, 20), scale: 1,
+            script: InteractionScript([.tap(at: 0.1, point: Point(1, 1))])
+        ) { ctx in
             let root = Layer()
             let l = Layer(); l.frame = Rect(0, 0, 5, 5); l.backgroundColor = .red
             root.addSublayer(l)
             let a = BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 1)
-            a.onStop = { _ in l.opacity = 0.5 }            // captures l: a cycle while attached
+            a.onStop = { _ in l.opacity = 0.5 } // captures l: a cycle while attached
             l.add(a)
-            ctx.handlers.onTap = { _ in l.opacity = 1; _ = ctx.seed }
+            ctx.handlers.onTap = { _ in
+                l.opacity = 1; _ = ctx.seed
+            }
             after(5) { l.opacity = 0 }
-            let link = DisplayLink { link in _ = link; l.zPosition += 0 }
+            let link = DisplayLink { link in
+                _ = link; l.zPosition += 0
+            }
             _ = link
             let anim = DynamicAnimator()
             let item = DynamicItem(layer: l)
@@ -39,7 +45,9 @@ final class LifecycleTests: XCTestCase {
     func testImplicitAnimations() {
         let rt = SceneRuntime()
         let l = Layer()
-        rt.perform(at: 0) { l.opacity = 0; l.implicitAnimations = true }
+        rt.perform(at: 0) {
+            l.opacity = 0; l.implicitAnimations = true
+        }
         rt.perform(at: 1) { l.opacity = 1 }
         let st = l.presentationState(localTime: 1.125).opacity
         XCTAssertEqual(st, TimingFunction.default.value(at: 0.5), accuracy: 1e-9)

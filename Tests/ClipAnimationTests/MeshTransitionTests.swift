@@ -14,8 +14,12 @@ final class MeshTransitionTests: XCTestCase {
         func stripes(_ c: Color) -> LayerContents {
             .drawing { ctx, _ in for i in 0..<12 where i % 2 == 0 { ctx.fill(rectPath(Rect(Double(i) * 10, 0, 10, 120)), color: c) } }
         }
-        rt.perform(at: 0) { l.frame = Rect(10, 10, 120, 120); l.backgroundColor = .white; l.contents = stripes(oldColor); root.addSublayer(l) }
-        rt.perform(at: 1) { l.contents = stripes(.black); l.add(Transition(type: type, duration: 1)) }
+        rt.perform(at: 0) {
+            l.frame = Rect(10, 10, 120, 120); l.backgroundColor = .white; l.contents = stripes(oldColor); root.addSublayer(l)
+        }
+        rt.perform(at: 1) {
+            l.contents = stripes(.black); l.add(Transition(type: type, duration: 1))
+        }
         let pm = Pixmap(width: 140, height: 140)
         FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: t), into: pm.view)
         return pm
@@ -39,7 +43,9 @@ final class MeshTransitionTests: XCTestCase {
         // the content right at the edge, nothing further out.
         for i in 10..<130 {
             for (x, y) in [(i, 9), (i, 130), (9, i), (130, i)] { XCTAssertGreaterThanOrEqual(ripple[x, y].g, 230, "outside (\(x), \(y))") }
-            for (x, y) in [(i, 8), (i, 131), (8, i), (131, i)] { XCTAssertEqual(ripple[x, y], RGBA8(255, 255, 255, 255), "outside (\(x), \(y))") }
+            for (x, y) in [(i, 8), (i, 131), (8, i), (131, i)] {
+                XCTAssertEqual(ripple[x, y], RGBA8(255, 255, 255, 255), "outside (\(x), \(y))")
+            }
         }
         for (x, y) in [(10, 10), (129, 10), (10, 129), (129, 129)] {
             XCTAssertLessThanOrEqual(abs(Int(ripple[x, y].g) - Int(still[x, y].g)), 20, "corner (\(x), \(y))")

@@ -33,7 +33,7 @@ final class ModelTests: XCTestCase {
         let inner = Layer(); inner.frame = Rect(0, 0, 5, 5); inner.backgroundColor = .white
         dot.addSublayer(inner)
         let fa = rep.snapshot(at: 1.5)
-        XCTAssertEqual(fa.children[2].opacity, 0.5 * 0.5, accuracy: 1e-12)   // animation 0.5 × alpha 1 − 2·0.25
+        XCTAssertEqual(fa.children[2].opacity, 0.5 * 0.5, accuracy: 1e-12) // animation 0.5 × alpha 1 − 2·0.25
         XCTAssertEqual(fa.children[2].children[0].opacity, 1, accuracy: 1e-12)
         rep.instanceAlphaOffset = 0
         // Rotation in instanceTransform rotates the axis of the next translation (about the centre).
@@ -90,7 +90,9 @@ final class ModelTests: XCTestCase {
             .tap(at: 2, point: Point(5, 5)),
             InteractionScript.slider(from: 3, to: 3.1, start: 0, end: 1),
         ])
-        final class Log: @unchecked Sendable { var states: [GestureState] = []; var vEnd = Point.zero; var taps = 0; var slider: [Double] = [] }
+        final class Log: @unchecked Sendable {
+            var states: [GestureState] = []; var vEnd = Point.zero; var taps = 0; var slider: [Double] = []
+        }
         let log = Log()
         let r = LayerSceneRenderer(size: Size(100, 100), scale: 1, script: script) { ctx in
             let root = Layer()
@@ -108,7 +110,7 @@ final class ModelTests: XCTestCase {
         let (root, _) = r.layerTree(at: 3.2)
         XCTAssertEqual(log.states.first, .began)
         XCTAssertEqual(log.states.last, .ended)
-        XCTAssertEqual(log.states.filter { $0 == .changed }.count, 29)   // ticks 61/60 … 89/60
+        XCTAssertEqual(log.states.filter { $0 == .changed }.count, 29) // ticks 61/60 … 89/60
         XCTAssertEqual(log.vEnd.x, 200, accuracy: 1e-6)
         XCTAssertEqual(log.taps, 1)
         XCTAssertEqual(log.slider.first, 0); XCTAssertEqual(log.slider.last, 1)
@@ -125,7 +127,7 @@ final class ModelTests: XCTestCase {
         root.addSublayer(a); root.addSublayer(b); root.addSublayer(front)
         root.insertSublayer(a, below: front)
         XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
-        root.insertSublayer(a, below: front)   // again: still directly below
+        root.insertSublayer(a, below: front) // again: still directly below
         XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, a, front].map { ObjectIdentifier($0) })
         root.insertSublayer(front, above: b)
         XCTAssertTrue(root.sublayers.map { ObjectIdentifier($0) } == [b, front, a].map { ObjectIdentifier($0) })
@@ -206,7 +208,9 @@ final class ModelTests: XCTestCase {
         let count = Box()
         let r = LayerSceneRenderer(size: Size(10, 10), scale: 1) { _ in
             let root = Layer()
-            _ = DisplayLink { link in count.n += 1; if link.timestamp >= 1 { link.invalidate() } }
+            _ = DisplayLink { link in
+                count.n += 1; if link.timestamp >= 1 { link.invalidate() }
+            }
             return root
         }
         _ = r.layerTree(at: 0.5)
@@ -242,7 +246,7 @@ final class ModelTests: XCTestCase {
             return root
         }
         let n = r.renderTree(at: 2.55)
-        XCTAssertEqual(n.children.first?.ops.count, 5)   // births at 2.1 … 2.5
+        XCTAssertEqual(n.children.first?.ops.count, 5) // births at 2.1 … 2.5
         // With a 1 s pre-roll the screen starts populated: 10 more particles.
         let r2 = LayerSceneRenderer(size: Size(100, 100), scale: 1) { _ in
             let root = Layer()

@@ -32,11 +32,11 @@ final class PixelTests: XCTestCase {
         sq.shadowOpacity = 1; sq.shadowOffset = Size(0, 15); sq.shadowRadius = 0
         r.addSublayer(sq)
         var pm = render(r)
-        XCTAssertEqual(pm[50, 60], RGBA8(0, 0, 0, 255))       // hard shadow 15 pt below
+        XCTAssertEqual(pm[50, 60], RGBA8(0, 0, 0, 255)) // hard shadow 15 pt below
         XCTAssertEqual(pm[50, 27], RGBA8(255, 255, 255, 255)) // nothing above
         sq.shadowRadius = 6
         pm = render(r)
-        let v = Int(pm[50, 66].r)   // near the shadow's bottom edge (50…65): partially covered
+        let v = Int(pm[50, 66].r) // near the shadow's bottom edge (50…65): partially covered
         XCTAssertGreaterThan(v, 20); XCTAssertLessThan(v, 235)
         XCTAssertLessThan(Int(pm[50, 57].r), 60)
         // masksToBounds clips the shadow away.
@@ -118,8 +118,8 @@ final class PixelTests: XCTestCase {
             l.add(Transition(type: .push, subtype: .fromRight, duration: 1), forKey: "t")
         }
         let pm = render(r, at: 1.5)
-        XCTAssertEqual(pm[25, 50], RGBA8(255, 0, 0, 255))   // old leaves to the left
-        XCTAssertEqual(pm[75, 50], RGBA8(0, 0, 255, 255))   // new enters from the right
+        XCTAssertEqual(pm[25, 50], RGBA8(255, 0, 0, 255)) // old leaves to the left
+        XCTAssertEqual(pm[75, 50], RGBA8(0, 0, 255, 255)) // new enters from the right
         XCTAssertEqual(render(r, at: 2.1)[25, 50], RGBA8(0, 0, 255, 255))
     }
 

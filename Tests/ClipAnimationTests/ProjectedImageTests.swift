@@ -11,10 +11,12 @@ final class ProjectedImageTests: XCTestCase {
     /// A 64 × 48 checker-and-gradient image, so sampling errors would show.
     static let image: Pixmap = {
         let pm = Pixmap(width: 64, height: 48)
-        for y in 0..<48 { for x in 0..<64 {
-            let check = ((x / 8) + (y / 8)) % 2 == 0
-            pm.view[x, y] = check ? RGBA8(UInt8(x * 4), 40, UInt8(y * 5), 255) : RGBA8(240, 220, 30, 255)
-        } }
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let check = ((x / 8) + (y / 8)) % 2 == 0
+                pm.view[x, y] = check ? RGBA8(UInt8(x * 4), 40, UInt8(y * 5), 255) : RGBA8(240, 220, 30, 255)
+            }
+        }
         return pm
     }()
 

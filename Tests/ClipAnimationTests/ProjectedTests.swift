@@ -18,9 +18,9 @@ final class ProjectedTests: XCTestCase {
         let pm = Pixmap(width: 100, height: 100)
         FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: 0), into: pm.view)
         let below = Int(pm[50, 82].r)
-        XCTAssertLessThan(below, 200)          // shadow under the card's bottom edge
-        XCTAssertGreaterThan(below, 10)        // but soft, not solid
-        XCTAssertEqual(pm[50, 97].r, 255, accuracy: 3)   // fades out
+        XCTAssertLessThan(below, 200) // shadow under the card's bottom edge
+        XCTAssertGreaterThan(below, 10) // but soft, not solid
+        XCTAssertEqual(pm[50, 97].r, 255, accuracy: 3) // fades out
         // A shape layer with zero bounds whose path lies at positive coordinates, under perspective.
         let r2 = Layer(); r2.frame = Rect(0, 0, 100, 100)
         let s = ShapeLayer(); s.path = rectPath(Rect(30, 30, 40, 40)); s.fillColor = .red

@@ -11,7 +11,7 @@ final class PropertyRegistryTests: XCTestCase {
     /// Two distinct values of a kind (neither is any property's default).
     func samples(_ k: AnimValueKind) -> (AnimValue, AnimValue) {
         switch k {
-        case .scalar: return (.scalar(0.375), .scalar(1.25))   // inside ±π/2: Euler angles round-trip
+        case .scalar: return (.scalar(0.375), .scalar(1.25)) // inside ±π/2: Euler angles round-trip
         case .point: return (.point(Point(3, -4)), .point(Point(11, 6)))
         case .size: return (.size(Size(7, 9)), .size(Size(21, 3)))
         case .rect: return (.rect(Rect(1, 2, 30, 40)), .rect(Rect(-5, 8, 12, 6)))
@@ -30,7 +30,8 @@ final class PropertyRegistryTests: XCTestCase {
     /// Equal up to floating-point noise (transforms through their decomposition, paths by points).
     func close(_ a: AnimValue?, _ b: AnimValue?, _ msg: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let a, let b else {
-            return XCTAssertTrue(a == nil && b == nil, "\(msg): \(String(describing: a)) vs \(String(describing: b))", file: file, line: line)
+            return XCTAssertTrue(
+                a == nil && b == nil, "\(msg): \(String(describing: a)) vs \(String(describing: b))", file: file, line: line)
         }
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): XCTAssertEqual(x, y, accuracy: 1e-9, msg, file: file, line: line)
@@ -52,7 +53,7 @@ final class PropertyRegistryTests: XCTestCase {
 
     func testRegistryKeysAreUnique() {
         XCTAssertEqual(Set(LayerProperty.registry.map(\.key)).count, LayerProperty.registry.count)
-        XCTAssertGreaterThan(LayerProperty.registry.count, 80)   // 51 fields and sub-keys + 33 transform components
+        XCTAssertGreaterThan(LayerProperty.registry.count, 80) // 51 fields and sub-keys + 33 transform components
     }
 
     /// Every entry: set/get round-trips (on the state and through `Layer.setValue`), `.null` clears
@@ -88,8 +89,9 @@ final class PropertyRegistryTests: XCTestCase {
             l.setValue(a, forKeyPath: p.key)
             l.add(BasicAnimation(keyPath: AnimKeyPath(p.key), from: a, to: b, duration: 1))
             close(l.presentationState(localTime: 0.5).value(forKeyPath: p.key), a.interpolated(to: b, 0.5), "\(p.key) at half time")
-            close(l.presentationState(localTime: 0.999_999_999).value(forKeyPath: p.key), a.interpolated(to: b, 0.999_999_999),
-                  "\(p.key) near the end")
+            close(
+                l.presentationState(localTime: 0.999_999_999).value(forKeyPath: p.key), a.interpolated(to: b, 0.999_999_999),
+                "\(p.key) near the end")
             let k = Layer()
             k.add(KeyframeAnimation(keyPath: AnimKeyPath(p.key), values: [b, a, b], duration: 2))
             close(k.presentationState(localTime: 1).value(forKeyPath: p.key), a, "\(p.key) keyframe")
@@ -102,7 +104,9 @@ final class PropertyRegistryTests: XCTestCase {
             let (a, b) = samples(p.kind)
             let rt = SceneRuntime()
             let l = Layer()
-            rt.perform(at: 0) { l.setValue(a, forKeyPath: p.key); l.implicitAnimations = true }
+            rt.perform(at: 0) {
+                l.setValue(a, forKeyPath: p.key); l.implicitAnimations = true
+            }
             rt.perform(at: 1) { l.setValue(b, forKeyPath: p.key) }
             let animated = rt.perform(at: 1) { l.animationKeys() }.contains(p.key)
             XCTAssertEqual(animated, p.animatesImplicitly, "\(p.key) implicit")
@@ -114,27 +118,32 @@ final class PropertyRegistryTests: XCTestCase {
     /// Every stored field of `LayerState` is either reachable by key path or deliberately not
     /// (kinds without an `AnimValue`, render choices): a new field forces that decision here.
     func testEveryStateFieldIsRegisteredOrExcluded() {
-        let notKeyed: Set<String> = ["fillRule", "lineCap", "lineJoin", "gradientType", "string", "font", "alignmentMode",
-                                     "isWrapped", "instanceCount", "emitterShape", "emitterMode", "lifetime", "velocity",
-                                     "scale", "spin", "seed", "renderMode", "custom", "masksToBounds", "isDoubleSided",
-                                     "contentsGravity", "contentsScale", "backdropSaturation", "beginTime", "speed",
-                                     "timeOffset", "compositingFilter"]
+        let notKeyed: Set<String> = [
+            "fillRule", "lineCap", "lineJoin", "gradientType", "string", "font", "alignmentMode",
+            "isWrapped", "instanceCount", "emitterShape", "emitterMode", "lifetime", "velocity",
+            "scale", "spin", "seed", "renderMode", "custom", "masksToBounds", "isDoubleSided",
+            "contentsGravity", "contentsScale", "backdropSaturation", "beginTime", "speed",
+            "timeOffset", "compositingFilter",
+        ]
         let rename = ["isHidden": "hidden"]
         for case let (label?, _) in Mirror(reflecting: LayerState()).children {
             let key = rename[label] ?? label
-            XCTAssertTrue(LayerProperty.named(key) != nil || notKeyed.contains(label),
-                          "LayerState.\(label) is neither registered nor excluded")
+            XCTAssertTrue(
+                LayerProperty.named(key) != nil || notKeyed.contains(label),
+                "LayerState.\(label) is neither registered nor excluded")
         }
     }
 
     /// The `AnimKeyPath` shortcuts name registered properties.
     func testKeyPathShortcutsAreRegistered() {
-        let shortcuts: [AnimKeyPath] = [.position, .positionX, .positionY, .bounds, .boundsSize, .boundsWidth, .boundsHeight,
+        let shortcuts: [AnimKeyPath] = [
+            .position, .positionX, .positionY, .bounds, .boundsSize, .boundsWidth, .boundsHeight,
             .anchorPoint, .zPosition, .transform, .sublayerTransform, .rotation, .rotationX, .rotationY, .rotationZ, .scale,
             .scaleX, .scaleY, .translationX, .translationY, .opacity, .backgroundColor, .cornerRadius, .borderWidth,
             .borderColor, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath, .contentsRect, .path,
             .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .lineDashPattern, .colors,
-            .locations, .startPoint, .endPoint, .instanceTransform, .instanceDelay, .instanceColor, .foregroundColor, .fontSize]
+            .locations, .startPoint, .endPoint, .instanceTransform, .instanceDelay, .instanceColor, .foregroundColor, .fontSize,
+        ]
         for s in shortcuts { XCTAssertNotNil(LayerProperty.named(s.name), s.name) }
     }
 
@@ -189,8 +198,9 @@ final class PropertyRegistryTests: XCTestCase {
         let pm = Pixmap(width: 40, height: 40)
         try r.render(time: 0.5, into: pm.view)
         XCTAssertThrowsError(try r.render(time: 1.5, into: pm.view)) { e in
-            XCTAssertEqual(e as? UnknownKeyPathError,
-                           UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer", key: "transform.rotation.w"))
+            XCTAssertEqual(
+                e as? UnknownKeyPathError,
+                UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer", key: "transform.rotation.w"))
         }
     }
 
@@ -244,8 +254,9 @@ final class PropertyRegistryTests: XCTestCase {
         let rt = SceneRuntime()
         rt.perform(at: 0) { l.implicitAnimations = true }
         rt.perform(at: 1) { l[progress] = 1 }
-        XCTAssertEqual(l.presentationState(localTime: 1.125).customScalar("progress"), 0.5 + 0.5 * TimingFunction.default.value(at: 0.5),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            l.presentationState(localTime: 1.125).customScalar("progress"), 0.5 + 0.5 * TimingFunction.default.value(at: 0.5),
+            accuracy: 1e-9)
         // A built-in key is not redeclared.
         l.declare(CustomProperty("opacity", default: 0.1))
         XCTAssertNil(l.model.custom["opacity"])

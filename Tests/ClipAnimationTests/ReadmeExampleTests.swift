@@ -6,9 +6,11 @@ import ClipRaster
 /// The README's example, compiled and run (keeps the documented API honest).
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeExample() throws {
-        let renderer = LayerSceneRenderer(size: Size(320, 568), scale: 0.5, seed: 1,
-                                          showTouches: true, background: .white,
-                                          script: InteractionScript([.tap(at: 2, point: Point(160, 300))])) { ctx in
+        let renderer = LayerSceneRenderer(
+            size: Size(320, 568), scale: 0.5, seed: 1,
+            showTouches: true, background: .white,
+            script: InteractionScript([.tap(at: 2, point: Point(160, 300))])
+        ) { ctx in
             let root = Layer()
             let ball = ShapeLayer()
             ball.frame = Rect(135, 100, 50, 50)

@@ -57,7 +57,7 @@ final class RenderCostTests: XCTestCase {
                     XCTAssertEqual(px(x, y), want, "mask at \(mx),\(my) scale \(scale), (\(x), \(y))")
                 }
                 for (x, y) in [(mx - 3, my + 10), (mx + 23, my + 10), (mx + 10, my - 3), (mx + 10, my + 23), (50.0, 95.0)]
-                    where x >= 0 && y >= 0 && x < 100 && y < 100 {
+                where x >= 0 && y >= 0 && x < 100 && y < 100 {
                     XCTAssertEqual(px(x, y), RGBA8(255, 255, 255, 255), "mask at \(mx),\(my) scale \(scale), (\(x), \(y))")
                 }
             }
@@ -82,7 +82,8 @@ final class RenderCostTests: XCTestCase {
         XCTAssertNil(FrameRenderer.integerDeviceRect(rect, AffineTransform(translationX: 0.5, y: 0)))
         XCTAssertNil(FrameRenderer.integerDeviceRect(rect, AffineTransform(rotationAngle: 0.3)))
         XCTAssertNil(FrameRenderer.integerDeviceRect(ovalPath(in: Rect(0, 0, 10, 10)), .identity))
-        var bow = Path(); bow.move(to: Point(0, 0)); bow.line(to: Point(10, 10)); bow.line(to: Point(10, 0)); bow.line(to: Point(0, 10)); bow.close()
+        var bow = Path(); bow.move(to: Point(0, 0)); bow.line(to: Point(10, 10)); bow.line(to: Point(10, 0)); bow.line(to: Point(0, 10));
+        bow.close()
         XCTAssertNil(FrameRenderer.integerDeviceRect(bow, .identity))
         // A mirrored rectangle (negative scale) still maps to its device box.
         XCTAssertEqual(FrameRenderer.integerDeviceRect(rect, AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 30, ty: 0)), Rect(10, 0, 20, 10))
@@ -139,18 +140,20 @@ final class RenderCostTests: XCTestCase {
     /// A gradient-ish test image with transparent and translucent parts.
     func testImage(_ w: Int, _ h: Int) -> Pixmap {
         let pm = Pixmap(width: w, height: h)
-        for y in 0..<h { for x in 0..<w {
-            let a = UInt8((x * 255) / max(1, w - 1))
-            let r = UInt8((Int(a) * ((y * 7) % 256)) / 255)
-            pm.view.row(y)[x * 4] = r; pm.view.row(y)[x * 4 + 1] = a / 2; pm.view.row(y)[x * 4 + 2] = 0; pm.view.row(y)[x * 4 + 3] = a
-        } }
+        for y in 0..<h {
+            for x in 0..<w {
+                let a = UInt8((x * 255) / max(1, w - 1))
+                let r = UInt8((Int(a) * ((y * 7) % 256)) / 255)
+                pm.view.row(y)[x * 4] = r; pm.view.row(y)[x * 4 + 1] = a / 2; pm.view.row(y)[x * 4 + 2] = 0; pm.view.row(y)[x * 4 + 3] = a
+            }
+        }
         return pm
     }
 
     /// Scaled image contents (resampled once into the cache, then blitted) match a direct
     /// bilinear draw within one level, at fractional offsets and opacity, frame after frame.
     func testScaledImageContentsMatchDirectDraw() {
-        let img = testImage(80, 60)   // >= 64² source and >= 256² device pixels: the resampled path
+        let img = testImage(80, 60) // >= 64² source and >= 256² device pixels: the resampled path
         for (frame, opacity) in [(Rect(10.25, 7.5, 160, 120), 1.0), (Rect(3, 4, 200, 150), 0.6), (Rect(0.5, 0, 40, 30), 1.0)] {
             let r = root(150)
             let l = Layer(); l.frame = frame; l.contents = .image(img); l.opacity = opacity
@@ -161,8 +164,11 @@ final class RenderCostTests: XCTestCase {
             let want = Pixmap(width: 300, height: 300)
             var c = Canvas(want.view)
             c.clear(.white)
-            c.drawImage(img.view, transform: AffineTransform(a: 2 * frame.width / 80, b: 0, c: 0, d: 2 * frame.height / 60,
-                                                             tx: 2 * frame.minX, ty: 2 * frame.minY), opacity: opacity)
+            c.drawImage(
+                img.view,
+                transform: AffineTransform(
+                    a: 2 * frame.width / 80, b: 0, c: 0, d: 2 * frame.height / 60,
+                    tx: 2 * frame.minX, ty: 2 * frame.minY), opacity: opacity)
             var maxDiff = 0
             for (a, b) in zip(got.bytes, want.bytes) { maxDiff = max(maxDiff, abs(Int(a) - Int(b))) }
             XCTAssertLessThanOrEqual(maxDiff, 1, "frame \(frame)")
@@ -172,7 +178,9 @@ final class RenderCostTests: XCTestCase {
 
     /// Memoised spring numbers equal the computed ones (first and repeated asks).
     func testSpringMemosMatchComputation() {
-        for s in [SpringSolver(mass: 1, stiffness: 120, damping: 6), SpringSolver(mass: 2, stiffness: 300, damping: 40, initialVelocity: 3)] {
+        for s in [
+            SpringSolver(mass: 1, stiffness: 120, damping: 6), SpringSolver(mass: 2, stiffness: 300, damping: 40, initialVelocity: 3),
+        ] {
             let direct = s.computeSettlingDuration(epsilon: 0.001)
             XCTAssertGreaterThan(direct, 0.1)
             XCTAssertEqual(s.settlingDuration(), direct)
@@ -184,7 +192,8 @@ final class RenderCostTests: XCTestCase {
             XCTAssertEqual(SpringSolver.uiKitOmega0(dampingRatio: z, duration: d, initialVelocity: v), direct)
         }
         // Different inputs are not confused.
-        XCTAssertNotEqual(SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 0.8, initialVelocity: 0),
-                          SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 1.6, initialVelocity: 0))
+        XCTAssertNotEqual(
+            SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 0.8, initialVelocity: 0),
+            SpringSolver.uiKitOmega0(dampingRatio: 0.5, duration: 1.6, initialVelocity: 0))
     }
 }

@@ -8,7 +8,9 @@ import ClipRaster
 final class SpriteTests: XCTestCase {
     /// UIImageView-style sprite frames: `contents` keyframes, discrete, repeating.
     func testContentsKeyframes() {
-        let frames = (0..<4).map { i -> Pixmap in let p = Pixmap(width: 2, height: 2); p.view.fill(RGBA8(UInt8(i * 60), 0, 0, 255)); return p }
+        let frames = (0..<4).map { i -> Pixmap in
+            let p = Pixmap(width: 2, height: 2); p.view.fill(RGBA8(UInt8(i * 60), 0, 0, 255)); return p
+        }
         let l = Layer(frame: Rect(0, 0, 10, 10))
         l.contents = .image(frames[0])
         let a = KeyframeAnimation(images: frames, duration: 0.8)

@@ -10,7 +10,7 @@ final class TimingTests: XCTestCase {
         var begin = 0.0, duration = 1.0, speed = 1.0, offset = 0.0, repeatCount = 0.0, repeatDuration = 0.0
         var autoreverses = false, fill = FillMode.removed, removed = true
         var t: Double
-        var expected: Double?   // nil = inactive
+        var expected: Double? // nil = inactive
     }
 
     func phase(_ r: Row) -> Double? {
@@ -47,9 +47,11 @@ final class TimingTests: XCTestCase {
             Row(name: "autoreverse reverse leg", autoreverses: true, t: 1.25, expected: 0.75),
             Row(name: "autoreverse end of period", autoreverses: true, t: 2.0, expected: nil),
             Row(name: "autoreverse + repeat 2", repeatCount: 2, autoreverses: true, t: 3.5, expected: 0.5),
-            Row(name: "autoreverse + repeat 2.5 (ends forward half)", repeatCount: 2.5, autoreverses: true, fill: .forwards,
+            Row(
+                name: "autoreverse + repeat 2.5 (ends forward half)", repeatCount: 2.5, autoreverses: true, fill: .forwards,
                 removed: false, t: 10, expected: 1.0),
-            Row(name: "autoreverse + repeat 4 fill forwards ends at start", repeatCount: 4, autoreverses: true, fill: .forwards,
+            Row(
+                name: "autoreverse + repeat 4 fill forwards ends at start", repeatCount: 4, autoreverses: true, fill: .forwards,
                 removed: false, t: 10, expected: 0.0),
             Row(name: "no autoreverse fill forwards ends at 1", repeatCount: 3, fill: .forwards, removed: false, t: 10, expected: 1.0),
             Row(name: "fractional repeat fill forwards", repeatCount: 1.5, fill: .forwards, removed: false, t: 10, expected: 0.5),
@@ -58,7 +60,8 @@ final class TimingTests: XCTestCase {
             Row(name: "speed 0 freezes at offset", speed: 0, offset: 0.4, t: 100, expected: 0.4),
             Row(name: "negative speed before start is active?", begin: 0, speed: -1, t: 0.5, expected: nil),
             Row(name: "speed 2 + repeat 2 + autoreverse", speed: 2, repeatCount: 2, autoreverses: true, t: 0.75, expected: 0.5),
-            Row(name: "repeatDuration + autoreverse fill both", duration: 1, repeatDuration: 1.5, autoreverses: true, fill: .both,
+            Row(
+                name: "repeatDuration + autoreverse fill both", duration: 1, repeatDuration: 1.5, autoreverses: true, fill: .both,
                 removed: false, t: 9, expected: 0.5),
         ]
         for r in rows {

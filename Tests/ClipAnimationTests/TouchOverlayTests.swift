@@ -7,7 +7,7 @@ import XCTest
 /// a tap's ripple leaves nothing behind.
 final class TouchOverlayTests: XCTestCase {
     static let size = Size(200, 200), centre = Point(100, 100), scale = 2.0
-    static let badge = Color(r: 1, g: 0.23, b: 0.19)   // qq-bubble-drag's red
+    static let badge = Color(r: 1, g: 0.23, b: 0.19) // qq-bubble-drag's red
 
     func render(_ bg: Color, script: InteractionScript?, at t: Double, touches: Bool = true, badge: Bool = false) throws -> Pixmap {
         let r = LayerSceneRenderer(size: Self.size, scale: Self.scale, showTouches: touches, background: bg, script: script) { _ in
@@ -81,7 +81,8 @@ final class TouchOverlayTests: XCTestCase {
 
     /// `showTouches: false` (`--no-touches`) draws no overlay at all.
     func testNoTouchesHidesTheOverlay() throws {
-        XCTAssertEqual(try render(.white, script: Self.hold, at: 1, touches: false).bytes,
-                       try render(.white, script: nil, at: 1).bytes)
+        XCTAssertEqual(
+            try render(.white, script: Self.hold, at: 1, touches: false).bytes,
+            try render(.white, script: nil, at: 1).bytes)
     }
 }

@@ -18,7 +18,11 @@ final class TransactionAnimationTests: XCTestCase {
         for (d, f, dt, want) in rows {
             let rt = SceneRuntime()
             let l = Layer()
-            rt.perform(at: 0) { Transaction.withoutActions { l.opacity = 0; l.implicitAnimations = true } }
+            rt.perform(at: 0) {
+                Transaction.withoutActions {
+                    l.opacity = 0; l.implicitAnimations = true
+                }
+            }
             rt.perform(at: 1) { Transaction.animate(duration: d, timingFunction: f) { l.opacity = 1 } }
             XCTAssertEqual(l.presentationState(localTime: 1 + dt).opacity, want, accuracy: 1e-9, "duration \(d) at +\(dt)")
         }
@@ -36,7 +40,7 @@ final class TransactionAnimationTests: XCTestCase {
             }
         }
         rt.perform(at: 1) {
-            a.opacity = 1                                        // default action
+            a.opacity = 1 // default action
             Transaction.animate(duration: 1, timingFunction: .linear) {
                 b.opacity = 1
                 plain.opacity = 1

@@ -15,8 +15,12 @@ final class TransitionGalleryTests: XCTestCase {
                 let rt = SceneRuntime()
                 let root = Layer(); root.frame = Rect(0, 0, 80, 80)
                 let l = Layer()
-                rt.perform(at: 0) { l.frame = Rect(10, 10, 60, 60); l.backgroundColor = .red; root.addSublayer(l) }
-                rt.perform(at: 1) { l.backgroundColor = .blue; l.add(Transition(type: type, subtype: sub, duration: 1)) }
+                rt.perform(at: 0) {
+                    l.frame = Rect(10, 10, 60, 60); l.backgroundColor = .red; root.addSublayer(l)
+                }
+                rt.perform(at: 1) {
+                    l.backgroundColor = .blue; l.add(Transition(type: type, subtype: sub, duration: 1))
+                }
                 let mid = Pixmap(width: 80, height: 80), end = Pixmap(width: 80, height: 80)
                 FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: 1.4), into: mid.view)
                 FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: 2.1), into: end.view)

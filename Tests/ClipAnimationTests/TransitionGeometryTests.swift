@@ -12,8 +12,12 @@ final class TransitionGeometryTests: XCTestCase {
         let rt = SceneRuntime()
         let root = Layer(); root.frame = Rect(0, 0, 140, 140)
         let l = Layer()
-        rt.perform(at: 0) { l.frame = Rect(10, 10, 120, 120); l.backgroundColor = .red; root.addSublayer(l) }
-        rt.perform(at: 1) { l.backgroundColor = .blue; l.add(Transition(type: type, subtype: sub, duration: 1)) }
+        rt.perform(at: 0) {
+            l.frame = Rect(10, 10, 120, 120); l.backgroundColor = .red; root.addSublayer(l)
+        }
+        rt.perform(at: 1) {
+            l.backgroundColor = .blue; l.add(Transition(type: type, subtype: sub, duration: 1))
+        }
         let pm = Pixmap(width: 140, height: 140)
         FrameRenderer(scale: 1, background: .white).render(root.snapshot(at: 1 + p), into: pm.view)
         if let dir = ProcessInfo.processInfo.environment["CLIPGEN_DUMP"] {
@@ -34,7 +38,7 @@ final class TransitionGeometryTests: XCTestCase {
     func testPageCurlFoldLine() {
         for p in [0.2, 0.45, 0.7] {
             let (l, r) = PageCurlTransition.foldLine(amount: p, extent: 120)
-            let silhouette = l - r              // distance from the lifting edge
+            let silhouette = l - r // distance from the lifting edge
             let flapEnd = 2 * l - Double.pi * r // the flap's far edge
             for sub in [TransitionSubtype.fromRight, .fromBottom] {
                 let pm = frame(.pageCurl, sub, progress: p)
@@ -50,7 +54,9 @@ final class TransitionGeometryTests: XCTestCase {
                     let mid = Int((l + flapEnd) / 2)
                     XCTAssertGreaterThan(px(mid).g, 120, "\(sub) p \(p): back of the page at e \(mid)")
                 }
-                if flapEnd + 2 < 118 { XCTAssertTrue(px(118).r >= 253 && px(118).g <= 2 && px(118).b <= 2, "\(sub) p \(p): flat page untouched") }
+                if flapEnd + 2 < 118 {
+                    XCTAssertTrue(px(118).r >= 253 && px(118).g <= 2 && px(118).b <= 2, "\(sub) p \(p): flat page untouched")
+                }
             }
         }
         // The corners on the far side never move before the fold reaches them.
@@ -84,9 +90,11 @@ final class TransitionGeometryTests: XCTestCase {
         // Rendered: near the end every remaining old (red) pixel lies close to the corner, and the
         // far corner is the new content; mid-way the near corner is still old.
         let late = frame(.suckEffect, progress: 0.9)
-        for y in 10..<130 { for x in 10..<130 where isRed(late[x, y]) {
-            XCTAssertLessThan(Double((x - 10) * (x - 10) + (y - 10) * (y - 10)).squareRoot(), 40, "(\(x), \(y))")
-        } }
+        for y in 10..<130 {
+            for x in 10..<130 where isRed(late[x, y]) {
+                XCTAssertLessThan(Double((x - 10) * (x - 10) + (y - 10) * (y - 10)).squareRoot(), 40, "(\(x), \(y))")
+            }
+        }
         let mid = frame(.suckEffect, progress: 0.4)
         XCTAssertTrue(isRed(mid[11, 11])); XCTAssertTrue(isBlue(mid[128, 128]))
     }
@@ -101,7 +109,8 @@ final class TransitionGeometryTests: XCTestCase {
         let full = half / GMath.cos(Double.pi / 6)
         for p in stride(from: 0.0, through: 1.0, by: 0.125) {
             XCTAssertEqual(CameraIrisTransition.aperture(progress: p, opening: true, halfDiagonal: half).radius, full * p, accuracy: 1e-9)
-            XCTAssertEqual(CameraIrisTransition.aperture(progress: p, opening: false, halfDiagonal: half).radius, full * (1 - p), accuracy: 1e-9)
+            XCTAssertEqual(
+                CameraIrisTransition.aperture(progress: p, opening: false, halfDiagonal: half).radius, full * (1 - p), accuracy: 1e-9)
         }
         for (type, p) in [(TransitionType.cameraIrisHollowOpen, 0.4), (.cameraIrisHollowClose, 0.6)] {
             let pm = frame(type, progress: p)

@@ -38,9 +38,11 @@ final class VisualEffectTests: XCTestCase {
     /// Sum of |horizontal| + |vertical| luma differences over the text's area.
     func highFrequencyEnergy(_ pm: Pixmap) -> Double {
         var e = 0.0
-        for y in 70..<130 { for x in 10..<195 {
-            e += abs(luma(pm[x + 1, y]) - luma(pm[x, y])) + abs(luma(pm[x, y + 1]) - luma(pm[x, y]))
-        } }
+        for y in 70..<130 {
+            for x in 10..<195 {
+                e += abs(luma(pm[x + 1, y]) - luma(pm[x, y])) + abs(luma(pm[x, y + 1]) - luma(pm[x, y]))
+            }
+        }
         return e
     }
 

@@ -3,8 +3,10 @@ import XCTest
 
 /// Every bad input gives one clear line on stderr, a non-zero exit, and leaves no file behind.
 final class BadInputTests: XCTestCase {
-    func assertOneLineError(_ args: [String], status: Int32, contains needle: String,
-                            file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertOneLineError(
+        _ args: [String], status: Int32, contains needle: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let dir = try CLIHarness.tempDirectory("bad\(args.joined())")
         let r = try CLIHarness.run(args, cwd: dir)
         XCTAssertEqual(r.status, status, "exit status for \(args); stderr: \(r.stderr)", file: file, line: line)
@@ -13,8 +15,9 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains(needle), "'\(needle)' in: \(r.stderr)", file: file, line: line)
         XCTAssertFalse(r.stderr.contains("Fatal error"), file: file, line: line)
         XCTAssertEqual(CLIHarness.files(in: dir), [], "no output left behind for \(args)", file: file, line: line)
-        XCTAssertEqual(CLIHarness.files(in: dir.appendingPathComponent("clips")).filter { !$0.hasPrefix(".") || $0.contains("partial") }, [],
-                       "no clip or partial file for \(args)", file: file, line: line)
+        XCTAssertEqual(
+            CLIHarness.files(in: dir.appendingPathComponent("clips")).filter { !$0.hasPrefix(".") || $0.contains("partial") }, [],
+            "no clip or partial file for \(args)", file: file, line: line)
     }
 
     func testUnknownSceneSuggestsClosestIDs() throws {
@@ -36,8 +39,9 @@ final class BadInputTests: XCTestCase {
     }
 
     func testMissingOutputDirectory() throws {
-        try assertOneLineError(["test-card", "--duration", "0.1", "-o", "/nonexistent-clipgen/dir/x.mp4"], status: 1,
-                               contains: "output directory '/nonexistent-clipgen/dir' does not exist")
+        try assertOneLineError(
+            ["test-card", "--duration", "0.1", "-o", "/nonexistent-clipgen/dir/x.mp4"], status: 1,
+            contains: "output directory '/nonexistent-clipgen/dir' does not exist")
     }
 
     func testOutputIsADirectory() throws {
@@ -55,8 +59,9 @@ final class BadInputTests: XCTestCase {
 
     func testCtrlCStopsRenderAndLeavesNoFile() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["test-card", "--mp4", "--duration", "120", "--scale", "1", "-o", "out.mp4"], cwd: dir,
-                                   interruptAfter: 1.5)
+        let r = try CLIHarness.run(
+            ["test-card", "--mp4", "--duration", "120", "--scale", "1", "-o", "out.mp4"], cwd: dir,
+            interruptAfter: 1.5)
         XCTAssertEqual(r.status, 130, r.stderr)
         XCTAssertTrue(r.stderr.contains("interrupted"), r.stderr)
         XCTAssertEqual(CLIHarness.files(in: dir), [], "no final file and no partial file after Ctrl-C")

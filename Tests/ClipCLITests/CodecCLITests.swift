@@ -9,9 +9,11 @@ final class CodecCLITests: XCTestCase {
 
     func testEachExtensionWritesItsCodec() throws {
         let dir = try CLIHarness.tempDirectory()
-        for (args, name, codec) in [([String](), "h.mp4", "h264"), (["--codec", "hevc"], "x.mp4", "hevc"),
-                                    ([], "v.webm", "vp9"), (["--prores-profile", "4444xq"], "p.mov", "prores"),
-                                    ([], "a.apng", "apng"), ([], "a.png", "apng")] {
+        for (args, name, codec) in [
+            ([String](), "h.mp4", "h264"), (["--codec", "hevc"], "x.mp4", "hevc"),
+            ([], "v.webm", "vp9"), (["--prores-profile", "4444xq"], "p.mov", "prores"),
+            ([], "a.apng", "apng"), ([], "a.png", "apng"),
+        ] {
             let r = try CLIHarness.run(tiny + args + ["-o", name], cwd: dir)
             XCTAssertEqual(r.status, 0, "\(name): \(r.stderr)")
             let reader = try VideoReader(path: dir.appendingPathComponent(name).path)
@@ -27,11 +29,13 @@ final class CodecCLITests: XCTestCase {
     }
 
     func testFlagsThatDoNotApplyAreOneLineErrors() throws {
-        for (args, needle) in [(["-o", "x.gif", "--crf", "20"], "--crf does not apply to GIF"),
-                               (["-o", "x.webm", "--quality", "50"], "--quality does not apply to VP9"),
-                               (["-o", "x.mp4", "--prores-profile", "hq"], "--prores-profile does not apply to H.264"),
-                               (["-o", "x.mov", "--codec", "hevc"], "--codec hevc does not apply to ProRes MOV"),
-                               (["-o", "x.webm", "--codec", "av1", "--crf", "64"], "--crf for AV1 must be between 0 and 63")] {
+        for (args, needle) in [
+            (["-o", "x.gif", "--crf", "20"], "--crf does not apply to GIF"),
+            (["-o", "x.webm", "--quality", "50"], "--quality does not apply to VP9"),
+            (["-o", "x.mp4", "--prores-profile", "hq"], "--prores-profile does not apply to H.264"),
+            (["-o", "x.mov", "--codec", "hevc"], "--codec hevc does not apply to ProRes MOV"),
+            (["-o", "x.webm", "--codec", "av1", "--crf", "64"], "--crf for AV1 must be between 0 and 63"),
+        ] {
             let dir = try CLIHarness.tempDirectory("codec\(args.joined())")
             let r = try CLIHarness.run(tiny + args, cwd: dir)
             XCTAssertNotEqual(r.status, 0, "\(args)")
@@ -56,15 +60,20 @@ final class CodecCLITests: XCTestCase {
 
     func testTransparentWritesAlphaAndRefusesFormatsWithout() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["twitter-launch", "--transparent", "--duration", "0.3", "--fps", "10", "--scale", "0.25", "--quiet",
-                                    "-o", "t.mov"], cwd: dir)
+        let r = try CLIHarness.run(
+            [
+                "twitter-launch", "--transparent", "--duration", "0.3", "--fps", "10", "--scale", "0.25", "--quiet",
+                "-o", "t.mov",
+            ], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let frames = try VideoReader(path: dir.appendingPathComponent("t.mov").path).readAllFrames()
         XCTAssertEqual(frames.count, 3)
         XCTAssertEqual(frames[0].pixmap.view[0, 0].a, 0, "the backdrop is left out")
-        for (args, needle) in [(["-o", "x.mp4"], "H.264 has none"), (["-o", "x.gif"], "GIF has none"),
-                               (["-o", "x.mp4", "--codec", "hevc"], "HEVC has none"),
-                               (["-o", "x.mov", "--prores-profile", "hq"], "ProRes hq has none")] {
+        for (args, needle) in [
+            (["-o", "x.mp4"], "H.264 has none"), (["-o", "x.gif"], "GIF has none"),
+            (["-o", "x.mp4", "--codec", "hevc"], "HEVC has none"),
+            (["-o", "x.mov", "--prores-profile", "hq"], "ProRes hq has none"),
+        ] {
             let d = try CLIHarness.tempDirectory("tr\(args.joined())")
             let e = try CLIHarness.run(tiny + ["--transparent"] + args, cwd: d)
             XCTAssertEqual(e.status, 64, e.stderr)

@@ -64,13 +64,15 @@ final class CommandTests: XCTestCase {
     }
 
     func testUnknownSelectorsAreOneLineErrorsWithSuggestions() throws {
-        for (selection, needle) in [("kiten-yang", "unknown scene or group 'kiten-yang'; did you mean 'kitten-yang'"),
-                                    ("kitten-yang/ch9", "no scene in 'kitten-yang/ch9'; kitten-yang has chapters ch2, ch3"),
-                                    ("kitten-yang/intro", "a chapter is written kitten-yang/ch<number>"),
-                                    ("zz-*", "no scene id matches 'zz-*'"),
-                                    ("tag:sparkles", "unknown tag 'sparkles'"),
-                                    ("test-card,twiter-launch", "did you mean 'twitter-launch'"),
-                                    (",", "empty scene selection")] {
+        for (selection, needle) in [
+            ("kiten-yang", "unknown scene or group 'kiten-yang'; did you mean 'kitten-yang'"),
+            ("kitten-yang/ch9", "no scene in 'kitten-yang/ch9'; kitten-yang has chapters ch2, ch3"),
+            ("kitten-yang/intro", "a chapter is written kitten-yang/ch<number>"),
+            ("zz-*", "no scene id matches 'zz-*'"),
+            ("tag:sparkles", "unknown tag 'sparkles'"),
+            ("test-card,twiter-launch", "did you mean 'twitter-launch'"),
+            (",", "empty scene selection"),
+        ] {
             for args in [["list", selection], ["gallery", "--only", selection, "--directory", "g"]] {
                 let dir = try CLIHarness.tempDirectory("sel\(args.joined())")
                 let r = try CLIHarness.run(args, cwd: dir)

@@ -32,8 +32,11 @@ final class EndToEndTests: XCTestCase {
     /// count, every frame's own index (order, no drops or duplicates), its time, and the colour bars.
     func roundTrip(format: String, fps: Int, codec: String, timeAccuracy: Double, barTolerance: Int) throws -> VideoReader {
         let dir = try CLIHarness.tempDirectory("roundtrip-\(format)")
-        let r = try CLIHarness.run(["test-card", "--\(format)", "--fps", String(fps), "--duration", "1", "--scale", "0.5",
-                                    "-o", "c.\(format)", "--quiet"], cwd: dir)
+        let r = try CLIHarness.run(
+            [
+                "test-card", "--\(format)", "--fps", String(fps), "--duration", "1", "--scale", "0.5",
+                "-o", "c.\(format)", "--quiet",
+            ], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let reader = try VideoReader(path: dir.appendingPathComponent("c.\(format)").path)
         XCTAssertEqual(reader.codecName, codec)
@@ -66,9 +69,11 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testSameCommandWritesIdenticalBytes() throws {
-        for (args, name) in [(["test-card", "--mp4", "--duration", "0.5", "--scale", "0.5"], "out.mp4"),
-                             (["test-card", "--gif", "--duration", "0.5", "--scale", "0.5"], "out.gif"),
-                             (["still", "test-card", "--at", "1.25", "--scale", "0.5"], "out.png")] {
+        for (args, name) in [
+            (["test-card", "--mp4", "--duration", "0.5", "--scale", "0.5"], "out.mp4"),
+            (["test-card", "--gif", "--duration", "0.5", "--scale", "0.5"], "out.gif"),
+            (["still", "test-card", "--at", "1.25", "--scale", "0.5"], "out.png"),
+        ] {
             var outputs: [Data] = []
             for run in 0..<2 {
                 let dir = try CLIHarness.tempDirectory("det\(run)\(args.joined())")

@@ -16,7 +16,8 @@ final class FormatTests: XCTestCase {
 
     func testFolderOutputWritesOnePNGPerFrame() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["test-card", "--duration", "0.5", "--fps", "20", "--scale", "0.5", "-o", "frames/", "--quiet"], cwd: dir)
+        let r = try CLIHarness.run(
+            ["test-card", "--duration", "0.5", "--fps", "20", "--scale", "0.5", "-o", "frames/", "--quiet"], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(CLIHarness.files(in: dir), ["frames"])
         let names = CLIHarness.files(in: dir.appendingPathComponent("frames"))
@@ -35,7 +36,8 @@ final class FormatTests: XCTestCase {
         var runs: [[Data]] = []
         for run in 0..<2 {
             let dir = try CLIHarness.tempDirectory("pattern\(run)")
-            let r = try CLIHarness.run(["test-card", "--png-sequence", "--duration", "0.1", "--scale", "0.25", "-o", "card_%03d.png"], cwd: dir)
+            let r = try CLIHarness.run(
+                ["test-card", "--png-sequence", "--duration", "0.1", "--scale", "0.25", "-o", "card_%03d.png"], cwd: dir)
             XCTAssertEqual(r.status, 0, r.stderr)
             XCTAssertEqual(r.stdout, "card_%03d.png\n")
             let names = CLIHarness.files(in: dir)
@@ -53,10 +55,12 @@ final class FormatTests: XCTestCase {
     }
 
     func testBadSequenceOutputsAreOneLineErrors() throws {
-        for (args, needle) in [(["-o", "x.png", "--png-sequence"], "try 'x_%04d.png' or 'x/'"),
-                               (["-o", "x_%4d.png"], "one %d or %0Nd"),
-                               (["-o", "/nonexistent-clipgen/f/"], "does not exist"),
-                               (["--mp4", "--png-sequence", "-o", "f/"], "--output names one output")] {
+        for (args, needle) in [
+            (["-o", "x.png", "--png-sequence"], "try 'x_%04d.png' or 'x/'"),
+            (["-o", "x_%4d.png"], "one %d or %0Nd"),
+            (["-o", "/nonexistent-clipgen/f/"], "does not exist"),
+            (["--mp4", "--png-sequence", "-o", "f/"], "--output names one output"),
+        ] {
             let dir = try CLIHarness.tempDirectory("bad\(args.joined())")
             let r = try CLIHarness.run(["test-card", "--duration", "0.1", "--scale", "0.25"] + args, cwd: dir)
             XCTAssertNotEqual(r.status, 0)

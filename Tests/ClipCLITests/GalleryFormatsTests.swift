@@ -6,11 +6,16 @@ import XCTest
 final class GalleryFormatsTests: XCTestCase {
     func testFormatsListRendersEachAndOrdersVideoSources() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["gallery", "--only", "test-card", "--formats", "mp4,webm,gif", "--scale", "0.25", "--duration", "0.3",
-                                    "--directory", "g", "--quiet"], cwd: dir)
+        let r = try CLIHarness.run(
+            [
+                "gallery", "--only", "test-card", "--formats", "mp4,webm,gif", "--scale", "0.25", "--duration", "0.3",
+                "--directory", "g", "--quiet",
+            ], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let files = CLIHarness.files(in: dir.appendingPathComponent("g"))
-        for name in ["test-card.mp4", "test-card.webm", "test-card.gif", "index.html"] { XCTAssertTrue(files.contains(name), "\(name) in \(files)") }
+        for name in ["test-card.mp4", "test-card.webm", "test-card.gif", "index.html"] {
+            XCTAssertTrue(files.contains(name), "\(name) in \(files)")
+        }
         let page = try String(contentsOf: dir.appendingPathComponent("g/index.html"), encoding: .utf8)
         let webm = try XCTUnwrap(page.range(of: "<source data-src=\"test-card.webm\" type=\"video/webm; codecs=&quot;vp9&quot;\">"), page)
         let mp4 = try XCTUnwrap(page.range(of: "<source data-src=\"test-card.mp4\" type=\"video/mp4; codecs=&quot;avc1.640028&quot;\">"))

@@ -14,7 +14,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(CLIHarness.files(in: g), ["index.html", "manifest.json", "test-card-poster.png", "test-card.gif", "test-card.mp4"])
         let html = try String(contentsOf: g.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<video data-src=\"test-card.mp4\" preload=\"none\" muted loop playsinline"), html)
-        XCTAssertTrue(html.contains("<img class=\"poster\" src=\"test-card-poster.png\" width=\"160\" height=\"90\" loading=\"lazy\""), html)
+        XCTAssertTrue(
+            html.contains("<img class=\"poster\" src=\"test-card-poster.png\" width=\"160\" height=\"90\" loading=\"lazy\""), html)
         XCTAssertTrue(html.contains("href=\"test-card.gif\" type=\"image/gif\""), html)
         XCTAssertTrue(html.contains("href=\"test-card.mp4\" type=\"video/mp4\""), html)
         XCTAssertTrue(html.contains("Test card (pipeline diagnostics)"))
@@ -35,13 +36,19 @@ final class GalleryTests: XCTestCase {
     /// `--duration` shortens every clip (the browser test renders short clips); posters still render.
     func testGalleryDurationOption() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["gallery", "--only", "diagnostics", "--mp4", "--scale", "0.25", "--duration", "0.5",
-                                    "--directory", "g", "--quiet"], cwd: dir)
+        let r = try CLIHarness.run(
+            [
+                "gallery", "--only", "diagnostics", "--mp4", "--scale", "0.25", "--duration", "0.5",
+                "--directory", "g", "--quiet",
+            ], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
         let g = dir.appendingPathComponent("g")
-        XCTAssertEqual(CLIHarness.files(in: g),
-                       ["demo-engine-poster.png", "demo-engine.mp4", "index.html", "manifest.json", "test-card-poster.png",
-                        "test-card.mp4"])
+        XCTAssertEqual(
+            CLIHarness.files(in: g),
+            [
+                "demo-engine-poster.png", "demo-engine.mp4", "index.html", "manifest.json", "test-card-poster.png",
+                "test-card.mp4",
+            ])
         let html = try String(contentsOf: g.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("30 frames at 60 fps"), html)
         XCTAssertTrue(html.contains("0.5 s · 640×360 pt"), html)
@@ -70,18 +77,21 @@ final class GalleryTests: XCTestCase {
     /// Catalog text and messages are escaped wherever they land (text, attributes, URLs).
     func testPageEscapesEverything() throws {
         struct Hostile: Scene {
-            var info = SceneInfo(id: "x-\"y", title: "<script>alert('t')</script> & co",
-                                 sources: [SceneSource(.calayerPrimer, chapter: 2, section: "2.<b>", reference: "\"ref\" <i>")],
-                                 tags: [.mask], keyTimes: [0])
+            var info = SceneInfo(
+                id: "x-\"y", title: "<script>alert('t')</script> & co",
+                sources: [SceneSource(.calayerPrimer, chapter: 2, section: "2.<b>", reference: "\"ref\" <i>")],
+                tags: [.mask], keyTimes: [0])
             var size: Size { Size(100, 50) }
             var duration: Double { 1 }
             struct NotRendered: Error {}
             func makeRenderer(options: SceneOptions) throws -> any SceneRenderer { throw NotRendered() }
         }
-        let job = ClipJob(sceneID: "x-\"y", format: .gif, path: "g/x-\"y <1>.gif", fps: 30, duration: 1,
-                          options: SceneOptions(), encoder: .init())
-        let html = GalleryPage.html(scenes: [Hostile()], jobs: [job], outcomes: [.failure("bad <thing> & \"more\"")],
-                                    posters: [.failure("<no poster>")])
+        let job = ClipJob(
+            sceneID: "x-\"y", format: .gif, path: "g/x-\"y <1>.gif", fps: 30, duration: 1,
+            options: SceneOptions(), encoder: .init())
+        let html = GalleryPage.html(
+            scenes: [Hostile()], jobs: [job], outcomes: [.failure("bad <thing> & \"more\"")],
+            posters: [.failure("<no poster>")])
         XCTAssertFalse(html.contains("<script>alert"), html)
         XCTAssertFalse(html.contains("<b>") || html.contains("<i>") || html.contains("<thing>") || html.contains("<no poster>"), html)
         XCTAssertTrue(html.contains("&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &amp; co"), html)

@@ -24,7 +24,9 @@ final class OutputSafetyCLITests: XCTestCase {
         try p.run()
         // Read stderr on another thread so neither pipe can fill up and stall the child.
         let errBox = DataBox()
-        let t = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }
+        let t = Thread {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal()
+        }
         t.start()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         errBox.done.wait()
@@ -40,12 +42,14 @@ final class OutputSafetyCLITests: XCTestCase {
     }
 
     func testContradictingFlagAndUnknownExtensionAreOneLineErrors() throws {
-        for (args, needle) in [(["-o", "x.mp4", "--gif"], "--gif contradicts the extension of 'x.mp4'"),
-                               (["-o", "x.gif", "--mp4"], "--mp4 contradicts"),
-                               (["-o", "x.txt"], "unknown output extension '.txt'"),
-                               (["-o", "x.txt"], ".mp4, .m4v, .gif"),
-                               (["-o", "noext"], "has no extension"),
-                               (["-o", "-", "--png-sequence"], "cannot be streamed")] {
+        for (args, needle) in [
+            (["-o", "x.mp4", "--gif"], "--gif contradicts the extension of 'x.mp4'"),
+            (["-o", "x.gif", "--mp4"], "--mp4 contradicts"),
+            (["-o", "x.txt"], "unknown output extension '.txt'"),
+            (["-o", "x.txt"], ".mp4, .m4v, .gif"),
+            (["-o", "noext"], "has no extension"),
+            (["-o", "-", "--png-sequence"], "cannot be streamed"),
+        ] {
             let dir = try CLIHarness.tempDirectory("ext\(args.joined())")
             let r = try CLIHarness.run(tiny + args, cwd: dir)
             XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")

@@ -21,9 +21,14 @@ final class ScaleOutTests: XCTestCase {
     }
 
     func inodes(_ dir: URL) throws -> [String: Int] {
-        try Dictionary(uniqueKeysWithValues: CLIHarness.files(in: dir).map { name in
-            (name, try XCTUnwrap(FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)[.systemFileNumber] as? Int))
-        })
+        try Dictionary(
+            uniqueKeysWithValues: CLIHarness.files(in: dir).map { name in
+                (
+                    name,
+                    try XCTUnwrap(
+                        FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(name).path)[.systemFileNumber] as? Int)
+                )
+            })
     }
 
     func launch(_ args: [String], cwd: URL, environment: [String: String] = [:]) throws -> Process {
@@ -46,7 +51,8 @@ final class ScaleOutTests: XCTestCase {
         var shards: [Process] = []
         for i in 0..<n {
             let env = i == 1 ? ["JOB_COMPLETION_INDEX": "1"] : [:]
-            shards.append(try launch(common + ["--shard", i == 1 ? "/\(n)" : "\(i)/\(n)", "--directory", "s\(i)"], cwd: dir, environment: env))
+            shards.append(
+                try launch(common + ["--shard", i == 1 ? "/\(n)" : "\(i)/\(n)", "--directory", "s\(i)"], cwd: dir, environment: env))
         }
         for p in shards { p.waitUntilExit(); XCTAssertEqual(p.terminationStatus, 0) }
         for i in 0..<n {
@@ -92,8 +98,12 @@ final class ScaleOutTests: XCTestCase {
         }
         try run()
         let first = try inodes(g), firstBytes = try tree(g)
-        XCTAssertEqual(first.keys.sorted(), ["index.html", "jump-star-poster.png", "jump-star.gif", "jump-star.mp4", "manifest.json",
-                                             "test-card-poster.png", "test-card.gif", "test-card.mp4"])
+        XCTAssertEqual(
+            first.keys.sorted(),
+            [
+                "index.html", "jump-star-poster.png", "jump-star.gif", "jump-star.mp4", "manifest.json",
+                "test-card-poster.png", "test-card.gif", "test-card.mp4",
+            ])
         func replaced(since before: [String: Int]) throws -> [String] {
             let now = try inodes(g)
             return now.keys.filter { !["index.html", "manifest.json"].contains($0) && now[$0] != before[$0] }.sorted()
@@ -136,10 +146,14 @@ final class ScaleOutTests: XCTestCase {
 
     func testTraceOfAGalleryHasATrackPerClip() throws {
         let dir = try CLIHarness.tempDirectory()
-        let r = try CLIHarness.run(["gallery", "--only", "test-card", "--duration", "0.25", "--scale", "0.25", "--directory", "g",
-                                    "--trace", "t.json", "--quiet"], cwd: dir)
+        let r = try CLIHarness.run(
+            [
+                "gallery", "--only", "test-card", "--duration", "0.25", "--scale", "0.25", "--directory", "g",
+                "--trace", "t.json", "--quiet",
+            ], cwd: dir)
         XCTAssertEqual(r.status, 0, r.stderr)
-        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("t.json"))) as? [String: Any])
+        let root = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("t.json"))) as? [String: Any])
         let events = try XCTUnwrap(root["traceEvents"] as? [[String: Any]])
         let processes = events.filter { $0["name"] as? String == "process_name" }
             .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }.sorted()
@@ -161,8 +175,9 @@ final class ScaleOutTests: XCTestCase {
                 all += plan.mine.map(\.name)
                 loads = plan.loads
                 XCTAssertEqual(plan.mine.map(\.cost).reduce(0, +), plan.loads[i], accuracy: 1e-6)
-                XCTAssertEqual(plan.mine.map(\.name), ShardPlanner.assign(units, to: ShardSpec(index: i, count: n)).mine.map(\.name),
-                               "deterministic")
+                XCTAssertEqual(
+                    plan.mine.map(\.name), ShardPlanner.assign(units, to: ShardSpec(index: i, count: n)).mine.map(\.name),
+                    "deterministic")
             }
             XCTAssertEqual(all.sorted(), units.map(\.name).sorted(), "\(n) shards cover every unit once")
             let biggest = units.map(\.cost).max()!
@@ -174,8 +189,9 @@ final class ScaleOutTests: XCTestCase {
         XCTAssertEqual(try ShardSpec.resolve("2/8", environment: [:]), ShardSpec(index: 2, count: 8))
         XCTAssertEqual(try ShardSpec.resolve("/8", environment: ["JOB_COMPLETION_INDEX": "5"]), ShardSpec(index: 5, count: 8))
         XCTAssertEqual(try ShardSpec.resolve("8", environment: ["SLURM_ARRAY_TASK_ID": "7"]), ShardSpec(index: 7, count: 8))
-        XCTAssertEqual(try ShardSpec.resolve("/4", environment: ["JOB_COMPLETION_INDEX": "1", "SLURM_ARRAY_TASK_ID": "3"]),
-                       ShardSpec(index: 1, count: 4), "the Kubernetes index wins")
+        XCTAssertEqual(
+            try ShardSpec.resolve("/4", environment: ["JOB_COMPLETION_INDEX": "1", "SLURM_ARRAY_TASK_ID": "3"]),
+            ShardSpec(index: 1, count: 4), "the Kubernetes index wins")
         XCTAssertThrowsError(try ShardSpec.resolve("/4", environment: [:]))
         XCTAssertThrowsError(try ShardSpec.resolve("/4", environment: ["SLURM_ARRAY_TASK_ID": "4"]))
     }

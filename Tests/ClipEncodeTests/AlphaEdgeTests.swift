@@ -14,8 +14,9 @@ final class AlphaEdgeTests: XCTestCase {
         let p = Pixmap(width: 40, height: 40)
         p.view.fill(RGBA8(0, 0, 0, 0))
         var canvas = Canvas(p.view)
-        canvas.fill(Path(ellipseIn: Rect(x: 3.3, y: 4.1, width: 31.7, height: 30.2)),
-                    paint: .solid(Color(r255: Self.straight.r, g: Self.straight.g, b: Self.straight.b)))
+        canvas.fill(
+            Path(ellipseIn: Rect(x: 3.3, y: 4.1, width: 31.7, height: 30.2)),
+            paint: .solid(Color(r255: Self.straight.r, g: Self.straight.g, b: Self.straight.b)))
         return p
     }
 
@@ -26,8 +27,10 @@ final class AlphaEdgeTests: XCTestCase {
         let dir = try TemporaryDirectory()
         let path = dir.path + "/edge.apng"
         let frame = disc()
-        try SyntheticClip.encode(OutputFormat.apng.makeSink(path: path, settings: EncoderSettings(codec: CodecOptions(transparent: true))),
-                                 width: 40, height: 40, fps: 10, count: 2) { _, v in
+        try SyntheticClip.encode(
+            OutputFormat.apng.makeSink(path: path, settings: EncoderSettings(codec: CodecOptions(transparent: true))),
+            width: 40, height: 40, fps: 10, count: 2
+        ) { _, v in
             for y in 0..<40 { v.row(y).update(from: frame.view.row(y), count: 160) }
         }
         // Straight RGBA as the file holds it, read by libpng through Pillow.
@@ -60,12 +63,14 @@ final class AlphaEdgeTests: XCTestCase {
             let path = dir.path + "/edge." + format.fileExtension
             let frame = disc()
             let options = format == .mov ? CodecOptions(transparent: true) : CodecOptions(crf: 4, transparent: true)
-            try SyntheticClip.encode(format.makeSink(path: path, settings: EncoderSettings(codec: options)),
-                                     width: 40, height: 40, fps: 10, count: 2) { _, v in
+            try SyntheticClip.encode(
+                format.makeSink(path: path, settings: EncoderSettings(codec: options)),
+                width: 40, height: 40, fps: 10, count: 2
+            ) { _, v in
                 for y in 0..<40 { v.row(y).update(from: frame.view.row(y), count: 160) }
             }
             let reader = try VideoReader(path: path, decoder: decoder)
-            let decoded = try reader.readAllFrames()[0].pixmap  // kept alive while its view is read below
+            let decoded = try reader.readAllFrames()[0].pixmap // kept alive while its view is read below
             let got = decoded.view
             defer { withExtendedLifetime(decoded) {} }
             // Compared premultiplied (as decoded): a dark fringe would show as premultiplied values far below the source's.
@@ -89,7 +94,7 @@ final class AlphaEdgeTests: XCTestCase {
     func testTransparentPixelsTakeTheirBlockColourBeforeChromaAveraging() {
         let p = Pixmap(width: 4, height: 2)
         p.view.fill(RGBA8(0, 0, 0, 0))
-        p.view[1, 1] = RGBA8(200, 100, 50, 128)   // straight
+        p.view[1, 1] = RGBA8(200, 100, 50, 128) // straight
         p.view[0, 0] = RGBA8(10, 20, 30, 64)
         CodecSink.bleedIntoTransparent(p.view)
         XCTAssertEqual(p.view[0, 1], RGBA8(200, 100, 50, 0))

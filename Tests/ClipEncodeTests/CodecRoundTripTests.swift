@@ -34,9 +34,11 @@ final class CodecRoundTripTests: XCTestCase {
         return se == 0 ? 99 : 10 * log10(255 * 255 / (se / count))
     }
 
-    private func roundTrip(_ format: OutputFormat, ext: String, codec: CodecOptions = CodecOptions(), decodedCodec: String,
-                           pixelFormat: String?, minPSNR: Double, alpha: Bool, yuvTags: Bool, w: Int = 64, h: Int = 48,
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func roundTrip(
+        _ format: OutputFormat, ext: String, codec: CodecOptions = CodecOptions(), decodedCodec: String,
+        pixelFormat: String?, minPSNR: Double, alpha: Bool, yuvTags: Bool, w: Int = 64, h: Int = 48,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let dir = try TemporaryDirectory()
         let path = dir.path + "/clip." + ext
         let sink = try format.makeSink(path: path, settings: EncoderSettings(codec: codec))
@@ -84,33 +86,40 @@ final class CodecRoundTripTests: XCTestCase {
     }
 
     func testHEVCInMP4TaggedHvc1() throws {
-        try roundTrip(.mp4, ext: "mp4", codec: CodecOptions(codec: .hevc, crf: 18), decodedCodec: "hevc",
-                      pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true)
+        try roundTrip(
+            .mp4, ext: "mp4", codec: CodecOptions(codec: .hevc, crf: 18), decodedCodec: "hevc",
+            pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true)
         let dir = try TemporaryDirectory()
         let path = dir.path + "/t.mp4"
-        try SyntheticClip.encode(OutputFormat.mp4.makeSink(path: path, settings: EncoderSettings(codec: CodecOptions(codec: .hevc))),
-                                 width: 32, height: 32, fps: 10, count: 2)
+        try SyntheticClip.encode(
+            OutputFormat.mp4.makeSink(path: path, settings: EncoderSettings(codec: CodecOptions(codec: .hevc))),
+            width: 32, height: 32, fps: 10, count: 2)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertNotNil(bytes.firstRange(of: Array("hvc1".utf8)), "HEVC is tagged hvc1 (QuickTime and Safari need it)")
         XCTAssertNil(bytes.firstRange(of: Array("hev1".utf8)))
     }
 
     func testAV1InMP4AndWebM() throws {
-        try roundTrip(.mp4, ext: "mp4", codec: CodecOptions(codec: .av1, crf: 20), decodedCodec: "av1",
-                      pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true, w: 64, h: 64)
-        try roundTrip(.webm, ext: "webm", codec: CodecOptions(codec: .av1, crf: 20), decodedCodec: "av1",
-                      pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true, w: 64, h: 64)
+        try roundTrip(
+            .mp4, ext: "mp4", codec: CodecOptions(codec: .av1, crf: 20), decodedCodec: "av1",
+            pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true, w: 64, h: 64)
+        try roundTrip(
+            .webm, ext: "webm", codec: CodecOptions(codec: .av1, crf: 20), decodedCodec: "av1",
+            pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true, w: 64, h: 64)
         // SVT-AV1 refuses frames under 64 px: one line, before anything is written.
         let dir = try TemporaryDirectory()
-        XCTAssertThrowsError(try SyntheticClip.encode(
-            OutputFormat.webm.makeSink(path: dir.path + "/s.webm", settings: EncoderSettings(codec: CodecOptions(codec: .av1))),
-            width: 64, height: 48, fps: 10, count: 1)) { XCTAssertTrue("\($0)".contains("at least 64×64"), "\($0)") }
+        XCTAssertThrowsError(
+            try SyntheticClip.encode(
+                OutputFormat.webm.makeSink(path: dir.path + "/s.webm", settings: EncoderSettings(codec: CodecOptions(codec: .av1))),
+                width: 64, height: 48, fps: 10, count: 1)
+        ) { XCTAssertTrue("\($0)".contains("at least 64×64"), "\($0)") }
         XCTAssertEqual(try dir.contents(), [])
     }
 
     func testVP9InWebM() throws {
-        try roundTrip(.webm, ext: "webm", codec: CodecOptions(crf: 10), decodedCodec: "vp9",
-                      pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true)
+        try roundTrip(
+            .webm, ext: "webm", codec: CodecOptions(crf: 10), decodedCodec: "vp9",
+            pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true)
     }
 
     func testProRes4444WithAlpha() throws {
@@ -118,10 +127,12 @@ final class CodecRoundTripTests: XCTestCase {
     }
 
     func testWebPLossyAndLosslessWithAlpha() throws {
-        try roundTrip(.webp, ext: "webp", codec: CodecOptions(lossless: true), decodedCodec: "webp", pixelFormat: nil,
-                      minPSNR: 60, alpha: true, yuvTags: false)
-        try roundTrip(.webp, ext: "webp", codec: CodecOptions(quality: 90), decodedCodec: "webp", pixelFormat: nil,
-                      minPSNR: 25, alpha: true, yuvTags: false)
+        try roundTrip(
+            .webp, ext: "webp", codec: CodecOptions(lossless: true), decodedCodec: "webp", pixelFormat: nil,
+            minPSNR: 60, alpha: true, yuvTags: false)
+        try roundTrip(
+            .webp, ext: "webp", codec: CodecOptions(quality: 90), decodedCodec: "webp", pixelFormat: nil,
+            minPSNR: 25, alpha: true, yuvTags: false)
     }
 
     func testAPNGIsLosslessWithAlpha() throws {
@@ -129,13 +140,15 @@ final class CodecRoundTripTests: XCTestCase {
     }
 
     func testFlagsThatDoNotApplyAreErrors() throws {
-        for (format, options, needle) in [(OutputFormat.webm, CodecOptions(quality: 50), "--quality does not apply to VP9"),
-                                          (.mp4, CodecOptions(lossless: true), "--lossless does not apply to H.264"),
-                                          (.mov, CodecOptions(crf: 20), "--crf does not apply to ProRes"),
-                                          (.mov, CodecOptions(codec: .hevc), "--codec hevc does not apply to ProRes MOV"),
-                                          (.webm, CodecOptions(codec: .av1, crf: 70), "--crf for AV1 must be between 0 and 63"),
-                                          (.webp, CodecOptions(quality: 101), "--quality must be between 0 and 100"),
-                                          (.mov, CodecOptions(proresProfile: "ultra"), "--prores-profile must be one of")] {
+        for (format, options, needle) in [
+            (OutputFormat.webm, CodecOptions(quality: 50), "--quality does not apply to VP9"),
+            (.mp4, CodecOptions(lossless: true), "--lossless does not apply to H.264"),
+            (.mov, CodecOptions(crf: 20), "--crf does not apply to ProRes"),
+            (.mov, CodecOptions(codec: .hevc), "--codec hevc does not apply to ProRes MOV"),
+            (.webm, CodecOptions(codec: .av1, crf: 70), "--crf for AV1 must be between 0 and 63"),
+            (.webp, CodecOptions(quality: 101), "--quality must be between 0 and 100"),
+            (.mov, CodecOptions(proresProfile: "ultra"), "--prores-profile must be one of"),
+        ] {
             XCTAssertThrowsError(try format.makeSink(path: "/tmp/never-written", settings: EncoderSettings(codec: options))) {
                 XCTAssertTrue("\($0)".contains(needle), "\($0)")
             }
@@ -147,13 +160,13 @@ final class CodecRoundTripTests: XCTestCase {
 /// as premultiplied pixmaps.
 enum PillowWebP {
     static let script = """
-    import sys
-    from PIL import Image, ImageSequence
-    im = Image.open(sys.argv[1])
-    frames = [f.convert("RGBA").tobytes() for f in ImageSequence.Iterator(im)]
-    sys.stdout.buffer.write(("%d %d %d\\n" % (im.size[0], im.size[1], len(frames))).encode())
-    for f in frames: sys.stdout.buffer.write(f)
-    """
+        import sys
+        from PIL import Image, ImageSequence
+        im = Image.open(sys.argv[1])
+        frames = [f.convert("RGBA").tobytes() for f in ImageSequence.Iterator(im)]
+        sys.stdout.buffer.write(("%d %d %d\\n" % (im.size[0], im.size[1], len(frames))).encode())
+        for f in frames: sys.stdout.buffer.write(f)
+        """
 
     static func decode(path: String) throws -> (width: Int, height: Int, frames: [Pixmap]) {
         let raw = try decodeRaw(path: path)

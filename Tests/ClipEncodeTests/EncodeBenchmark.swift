@@ -12,7 +12,8 @@ final class EncodeBenchmark: XCTestCase {
             throw XCTSkip("benchmark, not a test: set CLIPGEN_ENCODE_BENCH=1 with a release build")
         }
         let w = 1280, h = 720, n = 240
-        let presets = (ProcessInfo.processInfo.environment["CLIPGEN_BENCH_PRESETS"] ?? MP4Options.defaultPreset).split(separator: ",").map(String.init)
+        let presets = (ProcessInfo.processInfo.environment["CLIPGEN_BENCH_PRESETS"] ?? MP4Options.defaultPreset).split(separator: ",").map(
+            String.init)
         let frames = (0..<24).map { k -> Pixmap in
             let p = Pixmap(width: w, height: h)
             GIFTestClips.gradientOrbit(k, p.view)
@@ -30,8 +31,10 @@ final class EncodeBenchmark: XCTestCase {
                 try sink.finish()
                 let s = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 let size = try FileManager.default.attributesOfItem(atPath: "\(dir)/bench.mp4")[.size] as? Int ?? 0
-                print(String(format: "BENCH mp4 1280x720 preset=%@ threads=%d: %.1f frames/s (%d frames in %.2f s, %d bytes)",
-                             preset, threads, Double(n) / s, n, s, size))
+                print(
+                    String(
+                        format: "BENCH mp4 1280x720 preset=%@ threads=%d: %.1f frames/s (%d frames in %.2f s, %d bytes)",
+                        preset, threads, Double(n) / s, n, s, size))
             }
         }
     }
@@ -59,8 +62,10 @@ extension EncodeBenchmark {
             try sink.finish()
             let end = DispatchTime.now().uptimeNanoseconds
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
-            print(String(format: "BENCH gif %dx%d ui-shapes: %.1f frames/s overall (consume %.2f s, finish %.2f s, %d bytes)",
-                         w, h, Double(n) / (Double(end - start) / 1e9), Double(consumed - start) / 1e9, Double(end - consumed) / 1e9, size))
+            print(
+                String(
+                    format: "BENCH gif %dx%d ui-shapes: %.1f frames/s overall (consume %.2f s, finish %.2f s, %d bytes)",
+                    w, h, Double(n) / (Double(end - start) / 1e9), Double(consumed - start) / 1e9, Double(end - consumed) / 1e9, size))
         }
     }
 }
@@ -74,7 +79,10 @@ extension EncodeBenchmark {
         let w: Int32 = 1280, h: Int32 = 720
         let src = Pixmap(width: Int(w), height: Int(h))
         GIFTestClips.gradientOrbit(3, src.view)
-        for (name, flags) in [("area+accurate+bitexact", SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), ("area+accurate", SWS_AREA | SWS_ACCURATE_RND), ("area", SWS_AREA), ("bilinear+bitexact+accurate", SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT)] {
+        for (name, flags) in [
+            ("area+accurate+bitexact", SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), ("area+accurate", SWS_AREA | SWS_ACCURATE_RND),
+            ("area", SWS_AREA), ("bilinear+bitexact+accurate", SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT),
+        ] {
             let ctx = sws_getContext(w, h, AV_PIX_FMT_RGB0, w, h, AV_PIX_FMT_YUV420P, Int32(flags), nil, nil, nil)!
             let bt709 = sws_getCoefficients(SWS_CS_ITU709)
             _ = sws_setColorspaceDetails(ctx, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)

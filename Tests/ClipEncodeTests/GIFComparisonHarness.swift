@@ -15,13 +15,15 @@ final class GIFComparisonHarness: XCTestCase {
         let draw: (Int, PixmapView) -> Void
     }
 
-    static var clips: [Clip] { [
-        Clip(name: "gradient-orbit", width: 240, height: 180, fps: 30, frames: 60, draw: GIFTestClips.gradientOrbit),
-        Clip(name: "ui-shapes", width: 240, height: 180, fps: 30, frames: 60, draw: ComparisonClips.uiShapes),
-        Clip(name: "hue-sweep", width: 160, height: 120, fps: 25, frames: 40, draw: ComparisonClips.hueSweep),
-        Clip(name: "cross-fade", width: 160, height: 120, fps: 25, frames: 30, draw: ComparisonClips.crossFade),
-        Clip(name: "test-pattern", width: 240, height: 180, fps: 30, frames: 45, draw: SyntheticClip.testPattern),
-    ] }
+    static var clips: [Clip] {
+        [
+            Clip(name: "gradient-orbit", width: 240, height: 180, fps: 30, frames: 60, draw: GIFTestClips.gradientOrbit),
+            Clip(name: "ui-shapes", width: 240, height: 180, fps: 30, frames: 60, draw: ComparisonClips.uiShapes),
+            Clip(name: "hue-sweep", width: 160, height: 120, fps: 25, frames: 40, draw: ComparisonClips.hueSweep),
+            Clip(name: "cross-fade", width: 160, height: 120, fps: 25, frames: 30, draw: ComparisonClips.crossFade),
+            Clip(name: "test-pattern", width: 240, height: 180, fps: 30, frames: 45, draw: SyntheticClip.testPattern),
+        ]
+    }
 
     func testCompareWithFFmpegRecipe() throws {
         guard let out = ProcessInfo.processInfo.environment["CLIPGEN_GIF_COMPARE"], !out.isEmpty else {
@@ -48,20 +50,26 @@ final class GIFComparisonHarness: XCTestCase {
             }
             let ours = "\(dir)/ours.gif", theirs = "\(dir)/ffmpeg.gif"
             let started = DispatchTime.now().uptimeNanoseconds
-            let amplitude = ProcessInfo.processInfo.environment["CLIPGEN_GIF_DITHER"].flatMap { Int($0) } ?? GIFOptions.defaultDitherAmplitude
-            let tolerance = ProcessInfo.processInfo.environment["CLIPGEN_GIF_TOLERANCE"].flatMap { Int($0) } ?? GIFOptions.defaultTemporalTolerance
+            let amplitude =
+                ProcessInfo.processInfo.environment["CLIPGEN_GIF_DITHER"].flatMap { Int($0) } ?? GIFOptions.defaultDitherAmplitude
+            let tolerance =
+                ProcessInfo.processInfo.environment["CLIPGEN_GIF_TOLERANCE"].flatMap { Int($0) } ?? GIFOptions.defaultTemporalTolerance
             let sink = GIFSink(path: ours, options: try GIFOptions(ditherAmplitude: amplitude, temporalTolerance: tolerance))
             try sink.begin(format: FrameFormat(width: clip.width, height: clip.height, fps: clip.fps, frameCount: clip.frames))
             for (i, p) in originals.enumerated() { try sink.consume(frame: p.view, index: i) }
             try sink.finish()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            try run(["ffmpeg", "-v", "error", "-y", "-framerate", "\(clip.fps)", "-i", "\(dir)/frame_%04d.png", "-vf",
-                     "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
-                     theirs])
+            try run([
+                "ffmpeg", "-v", "error", "-y", "-framerate", "\(clip.fps)", "-i", "\(dir)/frame_%04d.png", "-vf",
+                "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                theirs,
+            ])
             let a = try measure(ours, originals, fps: clip.fps), b = try measure(theirs, originals, fps: clip.fps)
             total.ours += a.bytes; total.ffmpeg += b.bytes
-            rows.append(String(format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.3f | %d | %.3f | %.2f s |", clip.name,
-                               clip.width, clip.height, clip.frames, clip.fps, a.bytes, a.psnr, b.bytes, b.psnr, seconds))
+            rows.append(
+                String(
+                    format: "| %@ | %dx%d, %d frames @ %d fps | %d | %.3f | %d | %.3f | %.2f s |", clip.name,
+                    clip.width, clip.height, clip.frames, clip.fps, a.bytes, a.psnr, b.bytes, b.psnr, seconds))
             XCTAssertGreaterThan(a.bytes, 0)
         }
         print("| clip | frames | ours bytes | ours PSNR dB | ffmpeg bytes | ffmpeg PSNR dB | our encode time |")
@@ -76,7 +84,8 @@ final class GIFComparisonHarness: XCTestCase {
         return try fm.contentsOfDirectory(atPath: out).sorted().compactMap { name in
             let dir = "\(out)/\(name)"
             guard let fpsText = try? String(contentsOfFile: "\(dir)/fps", encoding: .utf8),
-                  let fps = Int(fpsText.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+                let fps = Int(fpsText.trimmingCharacters(in: .whitespacesAndNewlines))
+            else { return nil }
             let count = try fm.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.count
             guard count > 0 else { return nil }
             let first = try PNGCodec.read(path: "\(dir)/frame_0000.png")
@@ -91,7 +100,7 @@ final class GIFComparisonHarness: XCTestCase {
         let decoded = try VideoReader(path: path).readAllFrames()
         var sumMSE = 0.0
         for (i, original) in originals.enumerated() {
-            let t = Double(i) / Double(fps) + 0.0051   // GIF delays are whole centiseconds
+            let t = Double(i) / Double(fps) + 0.0051 // GIF delays are whole centiseconds
             let shown = decoded.last(where: { $0.time <= t }) ?? decoded[0]
             sumMSE += ImageDiff(shown.pixmap.view, original.view).colorMeanSquaredError
         }

@@ -72,8 +72,9 @@ final class GIFSinkTests: XCTestCase {
     func testTwoEncodesAreByteIdentical() throws {
         let dir = try TemporaryDirectory()
         for name in ["a.gif", "b.gif"] {
-            try SyntheticClip.encode(GIFSink(path: dir.path + "/" + name), width: 64, height: 48, fps: 25, count: 10,
-                                     draw: GIFTestClips.gradientOrbit)
+            try SyntheticClip.encode(
+                GIFSink(path: dir.path + "/" + name), width: 64, height: 48, fps: 25, count: 10,
+                draw: GIFTestClips.gradientOrbit)
         }
         let a = try PNGCodec.readFile(dir.path + "/a.gif"), b = try PNGCodec.readFile(dir.path + "/b.gif")
         XCTAssertGreaterThan(a.count, 1000)
@@ -132,11 +133,14 @@ final class GIFSinkTests: XCTestCase {
         var rng = SplitMix64(seed: 99)
         let w = 200, h = 120
         let image = Pixmap(width: w, height: h)
-        for y in 0..<h { for x in 0..<w {
-            let v = rng.next(upperBound: 4)
-            image[x, y] = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255), RGBA8(255, 255, 255)][v]
-        } }
-        try SyntheticClip.encode(GIFSink(path: path, options: GIFOptions(ditherAmplitude: 0)), width: w, height: h, fps: 10, count: 1) { _, v in
+        for y in 0..<h {
+            for x in 0..<w {
+                let v = rng.next(upperBound: 4)
+                image[x, y] = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255), RGBA8(255, 255, 255)][v]
+            }
+        }
+        try SyntheticClip.encode(GIFSink(path: path, options: GIFOptions(ditherAmplitude: 0)), width: w, height: h, fps: 10, count: 1) {
+            _, v in
             v.copy(from: image.view)
         }
         let frames = try VideoReader(path: path).readAllFrames()
@@ -187,8 +191,9 @@ enum GIFTestClips {
         }
         let barY = v.height - max(3, v.height / 10)
         let hue = Double(i % 24) / 24
-        let bar = RGBA8(UInt8(127 + 120 * cos(2 * .pi * hue)), UInt8(127 + 120 * cos(2 * .pi * (hue - 1.0 / 3))),
-                        UInt8(127 + 120 * cos(2 * .pi * (hue - 2.0 / 3))))
+        let bar = RGBA8(
+            UInt8(127 + 120 * cos(2 * .pi * hue)), UInt8(127 + 120 * cos(2 * .pi * (hue - 1.0 / 3))),
+            UInt8(127 + 120 * cos(2 * .pi * (hue - 2.0 / 3))))
         SyntheticClip.fillRect(v, 0, v.width * (i % 10 + 1) / 10, barY, v.height, bar)
     }
 }
@@ -199,14 +204,16 @@ final class PackBits24Tests: XCTestCase {
         var cases: [[UInt32]] = [[], [7], [1, 1], [1, 2], Array(repeating: 5, count: 300), (0..<300).map { UInt32($0) }]
         for _ in 0..<50 {
             let n = rng.next(upperBound: 600)
-            cases.append((0..<n).map { _ in UInt32(rng.next(upperBound: 3)) * 0x10203 })   // many short runs
+            cases.append((0..<n).map { _ in UInt32(rng.next(upperBound: 3)) * 0x10203 }) // many short runs
         }
         for pixels in cases {
             var bytes: [UInt8] = []
             pixels.withUnsafeBufferPointer { PackBits24.encode($0, into: &bytes) }
             var out = [UInt32](repeating: 0xFFFF_FFFF, count: pixels.count)
             var offset = 0
-            let ok = bytes.withUnsafeBufferPointer { b in out.withUnsafeMutableBufferPointer { PackBits24.decode(b, offset: &offset, count: pixels.count, into: $0) } }
+            let ok = bytes.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { PackBits24.decode(b, offset: &offset, count: pixels.count, into: $0) }
+            }
             XCTAssertTrue(ok)
             XCTAssertEqual(offset, bytes.count)
             XCTAssertEqual(out, pixels)

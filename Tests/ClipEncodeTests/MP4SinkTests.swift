@@ -40,7 +40,7 @@ final class MP4SinkTests: XCTestCase {
                 points.append(((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2))
             }
             let bx = SyntheticClip.blockX(frame: i, width: w), by = SyntheticClip.blockY(height: h)
-            points.append((bx + 4, by + 4))                    // the moving block
+            points.append((bx + 4, by + 4)) // the moving block
             for (x, y) in points {
                 let got = frame.pixmap[x, y], want = reference[x, y]
                 let d = max(abs(Int(got.r) - Int(want.r)), abs(Int(got.g) - Int(want.g)), abs(Int(got.b) - Int(want.b)))
@@ -69,7 +69,7 @@ final class MP4SinkTests: XCTestCase {
         let sink = MP4Sink(path: path)
         try SyntheticClip.encode(sink, width: 63, height: 47, fps: 24, count: 4) { _, v in
             v.fill(RGBA8(20, 40, 200))
-            SyntheticClip.fillRect(v, 62, 63, 0, 47, RGBA8(200, 200, 30))   // last column yellow
+            SyntheticClip.fillRect(v, 62, 63, 0, 47, RGBA8(200, 200, 30)) // last column yellow
         }
         XCTAssertEqual(sink.encodedWidth, 64)
         XCTAssertEqual(sink.encodedHeight, 48)
@@ -88,7 +88,9 @@ final class MP4SinkTests: XCTestCase {
         let dir = try TemporaryDirectory()
         for (w, h) in [(1, 1), (3, 5)] {
             let path = dir.path + "/t\(w)x\(h).mp4"
-            try SyntheticClip.encode(MP4Sink(path: path), width: w, height: h, fps: 30, count: 3) { i, v in v.fill(RGBA8(UInt8(i * 80), 0, 0)) }
+            try SyntheticClip.encode(MP4Sink(path: path), width: w, height: h, fps: 30, count: 3) { i, v in
+                v.fill(RGBA8(UInt8(i * 80), 0, 0))
+            }
             let reader = try VideoReader(path: path)
             XCTAssertEqual(reader.width, w + (w & 1))
             XCTAssertEqual(reader.height, h + (h & 1))
@@ -127,7 +129,8 @@ final class MP4SinkTests: XCTestCase {
         let dir0 = try TemporaryDirectory()
         let plain = dir0.path + "/plain"
         XCTAssertTrue(FileManager.default.createFile(atPath: plain, contents: Data([1])))
-        XCTAssertThrowsError(try MP4Sink(path: plain + "/z.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
+        XCTAssertThrowsError(try MP4Sink(path: plain + "/z.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1)))
+        { error in
             XCTAssertEqual("\(error)", "\(plain)/z.mp4: \(plain) is not a directory")
         }
         XCTAssertEqual(try dir0.contents(), ["plain"])
@@ -136,7 +139,9 @@ final class MP4SinkTests: XCTestCase {
         chmod(dir.path, 0o555)
         defer { chmod(dir.path, 0o755) }
         if geteuid() != 0 {
-            XCTAssertThrowsError(try MP4Sink(path: dir.path + "/y.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))) { error in
+            XCTAssertThrowsError(
+                try MP4Sink(path: dir.path + "/y.mp4").begin(format: FrameFormat(width: 32, height: 32, fps: 30, frameCount: 1))
+            ) { error in
                 XCTAssertTrue("\(error)".contains("not writable"), "\(error)")
             }
         }

@@ -14,7 +14,7 @@ final class NullSinkTests: XCTestCase {
         XCTAssertThrowsError(try sink.consume(frame: frame.view, index: 5))
         try sink.finish()
         XCTAssertEqual(sink.framesConsumed, 2)
-        XCTAssertEqual(sink.checksum, 2 * 4 * 3)       // 2 frames × 4 sampled pixels × value 3
+        XCTAssertEqual(sink.checksum, 2 * 4 * 3) // 2 frames × 4 sampled pixels × value 3
         XCTAssertTrue(sink.finished)
     }
 }

@@ -31,7 +31,7 @@ final class OutputSafetyTests: XCTestCase {
         let dir = try TemporaryDirectory()
         let target = dir.path + "/real.mp4", link = dir.path + "/link.mp4"
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
-        XCTAssertEqual(symlink("real.mp4", link), 0)   // relative, as `ln -s` makes them
+        XCTAssertEqual(symlink("real.mp4", link), 0) // relative, as `ln -s` makes them
         try SyntheticClip.encode(MP4Sink(path: link), width: 32, height: 32, fps: 10, count: 5)
         XCTAssertEqual(fileType(link), S_IFLNK, "the link is still a link")
         XCTAssertEqual(fileType(target), S_IFREG)
@@ -117,7 +117,8 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(OutputDestination(path: dir.path + "/x.mp4"), .file(target: dir.path + "/x.mp4"))
         XCTAssertEqual(mkfifo(dir.path + "/f", 0o600), 0)
         XCTAssertEqual(symlink(dir.path + "/f", dir.path + "/to-fifo"), 0)
-        XCTAssertEqual(OutputDestination(path: dir.path + "/to-fifo"), .stream(path: dir.path + "/to-fifo"), "a link to a FIFO streams into the FIFO")
+        XCTAssertEqual(
+            OutputDestination(path: dir.path + "/to-fifo"), .stream(path: dir.path + "/to-fifo"), "a link to a FIFO streams into the FIFO")
     }
 }
 

@@ -25,7 +25,7 @@ final class PNGCodecTests: XCTestCase {
         let image = Pixmap(width: 3, height: 2)
         image[0, 0] = RGBA8(0, 0, 0, 0)
         image[1, 0] = RGBA8(255, 255, 255, 255)
-        image[2, 0] = RGBA8(1, 0, 1, 1)        // p == a at the smallest alpha: straight 255
+        image[2, 0] = RGBA8(1, 0, 1, 1) // p == a at the smallest alpha: straight 255
         image[0, 1] = RGBA8(0, 1, 0, 1)
         image[1, 1] = RGBA8(12, 200, 77, 255)
         image[2, 1] = RGBA8(127, 0, 128, 254)
@@ -42,19 +42,23 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(AlphaConversion.premultiply(128, 128), 64)
         XCTAssertEqual(AlphaConversion.premultiply(255, 255), 255)
         XCTAssertEqual(AlphaConversion.premultiply(255, 0), 0)
-        for s in 0...255 { for a in 0...255 {
-            let expected = UInt8((Double(s * a) / 255).rounded())
-            XCTAssertEqual(AlphaConversion.premultiply(UInt8(s), UInt8(a)), expected, "s=\(s) a=\(a)")
-        } }
+        for s in 0...255 {
+            for a in 0...255 {
+                let expected = UInt8((Double(s * a) / 255).rounded())
+                XCTAssertEqual(AlphaConversion.premultiply(UInt8(s), UInt8(a)), expected, "s=\(s) a=\(a)")
+            }
+        }
     }
 
     func testEncodingIsDeterministicAndIsPNG() throws {
         var rng = SplitMix64(seed: 7)
         let image = Pixmap(width: 40, height: 30)
-        for y in 0..<30 { for x in 0..<40 {
-            let a = rng.nextByte()
-            image[x, y] = RGBA8(UInt8(Int(rng.nextByte()) * Int(a) / 255), 0, UInt8(Int(a) / 3), a)
-        } }
+        for y in 0..<30 {
+            for x in 0..<40 {
+                let a = rng.nextByte()
+                image[x, y] = RGBA8(UInt8(Int(rng.nextByte()) * Int(a) / 255), 0, UInt8(Int(a) / 3), a)
+            }
+        }
         let a = try PNGCodec.encode(image.view)
         let b = try PNGCodec.encode(image.view)
         XCTAssertEqual(a, b)
@@ -68,7 +72,7 @@ final class PNGCodecTests: XCTestCase {
         image[2, 2] = RGBA8(5, 5, 5, 10)
         let path = dir.path + "/still.png"
         try PNGCodec.write(image.view, to: path)
-        try PNGCodec.write(image.view, to: path)   // overwrite works too
+        try PNGCodec.write(image.view, to: path) // overwrite works too
         XCTAssertEqual(try dir.contents(), ["still.png"])
         XCTAssertEqual(try PNGCodec.read(path: path).bytes, image.bytes)
     }

@@ -37,8 +37,9 @@ final class PNGSequenceTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.path + "/keep.png.d", withIntermediateDirectories: false)
         try Data([1]).write(to: URL(fileURLWithPath: dir.path + "/out_notes.png"))
         try SyntheticClip.encode(try PNGSequenceSink(path: pattern), width: 48, height: 40, fps: 30, count: 3)
-        XCTAssertEqual(try dir.contents(), ["keep.png.d", "out_000.png", "out_001.png", "out_002.png", "out_notes.png"],
-                       "other files are left alone")
+        XCTAssertEqual(
+            try dir.contents(), ["keep.png.d", "out_000.png", "out_001.png", "out_002.png", "out_notes.png"],
+            "other files are left alone")
     }
 
     func testSameFramesGiveIdenticalBytes() throws {

@@ -58,8 +58,10 @@ enum SyntheticClip {
     }
 
     /// Renders `count` frames of `draw` and pushes them through `sink`.
-    static func encode(_ sink: FrameSink, width: Int, height: Int, fps: Int, count: Int,
-                       draw: (Int, PixmapView) -> Void = testPattern) throws {
+    static func encode(
+        _ sink: FrameSink, width: Int, height: Int, fps: Int, count: Int,
+        draw: (Int, PixmapView) -> Void = testPattern
+    ) throws {
         let frame = Pixmap(width: width, height: height)
         try sink.begin(format: FrameFormat(width: width, height: height, fps: fps, frameCount: count))
         for i in 0..<count {

@@ -12,8 +12,10 @@ final class YUVConversionTests: XCTestCase {
     /// Planes from swscale with the old MP4Sink settings.
     func swscale(_ img: Pixmap) throws -> (y: [UInt8], u: [UInt8], v: [UInt8]) {
         let w = img.width, h = img.height
-        let s = try XCTUnwrap(sws_getContext(Int32(w), Int32(h), AV_PIX_FMT_RGB0, Int32(w), Int32(h), AV_PIX_FMT_YUV420P,
-                                             Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil))
+        let s = try XCTUnwrap(
+            sws_getContext(
+                Int32(w), Int32(h), AV_PIX_FMT_RGB0, Int32(w), Int32(h), AV_PIX_FMT_YUV420P,
+                Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil))
         defer { sws_freeContext(s) }
         let bt709 = sws_getCoefficients(SWS_CS_ITU709)
         XCTAssertGreaterThanOrEqual(sws_setColorspaceDetails(s, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), 0)
@@ -38,8 +40,11 @@ final class YUVConversionTests: XCTestCase {
         y.withUnsafeMutableBufferPointer { yp in
             u.withUnsafeMutableBufferPointer { up in
                 v.withUnsafeMutableBufferPointer { vp in
-                    YUV420.convert(img.view, into: YUV420.Planes(y: yp.baseAddress!, yStride: w, u: up.baseAddress!, uStride: w / 2,
-                                                                 v: vp.baseAddress!, vStride: w / 2), width: w, height: h)
+                    YUV420.convert(
+                        img.view,
+                        into: YUV420.Planes(
+                            y: yp.baseAddress!, yStride: w, u: up.baseAddress!, uStride: w / 2,
+                            v: vp.baseAddress!, vStride: w / 2), width: w, height: h)
                 }
             }
         }
@@ -54,14 +59,17 @@ final class YUVConversionTests: XCTestCase {
         let noise = Pixmap(width: w, height: h), ramps = Pixmap(width: w, height: h), flat = Pixmap(width: w, height: h)
         for y in 0..<h {
             for x in 0..<w {
-                noise[x, y] = RGBA8(UInt8(rng.next(upperBound: 256)), UInt8(rng.next(upperBound: 256)), UInt8(rng.next(upperBound: 256)), 255)
+                noise[x, y] = RGBA8(
+                    UInt8(rng.next(upperBound: 256)), UInt8(rng.next(upperBound: 256)), UInt8(rng.next(upperBound: 256)), 255)
                 ramps[x, y] = RGBA8(UInt8(x * 255 / (w - 1)), UInt8(y * 255 / (h - 1)), UInt8((x * 7 + y * 3) & 255), 255)
             }
         }
         var worst = (0, 0, 0)
         for (name, img) in [("noise", noise), ("ramps", ramps), ("flat", flat)] {
-            for c in [RGBA8(0, 0, 0, 255), RGBA8(255, 255, 255, 255), RGBA8(255, 0, 0, 255), RGBA8(0, 255, 0, 255),
-                      RGBA8(0, 0, 255, 255), RGBA8(17, 130, 201, 255)] where name == "flat" {
+            for c in [
+                RGBA8(0, 0, 0, 255), RGBA8(255, 255, 255, 255), RGBA8(255, 0, 0, 255), RGBA8(0, 255, 0, 255),
+                RGBA8(0, 0, 255, 255), RGBA8(17, 130, 201, 255),
+            ] where name == "flat" {
                 img.view.fill(c)
                 let a = try swscale(img), b = ours(img)
                 XCTAssertLessThanOrEqual(max(maxDiff(a.y, b.y), maxDiff(a.u, b.u), maxDiff(a.v, b.v)), 1, "flat \(c)")
@@ -79,7 +87,7 @@ final class YUVConversionTests: XCTestCase {
     /// as frames converted on the encode thread, and the same bytes run after run.
     func testWorkerConversionGivesTheSameBytes() throws {
         let dir = try TemporaryDirectory()
-        let w = 66, h = 47, n = 24    // odd height: the padded row
+        let w = 66, h = 47, n = 24 // odd height: the padded row
         struct Source: FrameSource {
             let format: FrameFormat
             func render(frame index: Int, into target: PixmapView) throws { SyntheticClip.testPattern(frame: index, into: target) }

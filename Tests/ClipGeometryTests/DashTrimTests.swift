@@ -11,7 +11,7 @@ final class DashTrimTests: XCTestCase {
     func testSimpleDash() {
         let d = line(Point(0, 0), Point(100, 0)).dashed(pattern: [10, 5], phase: 0)
         let lens = dashLengths(d)
-        XCTAssertEqual(lens.count, 7)           // 0-10, 15-25, …, 90-100
+        XCTAssertEqual(lens.count, 7) // 0-10, 15-25, …, 90-100
         for l in lens { XCTAssertEqual(l, 10, accuracy: 1e-9) }
         XCTAssertEqual(d.points[0], Point(0, 0))
         XCTAssertEqual(d.points.last!, Point(100, 0))
@@ -89,7 +89,7 @@ final class DashTrimTests: XCTestCase {
         let total = PathMeasure(c).length
         let q = c.trimmed(start: 0, end: 0.25)
         XCTAssertEqual(PathMeasure(q).length, total / 4, accuracy: 1e-6)
-        XCTAssertPoint(q.points.last!, Point(0, 50), accuracy: 1e-6)   // clockwise on screen from (r, 0)
+        XCTAssertPoint(q.points.last!, Point(0, 50), accuracy: 1e-6) // clockwise on screen from (r, 0)
         XCTAssertFalse(q.verbs.contains(.close))
         let mid = c.trimmed(start: 0.3, end: 0.9)
         XCTAssertEqual(PathMeasure(mid).length, total * 0.6, accuracy: 1e-6)

@@ -40,7 +40,7 @@ final class MeasureFlattenTests: XCTestCase {
     func testFlattenErrorBound() {
         let curves: [(Point, Point, Point, Point)] = [
             (Point(0, 0), Point(0, 100), Point(100, 100), Point(100, 0)),
-            (Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0)),     // loop-ish / cusp-like
+            (Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0)), // loop-ish / cusp-like
             (Point(0, 0), Point(300, 10), Point(-200, 10), Point(100, 0)),
             (Point(5, 5), Point(5, 5), Point(50, 60), Point(50, 60)),
         ]

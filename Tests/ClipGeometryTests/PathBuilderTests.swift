@@ -84,8 +84,8 @@ final class PathBuilderTests: XCTestCase {
 
         let e = Path(ellipseIn: rect)
         XCTAssertEqual(e.verbs, [.move, .cubic, .cubic, .cubic, .cubic, .close])
-        XCTAssertEqual(e.points[0], Point(40, 40))          // (maxX, midY)
-        XCTAssertEqual(e.points[3], Point(25, 60))          // clockwise on screen: next is (midX, maxY)
+        XCTAssertEqual(e.points[0], Point(40, 40)) // (maxX, midY)
+        XCTAssertEqual(e.points[3], Point(25, 60)) // clockwise on screen: next is (midX, maxY)
         XCTAssertEqual(shoelaceArea(e), .pi * 15 * 20, accuracy: 0.01 * .pi * 15 * 20)
         let circle = Path(circleCenter: Point(0, 0), radius: 10)
         XCTAssertEqual(PathMeasure(circle).length, 20 * .pi, accuracy: 20 * .pi * 1e-3)

@@ -27,8 +27,10 @@ final class RobustnessTests: XCTestCase {
             p.line(to: Point(3, v))
             for join in LineJoin.allCases {
                 for cap in LineCap.allCases {
-                    let o = p.stroked(StrokeStyle(width: 4, cap: cap, join: join, miterLimit: v,
-                                                  dashPattern: [v, 3], dashPhase: v, strokeStart: v.isNaN ? 0 : 0.1, strokeEnd: 0.9))
+                    let o = p.stroked(
+                        StrokeStyle(
+                            width: 4, cap: cap, join: join, miterLimit: v,
+                            dashPattern: [v, 3], dashPhase: v, strokeStart: v.isNaN ? 0 : 0.1, strokeEnd: 0.9))
                     XCTAssertTrue(o.points.allSatisfy(\.isFinite))
                 }
             }

@@ -75,9 +75,9 @@ final class StrokerTests: XCTestCase {
         let o = sq.stroked(StrokeStyle(width: 10, join: .miter))
         // A square frame 110×110 minus 90×90.
         XCTAssertEqual(nonzeroArea(o), 12100.0 - 8100.0, accuracy: 1e-6)
-        XCTAssertEqual(shoelaceArea(o), 12100.0 - 8100.0, accuracy: 1e-6)   // outer loop + reversed inner loop
+        XCTAssertEqual(shoelaceArea(o), 12100.0 - 8100.0, accuracy: 1e-6) // outer loop + reversed inner loop
         XCTAssertEqual(winding(o, at: Point(50, 50)), 0)
-        XCTAssertGreaterThan(winding(o, at: Point(-4, -4)), 0)     // start corner is mitred too
+        XCTAssertGreaterThan(winding(o, at: Point(-4, -4)), 0) // start corner is mitred too
         let b = sq.stroked(StrokeStyle(width: 10, join: .bevel))
         XCTAssertEqual(nonzeroArea(b), 12100.0 - 8100.0 - 50.0, accuracy: 1e-6)
         // Caps never appear on closed contours.
@@ -117,8 +117,8 @@ final class StrokerTests: XCTestCase {
             let count = 2 + Int(rng.unit() * 6)
             var pts: [Point] = []
             for _ in 0..<count { pts.append(Point(rng.range(0, 60), rng.range(0, 60))) }
-            if trial % 4 == 1 { pts.append(pts[pts.count - 2]) }                      // exact U-turn
-            if trial % 4 == 2 { pts.insert(pts[0] + Point(0.3, 0.1), at: 1) }           // tiny segment
+            if trial % 4 == 1 { pts.append(pts[pts.count - 2]) } // exact U-turn
+            if trial % 4 == 2 { pts.insert(pts[0] + Point(0.3, 0.1), at: 1) } // tiny segment
             let closed = trial % 3 == 0
             let w = trial % 2 == 0 ? rng.range(1, 8) : rng.range(10, 40)
             let tol = 0.01

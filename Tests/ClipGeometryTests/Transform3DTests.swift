@@ -18,8 +18,9 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(t.m12, GMath.sin(0.7), accuracy: 1e-15) // CA: m12 = sin for +z
         // Positive z rotation is clockwise on a y-down screen: +x goes to +y.
         XCTAssertPoint(Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1).apply(Point(1, 0)), Point(0, 1), accuracy: 1e-12)
-        assertEqual(Transform3D(AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)),
-                    Transform3D(rowMajor: [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1]))
+        assertEqual(
+            Transform3D(AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)),
+            Transform3D(rowMajor: [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1]))
     }
 
     func testRotationAboutYAndX() {
@@ -32,8 +33,9 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(rx.apply(to: (0, 1, 0)).z, 1, accuracy: 1e-12)
         // Hand-computed rotation about y by θ: rows [c 0 −s 0] [0 1 0 0] [s 0 c 0].
         let th = 0.3, c = GMath.cos(th), s = GMath.sin(th)
-        assertEqual(Transform3D(rotationAngle: th, x: 0, y: 2, z: 0),
-                    Transform3D(rowMajor: [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1]))
+        assertEqual(
+            Transform3D(rotationAngle: th, x: 0, y: 2, z: 0),
+            Transform3D(rowMajor: [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1]))
         XCTAssertEqual(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0), .identity)
     }
 

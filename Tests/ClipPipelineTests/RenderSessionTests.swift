@@ -64,13 +64,15 @@ final class RenderSessionTests: XCTestCase {
     func testRenderErrorStopsSessionAndCancelsSink() {
         let format = FrameFormat(width: 2, height: 2, fps: 30, frameCount: 2000)
         let sink = CheckingSink()
-        XCTAssertThrowsError(try RenderSession(workers: 3, ringCapacity: 4)
-            .run(source: StampSource(format: format, maxDelayMicros: 50, failAt: 777), sink: sink)) { error in
+        XCTAssertThrowsError(
+            try RenderSession(workers: 3, ringCapacity: 4)
+                .run(source: StampSource(format: format, maxDelayMicros: 50, failAt: 777), sink: sink)
+        ) { error in
             XCTAssertEqual(error as? TestFailure, TestFailure(side: "render", frame: 777))
         }
         XCTAssertTrue(sink.cancelled)
         XCTAssertFalse(sink.finished)
-        XCTAssertLessThanOrEqual(sink.seen.count, 777)  // frames before the failing one may all be encoded first
+        XCTAssertLessThanOrEqual(sink.seen.count, 777) // frames before the failing one may all be encoded first
         XCTAssertEqual(sink.seen, Array(0..<sink.seen.count))
     }
 
@@ -78,8 +80,10 @@ final class RenderSessionTests: XCTestCase {
         let format = FrameFormat(width: 2, height: 2, fps: 30, frameCount: 2000)
         let sink = CheckingSink()
         sink.failAt = 1234
-        XCTAssertThrowsError(try RenderSession(workers: 2, ringCapacity: 3)
-            .run(source: StampSource(format: format, maxDelayMicros: 30), sink: sink)) { error in
+        XCTAssertThrowsError(
+            try RenderSession(workers: 2, ringCapacity: 3)
+                .run(source: StampSource(format: format, maxDelayMicros: 30), sink: sink)
+        ) { error in
             XCTAssertEqual(error as? TestFailure, TestFailure(side: "encode", frame: 1234))
         }
         XCTAssertTrue(sink.cancelled)
@@ -90,9 +94,11 @@ final class RenderSessionTests: XCTestCase {
         let format = FrameFormat(width: 2, height: 2, fps: 30, frameCount: 100_000)
         let sink = CheckingSink()
         let flag = CancellationFlag()
-        XCTAssertThrowsError(try RenderSession(workers: 2).run(source: StampSource(format: format), sink: sink, cancel: flag) { p in
-            if p.framesDone == 500 { flag.cancel() }
-        }) { error in
+        XCTAssertThrowsError(
+            try RenderSession(workers: 2).run(source: StampSource(format: format), sink: sink, cancel: flag) { p in
+                if p.framesDone == 500 { flag.cancel() }
+            }
+        ) { error in
             XCTAssertTrue(error is SessionCancelled)
         }
         XCTAssertTrue(sink.cancelled)
@@ -101,7 +107,8 @@ final class RenderSessionTests: XCTestCase {
 
     func testZeroFramesFinishesImmediately() throws {
         let sink = CheckingSink()
-        let stats = try RenderSession().run(source: StampSource(format: FrameFormat(width: 1, height: 1, fps: 1, frameCount: 0)), sink: sink)
+        let stats = try RenderSession().run(
+            source: StampSource(format: FrameFormat(width: 1, height: 1, fps: 1, frameCount: 0)), sink: sink)
         XCTAssertEqual(stats.frames, 0)
         XCTAssertTrue(sink.finished)
     }

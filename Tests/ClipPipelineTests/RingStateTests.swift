@@ -32,8 +32,11 @@ final class RingStateTests: XCTestCase {
                                 s.rendered(frame: rendering.remove(at: i))
                             }
                         default:
-                            if let f = encoding { s.encoded(frame: f); encoded.append(f); encoding = nil }
-                            else if case .encode(let f, _) = s.nextForEncoder() { encoding = f }
+                            if let f = encoding {
+                                s.encoded(frame: f); encoded.append(f); encoding = nil
+                            } else if case .encode(let f, _) = s.nextForEncoder() {
+                                encoding = f
+                            }
                         }
                         XCTAssertLessThanOrEqual(s.nextToClaim - s.nextToEncode, capacity)
                     }

@@ -44,10 +44,11 @@ final class TraceTests: XCTestCase {
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let list = try XCTUnwrap(root["traceEvents"] as? [[String: Any]])
         return try list.map { e in
-            Event(name: try XCTUnwrap(e["name"] as? String), ph: try XCTUnwrap(e["ph"] as? String),
-                  pid: try XCTUnwrap(e["pid"] as? Int), tid: try XCTUnwrap(e["tid"] as? Int),
-                  ts: (e["ts"] as? Double) ?? -1, dur: (e["dur"] as? Double) ?? -1,
-                  frame: (e["args"] as? [String: Any])?["frame"] as? Int)
+            Event(
+                name: try XCTUnwrap(e["name"] as? String), ph: try XCTUnwrap(e["ph"] as? String),
+                pid: try XCTUnwrap(e["pid"] as? Int), tid: try XCTUnwrap(e["tid"] as? Int),
+                ts: (e["ts"] as? Double) ?? -1, dur: (e["dur"] as? Double) ?? -1,
+                frame: (e["args"] as? [String: Any])?["frame"] as? Int)
         }
     }
 
@@ -56,8 +57,9 @@ final class TraceTests: XCTestCase {
         let recorder = TraceRecorder()
         let sink = ConvertingSink()
         let format = FrameFormat(width: 8, height: 4, fps: 30, frameCount: frames)
-        _ = try RenderSession(workers: workers).run(source: FillSource(format: format), sink: sink,
-                                                    trace: recorder.session(named: "clip.mp4"))
+        _ = try RenderSession(workers: workers).run(
+            source: FillSource(format: format), sink: sink,
+            trace: recorder.session(named: "clip.mp4"))
         XCTAssertEqual(sink.mismatches, 0, "the converter ran on the frame the encoder then consumed")
         let events = try parse(recorder.json())
 
@@ -97,12 +99,15 @@ final class TraceTests: XCTestCase {
         let recorder = TraceRecorder()
         let format = FrameFormat(width: 2, height: 2, fps: 30, frameCount: 3)
         for name in ["a \"quoted\" clip", "b\\c"] {
-            _ = try RenderSession(workers: 1).run(source: FillSource(format: format), sink: ConvertingSink(),
-                                                  trace: recorder.session(named: name))
+            _ = try RenderSession(workers: 1).run(
+                source: FillSource(format: format), sink: ConvertingSink(),
+                trace: recorder.session(named: name))
         }
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: recorder.json()) as? [String: Any])
         let list = try XCTUnwrap(root["traceEvents"] as? [[String: Any]])
-        let names = list.filter { $0["name"] as? String == "process_name" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        let names = list.filter { $0["name"] as? String == "process_name" }.compactMap {
+            ($0["args"] as? [String: Any])?["name"] as? String
+        }
         XCTAssertEqual(names, ["a \"quoted\" clip", "b\\c"])
         let renders = try parse(recorder.json()).filter { $0.name == TraceEvent.render }
         XCTAssertEqual(renders.filter { $0.pid == 1 }.count, 3)

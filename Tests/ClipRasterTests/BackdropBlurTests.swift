@@ -32,7 +32,8 @@ final class BackdropBlurTests: XCTestCase {
                     for i in 0..<w {
                         let want = ReferenceBackdropBlur.downsampled(src, i: i, j: j, originX: ox, originY: oy, factor: f)
                         guard dst[i, j] == want else {
-                            return XCTFail("f=\(f) \(src.width)×\(src.height) origin (\(ox), \(oy)) small (\(i), \(j)): \(dst[i, j]) want \(want)")
+                            return XCTFail(
+                                "f=\(f) \(src.width)×\(src.height) origin (\(ox), \(oy)) small (\(i), \(j)): \(dst[i, j]) want \(want)")
                         }
                     }
                 }
@@ -67,14 +68,16 @@ final class BackdropBlurTests: XCTestCase {
         let src = Pixmap(width: 50, height: 40)
         for y in 0..<40 { for x in 0..<50 { src[x, y] = RGBA8(90, 30, 140, 200) } }
         for sigma in [12.0, 30, 55] {
-            let out = BackdropBlur.blurred(of: src.view, x0: -7, y0: 3, width: 60, height: 30, sigma: sigma, saturation: 1, gridX: 5, gridY: -2)
+            let out = BackdropBlur.blurred(
+                of: src.view, x0: -7, y0: 3, width: 60, height: 30, sigma: sigma, saturation: 1, gridX: 5, gridY: -2)
             for y in 0..<30 { for x in 0..<60 { XCTAssertEqual(out[x, y], RGBA8(90, 30, 140, 200), "σ \(sigma) (\(x), \(y))") } }
         }
     }
 
     func testFactorAndSmallSigma() {
-        XCTAssertEqual([0, 5, 11.9, 12, 23.9, 24, 47.9, 48, 60, 500, .infinity, .nan].map { BackdropBlur.factor(sigma: $0) },
-                       [1, 1, 1, 2, 2, 4, 4, 8, 8, 8, 1, 1])
+        XCTAssertEqual(
+            [0, 5, 11.9, 12, 23.9, 24, 47.9, 48, 60, 500, .infinity, .nan].map { BackdropBlur.factor(sigma: $0) },
+            [1, 1, 1, 2, 2, 4, 4, 8, 8, 8, 1, 1])
         for sigma in [12.0, 20, 40, 60] {
             let f = Double(BackdropBlur.factor(sigma: sigma)), s = BackdropBlur.smallSigma(sigma, factor: Int(f))
             // Total variance: box (f² − 1)/12 + blur (s·f)² + tent f²/6 = σ².
@@ -93,8 +96,9 @@ final class BackdropBlurTests: XCTestCase {
         // The source is read within reach (42 px) of the rectangle: inside both images.
         XCTAssertEqual(BackdropBlur.reach(sigma: 14), 42)
         let a = BackdropBlur.blurred(of: src.view, x0: 70, y0: 60, width: 40, height: 30, sigma: 14, saturation: 1.8, gridX: 7, gridY: 1)
-        let b = BackdropBlur.blurred(of: shifted.view, x0: 70 + dx, y0: 60 + dy, width: 40, height: 30, sigma: 14, saturation: 1.8,
-                                     gridX: 7 + dx, gridY: 1 + dy)
+        let b = BackdropBlur.blurred(
+            of: shifted.view, x0: 70 + dx, y0: 60 + dy, width: 40, height: 30, sigma: 14, saturation: 1.8,
+            gridX: 7 + dx, gridY: 1 + dy)
         XCTAssertTrue(a.bytes == b.bytes, "shifted source and grid give the shifted result")
         // A grid anchor that moves alone changes the pixels (the grid is real), by little.
         let c = BackdropBlur.blurred(of: src.view, x0: 70, y0: 60, width: 40, height: 30, sigma: 14, saturation: 1.8, gridX: 8, gridY: 1)

@@ -13,11 +13,20 @@ final class BandTests: XCTestCase {
             let col = Color(r: rng.nextDouble(), g: rng.nextDouble(), b: rng.nextDouble(), a: rng.nextDouble(in: 0.3...1))
             switch i % 4 {
             case 0: c.fill(circlePath(x, y, r), paint: .solid(col))
-            case 1: c.fill(starPath(x, y, r), paint: .radialGradient(stops: [GradientStop(0, col), GradientStop(1, .blue)], center: Point(x, y), radius: r), rule: .evenOdd)
+            case 1:
+                c.fill(
+                    starPath(x, y, r),
+                    paint: .radialGradient(stops: [GradientStop(0, col), GradientStop(1, .blue)], center: Point(x, y), radius: r),
+                    rule: .evenOdd)
             case 2:
-                var p = Path(); p.move(to: Point(x, y)); p.cubic(to: Point(x + 40, y + 10), control1: Point(x + 10, y - 30), control2: Point(x + 30, y + 40))
+                var p = Path(); p.move(to: Point(x, y));
+                p.cubic(to: Point(x + 40, y + 10), control1: Point(x + 10, y - 30), control2: Point(x + 30, y + 40))
                 c.stroke(p, style: StrokeStyle(width: 3, cap: .round, join: .round), paint: .solid(col))
-            default: c.fill(rectPath(x, y, r * 2.3, r), paint: .linearGradient(stops: GradientStop.evenly([col, .white]), start: Point(x, y), end: Point(x + r, y + r)), blend: .multiply)
+            default:
+                c.fill(
+                    rectPath(x, y, r * 2.3, r),
+                    paint: .linearGradient(stops: GradientStop.evenly([col, .white]), start: Point(x, y), end: Point(x + r, y + r)),
+                    blend: .multiply)
             }
         }
     }
@@ -44,7 +53,7 @@ final class ScratchSharingTests: XCTestCase {
     func testSharedScratchGivesSamePixels() {
         let a = Pixmap(width: 50, height: 40), b = Pixmap(width: 50, height: 40), big = Pixmap(width: 120, height: 90)
         var first = Canvas(big.view)
-        first.fill(circlePath(60, 45, 40), paint: .solid(.red))   // grows the shared cells
+        first.fill(circlePath(60, 45, 40), paint: .solid(.red)) // grows the shared cells
         var shared = Canvas(a.view, sharingScratchWith: first)
         var fresh = Canvas(b.view)
         for c in [0, 1] {

@@ -9,17 +9,17 @@ import ClipTestSupport
 final class BlendTableTests: XCTestCase {
     // Source: premultiplied (100, 50, 0, 128); destination: (40, 80, 120, 200).
     let table: [(BlendMode, RGBA8)] = [
-        (.sourceOver,     RGBA8(120, 90, 60, 228)),   // s + d·(127/255)
-        (.copy,           RGBA8(100, 50, 0, 128)),
-        (.clear,          RGBA8(0, 0, 0, 0)),
-        (.multiply,       RGBA8(57, 66, 60, 228)),    // s·d + s(1−da) + d(1−sa)
-        (.screen,         RGBA8(124, 114, 120, 228)), // s + d − s·d
-        (.plus,           RGBA8(140, 130, 120, 255)), // s + d; alpha 128 + 200 saturates
-        (.destinationIn,  RGBA8(20, 40, 60, 100)),    // d·128/255
-        (.destinationOut, RGBA8(20, 40, 60, 100)),    // d·127/255
+        (.sourceOver, RGBA8(120, 90, 60, 228)), // s + d·(127/255)
+        (.copy, RGBA8(100, 50, 0, 128)),
+        (.clear, RGBA8(0, 0, 0, 0)),
+        (.multiply, RGBA8(57, 66, 60, 228)), // s·d + s(1−da) + d(1−sa)
+        (.screen, RGBA8(124, 114, 120, 228)), // s + d − s·d
+        (.plus, RGBA8(140, 130, 120, 255)), // s + d; alpha 128 + 200 saturates
+        (.destinationIn, RGBA8(20, 40, 60, 100)), // d·128/255
+        (.destinationOut, RGBA8(20, 40, 60, 100)), // d·127/255
         // R: 2·40 <= 200: (100·55 + 40·127 + 2·100·40)/255 = 72.9; G: (2750 + 10160 + 8000)/255 = 82;
         // B: 2·120 > 200: (0 + 15240 + 128·200 − 2·80·128)/255 = 79.8; A: 128 + 200 − 128·200/255 = 227.6.
-        (.overlay,        RGBA8(73, 82, 80, 228)),
+        (.overlay, RGBA8(73, 82, 80, 228)),
     ]
 
     func testBlendModes() {
@@ -32,7 +32,8 @@ final class BlendTableTests: XCTestCase {
             var c = Canvas(pm.view)
             c.fill(rectPath(0, 0, 4, 4), paint: .solid(src), blend: mode)
             XCTAssertEqual(pm[1, 1], want, "\(mode)")
-            XCTAssertEqual(pm[1, 1], ReferenceBlend.blend(mode, s: src.premultiplied, d: RGBA8(40, 80, 120, 200), c: 255), "\(mode) vs reference")
+            XCTAssertEqual(
+                pm[1, 1], ReferenceBlend.blend(mode, s: src.premultiplied, d: RGBA8(40, 80, 120, 200), c: 255), "\(mode) vs reference")
         }
     }
 
@@ -65,8 +66,9 @@ final class BlendTableTests: XCTestCase {
         // 200 + 100 = 300 → 255; 155 + 100 = 255 exactly; 0 + 100; alpha 200 + 100 → 255.
         XCTAssertEqual(drawPixel(RGBA8(100, 100, 100, 100), on: RGBA8(200, 155, 0, 200), blend: .plus), RGBA8(255, 255, 100, 255))
         // Half coverage scales the source first: round(100·128/255) = 50, then adds.
-        XCTAssertEqual(drawPixel(RGBA8(100, 100, 100, 100), on: RGBA8(200, 155, 0, 200), opacity: 0.5, blend: .plus),
-                       RGBA8(250, 205, 50, 250))
+        XCTAssertEqual(
+            drawPixel(RGBA8(100, 100, 100, 100), on: RGBA8(200, 155, 0, 200), opacity: 0.5, blend: .plus),
+            RGBA8(250, 205, 50, 250))
         // Two additive draws of the same translucent light brighten where they overlap.
         let once = drawPixel(RGBA8(0, 60, 120, 120), on: RGBA8(0, 0, 0, 0), blend: .plus)
         XCTAssertEqual(drawPixel(RGBA8(0, 60, 120, 120), on: once, blend: .plus), RGBA8(0, 120, 240, 240))
@@ -225,8 +227,9 @@ final class BlendTableTests: XCTestCase {
                                     if useMask { cov = (cov * Int(mask[x, y]) + 127) / 255 }
                                     let want = ReferenceBlend.blend(mode, s: src, d: bg[x, y], c: UInt8(cov))
                                     if out[x, y] != want {
-                                        return XCTFail("\(mode) \(name) opacity \(opacity) mask \(useMask) at (\(x),\(y)) c=\(cov): "
-                                                       + "got \(out[x, y]) want \(want)")
+                                        return XCTFail(
+                                            "\(mode) \(name) opacity \(opacity) mask \(useMask) at (\(x),\(y)) c=\(cov): "
+                                                + "got \(out[x, y]) want \(want)")
                                     }
                                     checked += 1
                                 }
@@ -249,8 +252,11 @@ final class BlendTableTests: XCTestCase {
         let transforms: [(String, ClipGeometry.AffineTransform)] = [
             ("translate", ClipGeometry.AffineTransform(translationX: 7, y: 4)),
             ("axis", ClipGeometry.AffineTransform(a: 1.6, b: 0, c: 0, d: 1.3, tx: 3.4, ty: 2.2)),
-            ("rotate", ClipGeometry.AffineTransform(rotationAngle: 0.4)
-                .concatenating(ClipGeometry.AffineTransform(translationX: 14, y: 2))),
+            (
+                "rotate",
+                ClipGeometry.AffineTransform(rotationAngle: 0.4)
+                    .concatenating(ClipGeometry.AffineTransform(translationX: 14, y: 2))
+            ),
         ]
         for color in [RGBA8(200, 90, 30, 255), RGBA8(20, 90, 60, 140)] {
             let img = Pixmap(width: 16, height: 12)
@@ -275,8 +281,9 @@ final class BlendTableTests: XCTestCase {
                                     touched += cov > 0 ? 1 : 0
                                     let want = ReferenceBlend.blend(mode, s: color, d: bg[x, y], c: cov)
                                     if out[x, y] != want {
-                                        return XCTFail("\(mode) \(name) \(color) opacity \(opacity) mask \(useMask) at (\(x),\(y)) "
-                                                       + "c=\(cov): got \(out[x, y]) want \(want)")
+                                        return XCTFail(
+                                            "\(mode) \(name) \(color) opacity \(opacity) mask \(useMask) at (\(x),\(y)) "
+                                                + "c=\(cov): got \(out[x, y]) want \(want)")
                                     }
                                 }
                             }

@@ -9,13 +9,13 @@ final class BlurTests: XCTestCase {
         var c = Canvas(pm.view)
         c.fill(rectPath(24, 20, 16, 20), paint: .solid(Color(r: 0.2, g: 0.4, b: 0.6, a: 0.8)))
         let before = alphaSum(pm)
-        GaussianBlur.apply(to: pm.view, radius: 8)   // sigma 4: everything stays well inside
+        GaussianBlur.apply(to: pm.view, radius: 8) // sigma 4: everything stays well inside
         let after = alphaSum(pm)
         // Documented bound: ±0.524 per pixel per direction (only pixels the blur reaches can move).
         XCTAssertEqual(Double(after), Double(before), accuracy: 2 * 0.524 * 64 * 64)
         XCTAssertEqual(Double(after), Double(before), accuracy: Double(before) * 0.01)
-        XCTAssertLessThan(pm[32, 30].a, 204)          // the interior got softer…
-        XCTAssertGreaterThan(pm[20, 30].a, 0)         // …and the outside picked some up
+        XCTAssertLessThan(pm[32, 30].a, 204) // the interior got softer…
+        XCTAssertGreaterThan(pm[20, 30].a, 0) // …and the outside picked some up
         for y in 0..<64 { for x in 0..<64 { let p = pm[x, y]; XCTAssert(p.r <= p.a && p.g <= p.a && p.b <= p.a) } }
     }
 
@@ -73,14 +73,16 @@ final class BlurTests: XCTestCase {
             worst1D = max(worst1D, e1 / peak); worst2D = max(worst2D, e2 / (peak * peak))
             if sigma == 10 { XCTAssertLessThan(e1 / peak, 0.045); XCTAssertLessThan(e2 / (peak * peak), 0.088) }
         }
-        XCTAssertLessThan(worst1D, 0.062)   // doc: 1-D within 6.2% of the peak for sigma 1.5…60
-        XCTAssertLessThan(worst2D, 0.115)   // doc: 2-D within 11.5% of the peak
+        XCTAssertLessThan(worst1D, 0.062) // doc: 1-D within 6.2% of the peak for sigma 1.5…60
+        XCTAssertLessThan(worst2D, 0.115) // doc: 2-D within 11.5% of the peak
     }
 
     /// `BoxDivider` is within 0.524 of `S / W` (0.515 at most over these widths), monotone, and
     /// exactly 0 and 255 at the ends, for every `S` of small `W` and sampled `S` of large ones.
     func testDividerBound() {
-        let widths: [[Int]] = [[3], [3, 3, 3], [3, 3, 5], [5, 5, 7], [19, 19, 21], [39, 39, 41], [119, 119, 121], [251, 251, 253], [3999], [3999, 3999]]
+        let widths: [[Int]] = [
+            [3], [3, 3, 3], [3, 3, 5], [5, 5, 7], [19, 19, 21], [39, 39, 41], [119, 119, 121], [251, 251, 253], [3999], [3999, 3999],
+        ]
         for ws in widths {
             let c = BoxCascade(widths: ws), w = ws.reduce(1, *), d = c.divider
             XCTAssertEqual(d.divide(0), 0)
@@ -122,7 +124,7 @@ final class BlurTests: XCTestCase {
         pm.view.fill(RGBA8(255, 255, 255, 255))
         GaussianBlur.apply(to: pm.view, sigma: 10)
         let k = kernel(GaussianBlur.cascades(radii: GaussianBlur.boxRadii(sigma: 10)))
-        let edge = k[(k.count / 2)...].reduce(0.0, +)   // the taps that land inside, at x = 0
+        let edge = k[(k.count / 2)...].reduce(0.0, +) // the taps that land inside, at x = 0
         XCTAssertEqual(Double(pm[0, 45].a), 255 * edge, accuracy: 1)
         XCTAssertEqual(Double(pm[65, 0].a), 255 * edge, accuracy: 1)
         XCTAssertEqual(Double(pm[0, 0].a), 255 * edge * edge, accuracy: 1.5)
@@ -136,8 +138,10 @@ final class BlurTests: XCTestCase {
     /// on random premultiplied images of awkward sizes, including multi-cascade sigmas.
     func testMatchesScalarTwin() {
         var rng = SplitMix64(seed: 7)
-        let cases: [(Int, Int, Double)] = [(1, 1, 3), (37, 23, 2), (5, 70, 6.5), (16, 16, 1.5), (50, 3, 10), (33, 17, 0.7),
-                                           (20, 40, 1), (70, 9, 40), (3, 41, 160), (130, 2, 300)]
+        let cases: [(Int, Int, Double)] = [
+            (1, 1, 3), (37, 23, 2), (5, 70, 6.5), (16, 16, 1.5), (50, 3, 10), (33, 17, 0.7),
+            (20, 40, 1), (70, 9, 40), (3, 41, 160), (130, 2, 300),
+        ]
         for (w, h, sigma) in cases {
             let pm = Pixmap(width: w, height: h)
             for y in 0..<h { for x in 0..<w { pm[x, y] = rng.premultiplied() } }
@@ -161,7 +165,9 @@ final class BlurTests: XCTestCase {
         let sub = PixmapView(base: pm.view.row(5) + 4 * 7, width: 21, height: 13, stride: pm.view.stride)
         sub[10, 6] = RGBA8(255, 255, 255, 255)
         GaussianBlur.apply(to: sub, radius: 6)
-        for y in 0..<30 { for x in 0..<40 where !(7..<28).contains(x) || !(5..<18).contains(y) { XCTAssertEqual(pm[x, y], RGBA8(10, 20, 30, 40)) } }
+        for y in 0..<30 {
+            for x in 0..<40 where !(7..<28).contains(x) || !(5..<18).contains(y) { XCTAssertEqual(pm[x, y], RGBA8(10, 20, 30, 40)) }
+        }
         XCTAssertGreaterThan(sub[10, 6].a, 40)
         XCTAssertLessThan(sub[10, 6].a, 255)
     }
@@ -214,16 +220,20 @@ private func trueGaussian(_ src: [Double], _ n: Int, _ sigma: Double) -> [Double
     let total = g.reduce(0, +)
     let k = g.map { $0 / total }
     var a = src, b = src
-    for y in 0..<n { for x in 0..<n {
-        var s = 0.0
-        for j in -r...r where x + j >= 0 && x + j < n { s += k[j + r] * a[y * n + x + j] }
-        b[y * n + x] = s
-    } }
-    for y in 0..<n { for x in 0..<n {
-        var s = 0.0
-        for j in -r...r where y + j >= 0 && y + j < n { s += k[j + r] * b[(y + j) * n + x] }
-        a[y * n + x] = s
-    } }
+    for y in 0..<n {
+        for x in 0..<n {
+            var s = 0.0
+            for j in -r...r where x + j >= 0 && x + j < n { s += k[j + r] * a[y * n + x + j] }
+            b[y * n + x] = s
+        }
+    }
+    for y in 0..<n {
+        for x in 0..<n {
+            var s = 0.0
+            for j in -r...r where y + j >= 0 && y + j < n { s += k[j + r] * b[(y + j) * n + x] }
+            a[y * n + x] = s
+        }
+    }
     return a
 }
 
@@ -231,7 +241,12 @@ private extension SplitMix64 {
     /// Mostly random, sometimes transparent or opaque (the extremes exercise the bounds).
     mutating func premultiplied() -> RGBA8 {
         let v = next()
-        let a: UInt8 = switch v % 4 { case 0: 0; case 1: 255; default: UInt8(truncatingIfNeeded: v >> 8) }
+        let a: UInt8 =
+            switch v % 4 {
+            case 0: 0;
+            case 1: 255;
+            default: UInt8(truncatingIfNeeded: v >> 8)
+            }
         @inline(__always) func c(_ s: Int) -> UInt8 { a == 0 ? 0 : UInt8((v >> UInt64(s)) % (UInt64(a) + 1)) }
         return RGBA8(c(16), c(24), c(32), a)
     }

@@ -5,7 +5,9 @@ import ClipGeometry
 /// Area and winding properties of the exact-area scan converter.
 final class CoverageTests: XCTestCase {
     func testFractionalRectMatchesAreaToOneLevel() {
-        let cases: [(Double, Double, Double, Double)] = [(2.25, 3.5, 10.3, 7.7), (0.1, 0.9, 5.55, 4.05), (7.77, 1.13, 0.4, 0.3), (3, 3, 12.5, 0.5)]
+        let cases: [(Double, Double, Double, Double)] = [
+            (2.25, 3.5, 10.3, 7.7), (0.1, 0.9, 5.55, 4.05), (7.77, 1.13, 0.4, 0.3), (3, 3, 12.5, 0.5),
+        ]
         for (x, y, w, h) in cases {
             let pm = Pixmap(width: 24, height: 16)
             var c = Canvas(pm.view)
@@ -43,7 +45,8 @@ final class CoverageTests: XCTestCase {
             let t = Point(-ny, nx)
             let o = Point(cx, cy), n = Point(nx, ny)
             var p = Path()
-            p.move(to: o + t * 1000); p.line(to: o + t * 1000 - n * 1000); p.line(to: o - t * 1000 - n * 1000); p.line(to: o - t * 1000); p.close()
+            p.move(to: o + t * 1000); p.line(to: o + t * 1000 - n * 1000); p.line(to: o - t * 1000 - n * 1000); p.line(to: o - t * 1000);
+            p.close()
             let pm = Pixmap(width: 32, height: 32)
             var c = Canvas(pm.view)
             c.fill(p, paint: .solid(.white))
@@ -64,13 +67,13 @@ final class CoverageTests: XCTestCase {
         cb.fill(starPath(32, 32, 30), paint: .solid(.black), rule: .evenOdd)
         XCTAssertEqual(a[32, 32].a, 255, "centre pentagon winds twice: filled under nonzero")
         XCTAssertEqual(b[32, 32].a, 0, "centre pentagon winds twice: empty under even-odd")
-        XCTAssertEqual(a[32, 6].a, 255); XCTAssertEqual(b[32, 6].a, 255)   // a star tip is filled in both
+        XCTAssertEqual(a[32, 6].a, 255); XCTAssertEqual(b[32, 6].a, 255) // a star tip is filled in both
         XCTAssertGreaterThan(alphaSum(a), alphaSum(b))
     }
 
     func testOppositeWindingCancelsUnderNonZero() {
         var p = rectPath(4, 4, 20, 20)
-        var q = Path()   // same rect, reversed
+        var q = Path() // same rect, reversed
         q.move(to: Point(8, 8)); q.line(to: Point(8, 16)); q.line(to: Point(16, 16)); q.line(to: Point(16, 8)); q.close()
         p.append(q)
         let pm = Pixmap(width: 32, height: 32)
@@ -86,7 +89,7 @@ final class CoverageTests: XCTestCase {
         var c = Canvas(pm.view)
         c.fill(rectPath(-50, 2, 100, 5), paint: .solid(.white))
         for x in 0..<20 { XCTAssertEqual(pm[x, 3].a, 255); XCTAssertEqual(pm[x, 0].a, 0) }
-        c.fill(rectPath(-5, -5, 3, 30), paint: .solid(.red))   // entirely left: nothing
+        c.fill(rectPath(-5, -5, 3, 30), paint: .solid(.red)) // entirely left: nothing
         XCTAssertEqual(pm[0, 0].a, 0)
     }
 
@@ -111,7 +114,8 @@ final class CoverageTests: XCTestCase {
         var huge = Path(); huge.move(to: Point(-1e9, -1e9)); huge.line(to: Point(1e9, -1e9)); huge.line(to: Point(1e9, 1e9)); huge.close()
         c.fill(huge, paint: .solid(.blue))
         XCTAssertGreaterThan(big[15, 15].a, 0)
-        var inf = Path(); inf.move(to: Point(0, 0)); inf.cubic(to: Point(1e300, 5), control1: Point(-1e308, 1e308), control2: Point(.infinity, 0)); inf.close()
+        var inf = Path(); inf.move(to: Point(0, 0));
+        inf.cubic(to: Point(1e300, 5), control1: Point(-1e308, 1e308), control2: Point(.infinity, 0)); inf.close()
         c.fill(inf, paint: .solid(.green))
         c.stroke(huge, style: StrokeStyle(width: 3), paint: .solid(.red))
         c.stroke(nan, style: StrokeStyle(width: 0), paint: .solid(.red))

@@ -30,7 +30,9 @@ final class FillGoldenTests: XCTestCase {
     }
 
     func testCircleFractionalCentre() {
-        check(canvas { $0.fill(circlePath(31.3, 32.7, 20.4), paint: .solid(Color(r: 0.8, g: 0.1, b: 0.2, a: 0.7))) }, "fill/circle-fractional")
+        check(
+            canvas { $0.fill(circlePath(31.3, 32.7, 20.4), paint: .solid(Color(r: 0.8, g: 0.1, b: 0.2, a: 0.7))) }, "fill/circle-fractional"
+        )
     }
 
     func testCaps() {
@@ -73,9 +75,17 @@ final class FillGoldenTests: XCTestCase {
 
     func testGradientsAndImage() {
         let pm = canvas(96, 32) { c in
-            c.fill(rectPath(2, 2, 28, 28), paint: .linearGradient(stops: GradientStop.evenly([.red, Color(r: 1, g: 1, b: 0), .blue]), start: Point(2, 2), end: Point(30, 30)))
-            c.fill(circlePath(48, 16, 14), paint: .radialGradient(stops: [GradientStop(0, .white), GradientStop(1, teal.withAlpha(0.3))], center: Point(44, 12), radius: 16))
-            c.fill(rectPath(66, 2, 28, 28), paint: .conicGradient(stops: GradientStop.evenly([.red, .green, .blue, .red]), center: Point(80, 16), startAngle: 0))
+            c.fill(
+                rectPath(2, 2, 28, 28),
+                paint: .linearGradient(
+                    stops: GradientStop.evenly([.red, Color(r: 1, g: 1, b: 0), .blue]), start: Point(2, 2), end: Point(30, 30)))
+            c.fill(
+                circlePath(48, 16, 14),
+                paint: .radialGradient(
+                    stops: [GradientStop(0, .white), GradientStop(1, teal.withAlpha(0.3))], center: Point(44, 12), radius: 16))
+            c.fill(
+                rectPath(66, 2, 28, 28),
+                paint: .conicGradient(stops: GradientStop.evenly([.red, .green, .blue, .red]), center: Point(80, 16), startAngle: 0))
         }
         check(pm, "paint/linear-radial-conic")
     }
@@ -100,13 +110,19 @@ final class FillGoldenTests: XCTestCase {
             // plus
             c.fill(rectPath(0, 0, 30, 40), paint: .solid(Color(r: 0.1, g: 0.1, b: 0.2)))
             for (x, y) in [(11.0, 15.0), (19.0, 25.0)] {
-                c.fill(circlePath(x, y, 10), paint: .radialGradient(stops: [GradientStop(0, Color(r: 1, g: 0.6, b: 0.2, a: 0.9)),
-                                                                         GradientStop(1, Color(r: 1, g: 0.2, b: 0, a: 0))],
-                                                                  center: Point(x, y), radius: 10), blend: .plus)
+                c.fill(
+                    circlePath(x, y, 10),
+                    paint: .radialGradient(
+                        stops: [
+                            GradientStop(0, Color(r: 1, g: 0.6, b: 0.2, a: 0.9)),
+                            GradientStop(1, Color(r: 1, g: 0.2, b: 0, a: 0)),
+                        ],
+                        center: Point(x, y), radius: 10), blend: .plus)
             }
             // destinationIn
-            c.fill(rectPath(30, 0, 30, 40),
-                   paint: .linearGradient(stops: GradientStop.evenly([.red, .blue]), start: Point(30, 0), end: Point(60, 40)))
+            c.fill(
+                rectPath(30, 0, 30, 40),
+                paint: .linearGradient(stops: GradientStop.evenly([.red, .blue]), start: Point(30, 0), end: Point(60, 40)))
             let maskImage = Pixmap(width: 30, height: 40)
             var mc = Canvas(maskImage.view)
             let soft = [GradientStop(0.4, .black), GradientStop(1, Color(r: 0, g: 0, b: 0, a: 0))]
@@ -118,11 +134,15 @@ final class FillGoldenTests: XCTestCase {
             for i in 0..<5 { c.fill(rectPath(60, Double(i) * 8, 30, 4), paint: .solid(teal)) }
             c.fill(circlePath(75.4, 20.3, 11), paint: .solid(Color(r: 1, g: 1, b: 1, a: 0.7)), blend: .destinationOut)
             // overlay
-            c.fill(rectPath(90, 0, 30, 40),
-                   paint: .linearGradient(stops: GradientStop.evenly([.black, .white]), start: Point(90, 0), end: Point(120, 0)))
+            c.fill(
+                rectPath(90, 0, 30, 40),
+                paint: .linearGradient(stops: GradientStop.evenly([.black, .white]), start: Point(90, 0), end: Point(120, 0)))
             c.fill(circlePath(105, 13, 10), paint: .solid(Color(r: 0.2, g: 0.7, b: 0.6)), blend: .overlay)
-            c.fill(rectPath(92, 27, 26, 9), paint: .linearGradient(stops: GradientStop.evenly([Color(r: 1, g: 0.3, b: 0.1, a: 0.8), .blue]),
-                                                                   start: Point(92, 0), end: Point(118, 0)), blend: .overlay)
+            c.fill(
+                rectPath(92, 27, 26, 9),
+                paint: .linearGradient(
+                    stops: GradientStop.evenly([Color(r: 1, g: 0.3, b: 0.1, a: 0.8), .blue]),
+                    start: Point(92, 0), end: Point(118, 0)), blend: .overlay)
         }
         check(pm, "blend/plus-dstin-dstout-overlay")
     }

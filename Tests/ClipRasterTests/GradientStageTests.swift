@@ -19,8 +19,8 @@ final class GradientStageTests: XCTestCase {
     func randomComponent(_ rng: inout SplitMix64) -> Double {
         switch rng.next(upperBound: 10) {
         case 0: return [0, 1, -0.0, -0.3, 1.7, .nan][rng.next(upperBound: 6)]
-        case 1: return Double(rng.next(upperBound: 256)) / 255          // exact byte values
-        case 2: return (Double(rng.next(upperBound: 511)) + 0.5) / 510   // near rounding ties
+        case 1: return Double(rng.next(upperBound: 256)) / 255 // exact byte values
+        case 2: return (Double(rng.next(upperBound: 511)) + 0.5) / 510 // near rounding ties
         default: return rng.nextDouble()
         }
     }
@@ -28,7 +28,7 @@ final class GradientStageTests: XCTestCase {
     func randomLocation(_ rng: inout SplitMix64) -> Double {
         switch rng.next(upperBound: 8) {
         case 0: return [0, 1, 0.5, -0.25, 1.25][rng.next(upperBound: 5)]
-        case 1: return Double(rng.next(upperBound: 256)) / 255           // exactly on a sample
+        case 1: return Double(rng.next(upperBound: 256)) / 255 // exactly on a sample
         case 2: return .nan
         default: return rng.nextDouble(in: -0.1...1.1)
         }
@@ -101,7 +101,8 @@ final class GradientStageTests: XCTestCase {
     /// Linear and radial spans of every length 0...64 under random transforms, against the
     /// per-pixel formulas of the shaders (as in `ShaderDifferentialTests`).
     func testLinearAndRadialSpansOfEveryLength() {
-        let lut = GradientLUT(stops: [GradientStop(0, .red), GradientStop(0.4, Color(r: 0, g: 1, b: 0, a: 0.5)), GradientStop(1, .blue)], opacity: 0.9)
+        let lut = GradientLUT(
+            stops: [GradientStop(0, .red), GradientStop(0.4, Color(r: 0, g: 1, b: 0, a: 0.5)), GradientStop(1, .blue)], opacity: 0.9)
         var rng = SplitMix64(seed: 0x11E4)
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: 64); defer { out.deallocate() }
         for round in 0..<40 {
@@ -111,7 +112,8 @@ final class GradientStageTests: XCTestCase {
                 .concatenating(AffineTransform(a: rng.nextDouble(in: 0.3...3), b: 0, c: 0, d: rng.nextDouble(in: 0.3...3), tx: 0, ty: 0))
                 .concatenating(AffineTransform(translationX: rng.nextDouble(in: -50...50), y: rng.nextDouble(in: -50...50)))
             let inv = t.inverted!
-            let lin = LinearGradientShader(lut: lut, start: Point(rng.nextDouble(in: -20...20), 3), end: Point(rng.nextDouble(in: 30...90), 17), inverse: inv)
+            let lin = LinearGradientShader(
+                lut: lut, start: Point(rng.nextDouble(in: -20...20), 3), end: Point(rng.nextDouble(in: 30...90), 17), inverse: inv)
             let rad = RadialGradientShader(lut: lut, center: Point(20, 10), radius: rng.nextDouble(in: 5...80), inverse: inv)
             XCTAssertEqual(rad.m.b == 0, round % 3 == 0)
             let x = rng.next(upperBound: 100) - 20, y = rng.next(upperBound: 100) - 20
@@ -127,7 +129,8 @@ final class GradientStageTests: XCTestCase {
                 let ux0 = rad.m.a * px + rad.m.c * py + rad.m.tx, uy0 = rad.m.b * px + rad.m.d * py + rad.m.ty
                 for i in 0..<n {
                     let ux = Float(ux0) + Float(rad.m.a) * Float(i), uy = Float(uy0) + Float(rad.m.b) * Float(i)
-                    XCTAssertEqual(out[i], lut.table[lutIndex1((ux * ux + uy * uy).squareRoot() * 255)], "radial round \(round) n=\(n) i=\(i)")
+                    XCTAssertEqual(
+                        out[i], lut.table[lutIndex1((ux * ux + uy * uy).squareRoot() * 255)], "radial round \(round) n=\(n) i=\(i)")
                 }
             }
         }
@@ -137,8 +140,9 @@ final class GradientStageTests: XCTestCase {
 
     func randomCoordinate(_ rng: inout SplitMix64) -> Float {
         switch rng.next(upperBound: 12) {
-        case 0: return [0, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e30][rng.next(upperBound: 8)]
-        case 1: return Float(rng.next(upperBound: 21) - 10) * 0.5                  // on axes / diagonals
+        case 0:
+            return [0, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e30][rng.next(upperBound: 8)]
+        case 1: return Float(rng.next(upperBound: 21) - 10) * 0.5 // on axes / diagonals
         case 2: return Float(rng.nextDouble(in: -1e-3...1e-3))
         default: return Float(rng.nextDouble(in: -2000...2000))
         }
@@ -148,7 +152,10 @@ final class GradientStageTests: XCTestCase {
         var rng = SplitMix64(seed: 0xC0_41C)
         for _ in 0..<4000 {
             var y = SIMD8<Float>(), x = SIMD8<Float>()
-            for k in 0..<8 { y[k] = randomCoordinate(&rng); x[k] = rng.next(upperBound: 5) == 0 ? y[k] * (rng.next(upperBound: 2) == 0 ? 1 : -1) : randomCoordinate(&rng) }
+            for k in 0..<8 {
+                y[k] = randomCoordinate(&rng);
+                x[k] = rng.next(upperBound: 5) == 0 ? y[k] * (rng.next(upperBound: 2) == 0 ? 1 : -1) : randomCoordinate(&rng)
+            }
             let s = Float(rng.nextDouble())
             let t = turns8(y, x), c = conicT8(t, s)
             for k in 0..<8 {
@@ -174,7 +181,7 @@ final class GradientStageTests: XCTestCase {
             let y = Float(rng.nextDouble(in: -500...500)), x = Float(rng.nextDouble(in: -500...500))
             worst = max(worst, abs(Double(turns1(y, x)) - GMath.atan2(Double(y), Double(x)) / (2 * .pi)))
         }
-        XCTAssertLessThan(worst, 1.5e-7, "max |error| in turns")   // measured: 4.3e-8
+        XCTAssertLessThan(worst, 1.5e-7, "max |error| in turns") // measured: 4.3e-8
     }
 
     /// The Double/libm definition of the conic shader (the scalar implementation it replaced).
@@ -202,10 +209,13 @@ final class GradientStageTests: XCTestCase {
             var t = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
             if round % 2 == 1 {
                 t = AffineTransform(rotationAngle: rng.nextDouble(in: -3...3))
-                    .concatenating(AffineTransform(a: rng.nextDouble(in: 0.2...4), b: 0, c: 0, d: rng.nextDouble(in: 0.2...4), tx: 0, ty: 0))
+                    .concatenating(
+                        AffineTransform(a: rng.nextDouble(in: 0.2...4), b: 0, c: 0, d: rng.nextDouble(in: 0.2...4), tx: 0, ty: 0))
             }
-            let center = round % 4 == 0 ? Point(Double(rng.next(upperBound: 64)) + 0.5, Double(rng.next(upperBound: 64)) + 0.5)   // on pixel centres
-                                        : Point(rng.nextDouble(in: -100...1000), rng.nextDouble(in: -100...1000))
+            let center =
+                round % 4 == 0
+                ? Point(Double(rng.next(upperBound: 64)) + 0.5, Double(rng.next(upperBound: 64)) + 0.5) // on pixel centres
+                : Point(rng.nextDouble(in: -100...1000), rng.nextDouble(in: -100...1000))
             let start = round % 8 == 0 ? Double(rng.next(upperBound: 8)) * .pi / 4 : rng.nextDouble(in: -10...10)
             let g = ConicGradientShader(lut: lut, center: center, startAngle: start, inverse: t.inverted!)
             for _ in 0..<32 {
@@ -232,8 +242,9 @@ final class GradientStageTests: XCTestCase {
     func testConicIndexerLanesMatchTail() {
         var rng = SplitMix64(seed: 0x7A11)
         for _ in 0..<500 {
-            var ix = ConicGradientShader.Indexer(ux0: rng.nextDouble(in: -300...300), uy0: rng.nextDouble(in: -300...300),
-                                                 a: rng.nextDouble(in: -2...2), b: rng.nextDouble(in: -2...2), s: Float(rng.nextDouble()))
+            var ix = ConicGradientShader.Indexer(
+                ux0: rng.nextDouble(in: -300...300), uy0: rng.nextDouble(in: -300...300),
+                a: rng.nextDouble(in: -2...2), b: rng.nextDouble(in: -2...2), s: Float(rng.nextDouble()))
             for i in stride(from: 0, to: 32, by: 8) {
                 let v = ix.next8(i)
                 for k in 0..<8 { XCTAssertEqual(Int(v[k]), ix.index1(i + k)) }

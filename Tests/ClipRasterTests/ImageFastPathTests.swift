@@ -24,13 +24,17 @@ final class ImageFastPathTests: XCTestCase {
     func randomMask(_ w: Int, _ h: Int, seed: UInt64) -> Mask {
         var rng = SplitMix64(seed: seed)
         let pm = Pixmap(width: w, height: h)
-        for y in 0..<h { for x in 0..<w { pm.view.row(y)[x * 4 + 3] = UInt8([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)]) } }
+        for y in 0..<h {
+            for x in 0..<w { pm.view.row(y)[x * 4 + 3] = UInt8([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)]) }
+        }
         return Mask(alphaOf: pm.view)
     }
 
     /// Draws with and without the fast paths onto copies of `bg`; returns both.
-    func both(_ bg: Pixmap, _ img: Pixmap, _ m: ProjectiveTransform, opacity: Double, blend: BlendMode, mask: Mask?,
-              clipPath: Path? = nil) -> (Pixmap, Pixmap) {
+    func both(
+        _ bg: Pixmap, _ img: Pixmap, _ m: ProjectiveTransform, opacity: Double, blend: BlendMode, mask: Mask?,
+        clipPath: Path? = nil
+    ) -> (Pixmap, Pixmap) {
         let a = bg.copy(), b = bg.copy()
         var ca = Canvas(a.view), cb = Canvas(b.view)
         cb.fastImagePaths = false
@@ -58,7 +62,8 @@ final class ImageFastPathTests: XCTestCase {
                     for useMask in [false, true] {
                         for useClip in [false, true] where !(useClip && i % 2 == 1) {
                             let m = ProjectiveTransform(ClipGeometry.AffineTransform(translationX: Double(dx), y: Double(dy)))
-                            let (a, b) = both(bg, img, m, opacity: opacity, blend: mode, mask: useMask ? mask : nil, clipPath: useClip ? clip : nil)
+                            let (a, b) = both(
+                                bg, img, m, opacity: opacity, blend: mode, mask: useMask ? mask : nil, clipPath: useClip ? clip : nil)
                             XCTAssertEqual(a.bytes, b.bytes, "\(mode) (\(dx),\(dy)) opacity \(opacity) mask \(useMask) clip \(useClip)")
                             cases += 1
                         }
@@ -78,13 +83,17 @@ final class ImageFastPathTests: XCTestCase {
             for opacity in [1.0, 0.4] {
                 let out = bg.copy()
                 var c = Canvas(out.view)
-                c.drawImage(img.view, transform: ClipGeometry.AffineTransform(translationX: Double(dx), y: Double(dy)), opacity: opacity, blend: mode, mask: mask)
+                c.drawImage(
+                    img.view, transform: ClipGeometry.AffineTransform(translationX: Double(dx), y: Double(dy)), opacity: opacity,
+                    blend: mode, mask: mask)
                 let s = Int(Canvas.unit(opacity))
                 for y in 0..<20 {
                     for x in 0..<30 {
                         let inside = x >= dx && x < dx + 17 && y >= dy && y < dy + 9
                         let cov = (s * Int(mask[x, y]) + 127) / 255
-                        let want = inside ? ReferenceBlend.blend(mode, s: img.view[x - dx, y - dy], d: bg.view[x, y], c: UInt8(cov)) : bg.view[x, y]
+                        let want =
+                            inside
+                            ? ReferenceBlend.blend(mode, s: img.view[x - dx, y - dy], d: bg.view[x, y], c: UInt8(cov)) : bg.view[x, y]
                         XCTAssertEqual(out.view[x, y], want, "\(mode) opacity \(opacity) at (\(x),\(y))")
                     }
                 }
@@ -127,7 +136,7 @@ final class ImageFastPathTests: XCTestCase {
     func testAxisVectorRowsEqualScalarRows() {
         let img = randomPixmap(45, 13, seed: 41)
         for (tx, ty) in [(3.25, 2.75), (-6.5, 0.0), (10.0 + 1.0 / 512, -1.125), (0.0, 0.5)] {
-            let m = ProjectiveTransform(ClipGeometry.AffineTransform(translationX: -tx, y: -ty))   // device -> image
+            let m = ProjectiveTransform(ClipGeometry.AffineTransform(translationX: -tx, y: -ty)) // device -> image
             guard let sh = AxisImageShader(image: img.view, deviceToImage: m) else { return XCTFail("not axis-aligned") }
             let n = 70
             let whole = UnsafeMutablePointer<UInt32>.allocate(capacity: n), parts = UnsafeMutablePointer<UInt32>.allocate(capacity: n)

@@ -20,10 +20,12 @@ final class MeshWarpTests: XCTestCase {
 
     func maxDiff(_ a: Pixmap, _ b: Pixmap) -> Int {
         var m = 0
-        for y in 0..<a.height { for x in 0..<a.width {
-            let p = a[x, y], q = b[x, y]
-            m = max(m, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
-        } }
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                m = max(m, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
+            }
+        }
         return m
     }
 
@@ -37,13 +39,16 @@ final class MeshWarpTests: XCTestCase {
             let mesh = MeshWarp(rows: r, columns: c, width: 37, height: 23) { Point($0.x + 10, $0.y + 12) }
             canvas.drawImage(img.view, mesh: mesh)
             var worst = 0
-            for y in 0..<50 { for x in 0..<60 {
-                let inside = x >= 10 && x < 47 && y >= 12 && y < 35
-                let want = inside ? img[x - 10, y - 12] : RGBA8.transparent
-                let got = pm[x, y]
-                worst = max(worst, abs(Int(got.r) - Int(want.r)), abs(Int(got.g) - Int(want.g)),
-                            abs(Int(got.b) - Int(want.b)), abs(Int(got.a) - Int(want.a)))
-            } }
+            for y in 0..<50 {
+                for x in 0..<60 {
+                    let inside = x >= 10 && x < 47 && y >= 12 && y < 35
+                    let want = inside ? img[x - 10, y - 12] : RGBA8.transparent
+                    let got = pm[x, y]
+                    worst = max(
+                        worst, abs(Int(got.r) - Int(want.r)), abs(Int(got.g) - Int(want.g)),
+                        abs(Int(got.b) - Int(want.b)), abs(Int(got.a) - Int(want.a)))
+                }
+            }
             XCTAssertLessThanOrEqual(worst, 1, "\(r)×\(c)")
         }
     }
@@ -68,7 +73,7 @@ final class MeshWarpTests: XCTestCase {
         let img = Pixmap(width: 20, height: 20)
         let colours = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255), RGBA8(255, 255, 0)]
         for y in 0..<20 { for x in 0..<20 { img[x, y] = colours[(y < 10 ? 0 : 2) + (x < 10 ? 0 : 1)] } }
-        let corners = [Point(12, 8), Point(70, 15), Point(8, 60), Point(80, 72)]   // tl, tr, bl, br
+        let corners = [Point(12, 8), Point(70, 15), Point(8, 60), Point(80, 72)] // tl, tr, bl, br
         let mesh = MeshWarp(rows: 5, columns: 5, width: 20, height: 20) { p in
             let u = p.x / 20, v = p.y / 20
             let top = corners[0] + (corners[1] - corners[0]) * u, bottom = corners[2] + (corners[3] - corners[2]) * u
@@ -81,7 +86,7 @@ final class MeshWarpTests: XCTestCase {
         let centre = Point(42.5, 38.75)
         for (k, c) in corners.enumerated() {
             let d = (centre - c).normalized
-            let p = c + d * 3   // three pixels inside, toward the centre
+            let p = c + d * 3 // three pixels inside, toward the centre
             XCTAssertEqual(pm[Int(p.x), Int(p.y)], colours[k], "corner \(k)")
         }
         // Outside the quadrilateral: nothing.
@@ -103,7 +108,7 @@ final class MeshWarpTests: XCTestCase {
         }
         canvas.drawImage(img.view, mesh: mesh)
         let want = pm[60, 60]
-        XCTAssertEqual(want, RGBA8(167, 207, 147, 255))   // 128/255 of (80, 160, 40) over white
+        XCTAssertEqual(want, RGBA8(167, 207, 147, 255)) // 128/255 of (80, 160, 40) over white
         for y in 12..<104 { for x in 12..<104 { XCTAssertEqual(pm[x, y], want, "(\(x), \(y))"); if pm[x, y] != want { return } } }
         // Cell edges (and the cells' diagonals) through pixel centres: each centre goes to one cell.
         let aligned = MeshWarp(rows: 9, columns: 9, width: 16, height: 16) { Point(10.5 + $0.x * 7, 10.5 + $0.y * 7) }
@@ -117,7 +122,7 @@ final class MeshWarpTests: XCTestCase {
         let pm2 = Pixmap(width: 120, height: 120)
         var c2 = Canvas(pm2.view)
         c2.drawImage(img.view, mesh: m2)
-        XCTAssertEqual(pm2[10, 50].a, 64)   // half of alpha 128
+        XCTAssertEqual(pm2[10, 50].a, 64) // half of alpha 128
     }
 
     /// Folded, degenerate and non-finite meshes draw without crashing; a fully collapsed mesh draws nothing.
@@ -127,7 +132,9 @@ final class MeshWarpTests: XCTestCase {
         var canvas = Canvas(pm.view)
         canvas.drawImage(img.view, mesh: MeshWarp(rows: 4, columns: 4, width: 8, height: 8) { _ in Point(20, 20) })
         XCTAssertTrue(pm.bytes.allSatisfy { $0 == 0 })
-        canvas.drawImage(img.view, mesh: MeshWarp(rows: 4, columns: 4, width: 8, height: 8) { p in Point(30 - 3 * p.x, 5 + 3 * p.y * (p.x < 4 ? 1 : -0.5)) })
+        canvas.drawImage(
+            img.view,
+            mesh: MeshWarp(rows: 4, columns: 4, width: 8, height: 8) { p in Point(30 - 3 * p.x, 5 + 3 * p.y * (p.x < 4 ? 1 : -0.5)) })
         canvas.drawImage(img.view, mesh: MeshWarp(rows: 3, columns: 3, width: 8, height: 8) { p in Point(p.x == 4 ? .nan : p.x, p.y) })
         canvas.drawImage(img.view, mesh: MeshWarp(rows: 3, columns: 3, width: 8, height: 8) { p in Point(p.x * 1e9, p.y) })
         XCTAssertNil(MeshWarp(rows: 1, columns: 3, points: [.zero, .zero, .zero]))

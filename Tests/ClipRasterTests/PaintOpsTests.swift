@@ -70,7 +70,7 @@ final class PaintOpsTests: XCTestCase {
             XCTAssertEqual(ev, exact, accuracy: 3, "fill at \(ex)")
             XCTAssertEqual(Double(s[ex, 20].r), ev, accuracy: 2, "stroke at \(ex)")
         }
-        XCTAssertEqual(e[40, 0].r, o[40, 0].r)        // vertical radius unchanged: same at the top centre
+        XCTAssertEqual(e[40, 0].r, o[40, 0].r) // vertical radius unchanged: same at the top centre
         XCTAssertGreaterThan(e[58, 20].r, o[58, 20].r) // wider horizontally
     }
 }

@@ -7,8 +7,11 @@ final class PaintTests: XCTestCase {
     func testLinearGradientAtKnownPoints() {
         let pm = Pixmap(width: 256, height: 4)
         var c = Canvas(pm.view)
-        c.fill(rectPath(0, 0, 256, 4), paint: .linearGradient(stops: [GradientStop(0, .black), GradientStop(1, .white)],
-                                                           start: Point(0, 0), end: Point(256, 0)))
+        c.fill(
+            rectPath(0, 0, 256, 4),
+            paint: .linearGradient(
+                stops: [GradientStop(0, .black), GradientStop(1, .white)],
+                start: Point(0, 0), end: Point(256, 0)))
         // t at pixel centre x + 0.5 is (x + 0.5) / 256; LUT index round(t·255).
         for x in [0, 64, 128, 200, 255] {
             let t = (Double(x) + 0.5) / 256
@@ -27,7 +30,7 @@ final class PaintTests: XCTestCase {
         XCTAssertEqual(pm[95, 0], RGBA8(0, 0, 0, 0))
         // Pixel 50: straight colour (0.49, 0, 0.51, 0.49) → premultiplied (61, 0, 64, 125) (±1: LUT).
         let mid = pm[50, 0]
-        XCTAssertEqual(Double(mid.a), 125, accuracy: 1)   // t = 50.5/100 → 0.51 along the stops → a = 0.49
+        XCTAssertEqual(Double(mid.a), 125, accuracy: 1) // t = 50.5/100 → 0.51 along the stops → a = 0.49
         XCTAssertEqual(Double(mid.r), 61, accuracy: 1)
         XCTAssertEqual(Double(mid.b), 64, accuracy: 1)
     }
@@ -35,19 +38,25 @@ final class PaintTests: XCTestCase {
     func testRadialGradientCentreAndRim() {
         let pm = Pixmap(width: 64, height: 64)
         var c = Canvas(pm.view)
-        c.fill(rectPath(0, 0, 64, 64), paint: .radialGradient(stops: [GradientStop(0, .white), GradientStop(1, .black)],
-                                                           center: Point(32, 32), radius: 20))
+        c.fill(
+            rectPath(0, 0, 64, 64),
+            paint: .radialGradient(
+                stops: [GradientStop(0, .white), GradientStop(1, .black)],
+                center: Point(32, 32), radius: 20))
         XCTAssertGreaterThan(pm[31, 31].r, 245)
-        XCTAssertEqual(pm[2, 2].r, 0)           // beyond the radius: padded last colour
-        let r = Double(pm[42, 31].r)             // distance ≈ 10.5 → t ≈ 0.525
+        XCTAssertEqual(pm[2, 2].r, 0) // beyond the radius: padded last colour
+        let r = Double(pm[42, 31].r) // distance ≈ 10.5 → t ≈ 0.525
         XCTAssertEqual(r, 255 * (1 - 10.51 / 20), accuracy: 3)
     }
 
     func testConicGradientQuadrants() {
         let pm = Pixmap(width: 64, height: 64)
         var c = Canvas(pm.view)
-        c.fill(rectPath(0, 0, 64, 64), paint: .conicGradient(stops: [GradientStop(0, .black), GradientStop(1, .white)],
-                                                          center: Point(32, 32), startAngle: 0))
+        c.fill(
+            rectPath(0, 0, 64, 64),
+            paint: .conicGradient(
+                stops: [GradientStop(0, .black), GradientStop(1, .white)],
+                center: Point(32, 32), startAngle: 0))
         // Clockwise on screen from +x: below the centre (angle π/2) is t = 0.25.
         XCTAssertEqual(Double(pm[32, 60].r), 255 * 0.25, accuracy: 4)
         XCTAssertEqual(Double(pm[4, 32].r), 255 * 0.5, accuracy: 4)
@@ -88,7 +97,7 @@ final class PaintTests: XCTestCase {
                 if white { XCTAssertGreaterThan(px.r, 200, "cell \(cx),\(cy)") } else { XCTAssertLessThan(px.r, 55, "cell \(cx),\(cy)") }
             }
         }
-        XCTAssertEqual(pm[2, 12].a, 0)   // outside the quad
+        XCTAssertEqual(pm[2, 12].a, 0) // outside the quad
         // Perspective: the top edge is 80 px wide, the bottom 120: the area is the trapezoid's.
         XCTAssertEqual(Double(alphaSum(pm)) / 255, (80 + 120) / 2 * 80, accuracy: 40)
     }
@@ -113,7 +122,7 @@ final class PaintTests: XCTestCase {
         c.clip(to: polygonCircle(10, 10, 3))
         c.fill(rectPath(0, 0, 20, 20), paint: .solid(.red), blend: .copy)
         XCTAssertEqual(pm[10, 10], RGBA8(255, 0, 0, 255))
-        XCTAssertEqual(pm[6, 6], RGBA8(255, 255, 255, 255))   // outside the circle clip: untouched
+        XCTAssertEqual(pm[6, 6], RGBA8(255, 255, 255, 255)) // outside the circle clip: untouched
     }
 
     func testMaskFromAlpha() {

@@ -21,14 +21,17 @@ final class PixelOpsDifferentialTests: XCTestCase {
     }
 
     /// Runs `op` on a copy and `ref` per pixel on another; reports the first difference.
-    func compare(_ name: String, _ src: Pixmap, op: (PixmapView) -> Void, ref: (Int, Int, RGBA8) -> RGBA8,
-                 file: StaticString = #filePath, line: UInt = #line) {
+    func compare(
+        _ name: String, _ src: Pixmap, op: (PixmapView) -> Void, ref: (Int, Int, RGBA8) -> RGBA8,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let got = src.copy()
         op(got.view)
         for y in 0..<src.height {
             for x in 0..<src.width where got[x, y] != ref(x, y, src[x, y]) {
-                XCTFail("\(name) \(src.width)×\(src.height) (\(x), \(y)): from \(src[x, y]) got \(got[x, y]) want \(ref(x, y, src[x, y]))",
-                        file: file, line: line)
+                XCTFail(
+                    "\(name) \(src.width)×\(src.height) (\(x), \(y)): from \(src[x, y]) got \(got[x, y]) want \(ref(x, y, src[x, y]))",
+                    file: file, line: line)
                 return
             }
         }
@@ -38,8 +41,9 @@ final class PixelOpsDifferentialTests: XCTestCase {
         var rng = SplitMix64(seed: 0x501)
         for w in 0...40 {
             let d = randomImage(w, 3, &rng), m = randomImage(w, 3, &rng)
-            compare("multiplyByAlpha", d, op: { PixelOps.multiplyByAlpha($0, mask: m.view) },
-                    ref: { x, y, p in ReferencePixelOps.multiplyByAlpha(p, mask: m[x, y]) })
+            compare(
+                "multiplyByAlpha", d, op: { PixelOps.multiplyByAlpha($0, mask: m.view) },
+                ref: { x, y, p in ReferencePixelOps.multiplyByAlpha(p, mask: m[x, y]) })
         }
     }
 
@@ -47,14 +51,16 @@ final class PixelOpsDifferentialTests: XCTestCase {
         var rng = SplitMix64(seed: 0x502)
         for w in 0...40 {
             let d = randomImage(w, 4, &rng), s = randomImage(max(1, w - 3), 3, &rng)
-            let color = Color(r: rng.nextDouble(), g: rng.nextDouble(), b: rng.nextDouble(), a: [1, 0, rng.nextDouble()][rng.next(upperBound: 3)])
+            let color = Color(
+                r: rng.nextDouble(), g: rng.nextDouble(), b: rng.nextDouble(), a: [1, 0, rng.nextDouble()][rng.next(upperBound: 3)])
             let dx = rng.next(upperBound: 7) - 3, dy = rng.next(upperBound: 3) - 1
-            compare("tintAlpha dx=\(dx) dy=\(dy)", d, op: { PixelOps.tintAlpha(from: s.view, into: $0, color: color, dx: dx, dy: dy) },
-                    ref: { x, y, p in
-                        let sx = x - dx, sy = y - dy
-                        guard sx >= 0, sy >= 0, sx < s.width, sy < s.height else { return p }
-                        return ReferencePixelOps.tintAlpha(p, source: s[sx, sy], color: color.premultiplied)
-                    })
+            compare(
+                "tintAlpha dx=\(dx) dy=\(dy)", d, op: { PixelOps.tintAlpha(from: s.view, into: $0, color: color, dx: dx, dy: dy) },
+                ref: { x, y, p in
+                    let sx = x - dx, sy = y - dy
+                    guard sx >= 0, sy >= 0, sx < s.width, sy < s.height else { return p }
+                    return ReferencePixelOps.tintAlpha(p, source: s[sx, sy], color: color.premultiplied)
+                })
         }
     }
 
@@ -63,8 +69,9 @@ final class PixelOpsDifferentialTests: XCTestCase {
         for w in 0...40 {
             let d = randomImage(w, 2, &rng)
             let f = (0..<3).map { _ in [0, 1, 1.3, -0.2, rng.nextDouble()][rng.next(upperBound: 5)] }
-            compare("multiplyRGB \(f)", d, op: { PixelOps.multiplyRGB($0, r: f[0], g: f[1], b: f[2]) },
-                    ref: { _, _, p in ReferencePixelOps.multiplyRGB(p, r: f[0], g: f[1], b: f[2]) })
+            compare(
+                "multiplyRGB \(f)", d, op: { PixelOps.multiplyRGB($0, r: f[0], g: f[1], b: f[2]) },
+                ref: { _, _, p in ReferencePixelOps.multiplyRGB(p, r: f[0], g: f[1], b: f[2]) })
         }
     }
 
@@ -75,8 +82,9 @@ final class PixelOpsDifferentialTests: XCTestCase {
             let s = [0, 1, 1.8, 0.8, -0.5, 9, rng.nextDouble(in: 0...3)][rng.next(upperBound: 7)]
             let k = [1, 0.42, 0.55, 0, 1.5, rng.nextDouble(in: 0...2)][rng.next(upperBound: 6)]
             let opaque = rng.next(upperBound: 3) == 0
-            compare("saturate s=\(s) k=\(k) opaque=\(opaque)", d, op: { PixelOps.saturate($0, saturation: s, brightness: k, opaque: opaque) },
-                    ref: { _, _, p in ReferencePixelOps.saturate(p, saturation: s, brightness: k, opaque: opaque) })
+            compare(
+                "saturate s=\(s) k=\(k) opaque=\(opaque)", d, op: { PixelOps.saturate($0, saturation: s, brightness: k, opaque: opaque) },
+                ref: { _, _, p in ReferencePixelOps.saturate(p, saturation: s, brightness: k, opaque: opaque) })
         }
     }
 
@@ -127,8 +135,9 @@ final class PixelOpsDifferentialTests: XCTestCase {
         for clamp in [false, true] {
             for _ in 0..<200 {
                 let tx = rng.next(upperBound: 41) - 20, ty = rng.next(upperBound: 25) - 12
-                let shader = ImageShader(image: img.view, deviceToImage: ProjectiveTransform(AffineTransform(translationX: Double(tx), y: Double(ty))),
-                                         clampEdges: clamp)
+                let shader = ImageShader(
+                    image: img.view, deviceToImage: ProjectiveTransform(AffineTransform(translationX: Double(tx), y: Double(ty))),
+                    clampEdges: clamp)
                 let x = rng.next(upperBound: 30) - 10, y = rng.next(upperBound: 20) - 5, n = 1 + rng.next(upperBound: 39)
                 out.withUnsafeMutableBufferPointer { shader.fetch(y: y, x: x, n: n, into: $0.baseAddress!) }
                 for i in 0..<n {

@@ -37,12 +37,13 @@ final class ScratchReuseTests: XCTestCase {
 
     func testRepeatedGradientFillsAreIdentical() {
         let a = Pixmap(width: 40, height: 30), b = Pixmap(width: 40, height: 30)
-        let paint = Paint.radialGradient(stops: [GradientStop(0, Color(r: 0, g: 1, b: 0, a: 0.8)), GradientStop(1, Color(r: 1, g: 0, b: 1, a: 0.3))],
-                                         center: Point(20, 15), radius: 14)
+        let paint = Paint.radialGradient(
+            stops: [GradientStop(0, Color(r: 0, g: 1, b: 0, a: 0.8)), GradientStop(1, Color(r: 1, g: 0, b: 1, a: 0.3))],
+            center: Point(20, 15), radius: 14)
         var ca = Canvas(a.view)
         ca.fill(circlePath(20, 15, 14), paint: paint)
         var cb = Canvas(b.view)
-        cb.fill(circlePath(3, 3, 2), paint: paint)           // warms the cache
+        cb.fill(circlePath(3, 3, 2), paint: paint) // warms the cache
         b.view.fill(RGBA8(0, 0, 0, 0))
         cb.fill(circlePath(20, 15, 14), paint: paint)
         XCTAssertEqual(a.bytes, b.bytes)

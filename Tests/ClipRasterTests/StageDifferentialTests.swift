@@ -200,7 +200,7 @@ final class ShaderDifferentialTests: XCTestCase {
                 switch rng.next(upperBound: 6) {
                 case 0: v[k] = .nan
                 case 1: v[k] = [Float.infinity, -.infinity, 1e30, -1e30][rng.next(upperBound: 4)]
-                case 2: v[k] = Float(rng.next(upperBound: 256)) + 0.5   // ties
+                case 2: v[k] = Float(rng.next(upperBound: 256)) + 0.5 // ties
                 default: v[k] = Float(rng.nextDouble(in: -20...280))
                 }
             }
@@ -210,7 +210,8 @@ final class ShaderDifferentialTests: XCTestCase {
     }
 
     func testLinearAndRadialSpansMatchPerPixelEvaluation() {
-        let lut = GradientLUT(stops: [GradientStop(0, .red), GradientStop(0.5, Color(r: 0, g: 1, b: 0, a: 0.5)), GradientStop(1, .blue)], opacity: 0.8)
+        let lut = GradientLUT(
+            stops: [GradientStop(0, .red), GradientStop(0.5, Color(r: 0, g: 1, b: 0, a: 0.5)), GradientStop(1, .blue)], opacity: 0.8)
         let inv = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 3, y: -2)).inverted!
         let lin = LinearGradientShader(lut: lut, start: Point(2, 3), end: Point(40, 17), inverse: inv)
         let rad = RadialGradientShader(lut: lut, center: Point(20, 10), radius: 15, inverse: inv)

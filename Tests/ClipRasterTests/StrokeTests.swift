@@ -57,7 +57,8 @@ final class StrokeTests: XCTestCase {
     /// A pixel at an inner corner: the coverage is the analytic area of the union of the two
     /// segments' bands (213.8/255 by 3600-point supersampling of the exact outline).
     func testInnerJoinCoverageIsExact() {
-        var p = Path(); p.move(to: Point(5, 10)); p.line(to: Point(20, 10)); p.line(to: Point(30, 14)); p.line(to: Point(36, 22)); p.line(to: Point(38, 29))
+        var p = Path(); p.move(to: Point(5, 10)); p.line(to: Point(20, 10)); p.line(to: Point(30, 14)); p.line(to: Point(36, 22));
+        p.line(to: Point(38, 29))
         let pm = Pixmap(width: 40, height: 30)
         var c = Canvas(pm.view)
         c.stroke(p, style: StrokeStyle(width: 6, cap: .butt, join: .miter), paint: .solid(.black))
@@ -123,12 +124,12 @@ final class StrokeTests: XCTestCase {
         var rng = SplitMix64(seed: 0x5EED)
         let tol = 0.1
         var curves: [[Point]] = [
-            [Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0)],      // loop
-            [Point(0, 0), Point(100, 60), Point(0, 60), Point(100, 0)],        // cusp-like
-            [Point(0, 0), Point(1, 0), Point(99, 0), Point(100, 0)],           // straight, uneven speed
-            [Point(0, 0), Point(200, 0), Point(-100, 0), Point(100, 0)],       // straight, doubling back
-            [Point(0, 0), Point(100, 50), Point(100, 50), Point(0, 0)],        // spike out and back
-            [Point(0, 0), Point(120, 80), Point(-120, 80), Point(0, 0)],       // closed loop
+            [Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0)], // loop
+            [Point(0, 0), Point(100, 60), Point(0, 60), Point(100, 0)], // cusp-like
+            [Point(0, 0), Point(1, 0), Point(99, 0), Point(100, 0)], // straight, uneven speed
+            [Point(0, 0), Point(200, 0), Point(-100, 0), Point(100, 0)], // straight, doubling back
+            [Point(0, 0), Point(100, 50), Point(100, 50), Point(0, 0)], // spike out and back
+            [Point(0, 0), Point(120, 80), Point(-120, 80), Point(0, 0)], // closed loop
         ]
         for _ in 0..<100 {
             curves.append((0..<4).map { _ in Point(rng.nextDouble(in: 0...400), rng.nextDouble(in: 0...400)) })
@@ -194,8 +195,11 @@ final class StrokeTests: XCTestCase {
                 var c = Canvas(pm.view)
                 c.stroke(path, style: StrokeStyle(width: 8, cap: cap, join: .miter, miterLimit: 10), paint: .solid(.black))
                 if let r = ref {
-                    XCTAssertEqual(zip(pm.bytes, r).filter { $0 != $1 }.count, 0, "\(cap) cap changed a closed path's stroke (bytes differing)")
-                } else { ref = pm.bytes }
+                    XCTAssertEqual(
+                        zip(pm.bytes, r).filter { $0 != $1 }.count, 0, "\(cap) cap changed a closed path's stroke (bytes differing)")
+                } else {
+                    ref = pm.bytes
+                }
             }
         }
     }

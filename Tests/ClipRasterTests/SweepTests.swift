@@ -9,12 +9,17 @@ final class SweepTests: XCTestCase {
     func testCoverageLanesMatchScalarTwinBitForBit() {
         var rng = SplitMix64(seed: 0x5EED)
         let full = Fx.full
-        let special = [0, 1, -1, full, -full, full - 1, full + 1, 2 * full, -2 * full, 3 * full + 5, -3 * full - 5, 1023 * full, -1023 * full]
+        let special = [
+            0, 1, -1, full, -full, full - 1, full + 1, 2 * full, -2 * full, 3 * full + 5, -3 * full - 5, 1023 * full, -1023 * full,
+        ]
         for round in 0..<4000 {
             var raw = [Int]()
             for k in 0..<8 {
-                if round < 2 { raw.append(special[(round * 8 + k) % special.count]) }
-                else { raw.append(rng.next(upperBound: 8 * full) - 4 * full) }
+                if round < 2 {
+                    raw.append(special[(round * 8 + k) % special.count])
+                } else {
+                    raw.append(rng.next(upperBound: 8 * full) - 4 * full)
+                }
             }
             let v = I32x8(raw.map { Int32($0) })
             let nz = NonZeroCoverage.lanes(v), eo = EvenOddCoverage.lanes(v)
@@ -64,7 +69,9 @@ final class SweepTests: XCTestCase {
     /// 1001 copies are inside under even-odd, 1000 are outside.
     func testHighWindingNumbers() {
         var p = Path()
-        for _ in 0..<1000 { p.move(to: Point(2, 2)); p.line(to: Point(10, 2)); p.line(to: Point(10, 10)); p.line(to: Point(2, 10)); p.close() }
+        for _ in 0..<1000 {
+            p.move(to: Point(2, 2)); p.line(to: Point(10, 2)); p.line(to: Point(10, 10)); p.line(to: Point(2, 10)); p.close()
+        }
         let nz = Mask(path: p, rule: .nonZero, width: 12, height: 12)
         let eo = Mask(path: p, rule: .evenOdd, width: 12, height: 12)
         p.move(to: Point(2, 2)); p.line(to: Point(10, 2)); p.line(to: Point(10, 10)); p.line(to: Point(2, 10)); p.close()

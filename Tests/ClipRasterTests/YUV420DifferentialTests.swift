@@ -21,8 +21,10 @@ final class YUV420DifferentialTests: XCTestCase {
             y.withUnsafeMutableBufferPointer { yp in
                 u.withUnsafeMutableBufferPointer { up in
                     v.withUnsafeMutableBufferPointer { vp in
-                        f(YUV420.Planes(y: yp.baseAddress!, yStride: yStride, u: up.baseAddress!, uStride: cStride,
-                                        v: vp.baseAddress!, vStride: cStride))
+                        f(
+                            YUV420.Planes(
+                                y: yp.baseAddress!, yStride: yStride, u: up.baseAddress!, uStride: cStride,
+                                v: vp.baseAddress!, vStride: cStride))
                     }
                 }
             }
@@ -49,7 +51,9 @@ final class YUV420DifferentialTests: XCTestCase {
         XCTAssertEqual(got.u, want.u, "U of \(img.width)×\(img.height) → \(width)×\(height)", file: file, line: line)
         XCTAssertEqual(got.v, want.v, "V of \(img.width)×\(img.height) → \(width)×\(height)", file: file, line: line)
         // Row padding is never written.
-        for r in 0..<height { XCTAssertTrue(got.y[(r * got.yStride + width)..<((r + 1) * got.yStride)].allSatisfy { $0 == 0xA5 }, file: file, line: line) }
+        for r in 0..<height {
+            XCTAssertTrue(got.y[(r * got.yStride + width)..<((r + 1) * got.yStride)].allSatisfy { $0 == 0xA5 }, file: file, line: line)
+        }
     }
 
     func testSIMDMatchesScalarTwinAtEveryWidth() {

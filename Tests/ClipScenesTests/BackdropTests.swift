@@ -12,7 +12,8 @@ final class BackdropTests: XCTestCase {
             let t = scene.keyTimes.first ?? 0.5
             let opaque = Pixmap(width: w, height: h), clear = Pixmap(width: w, height: h)
             try scene.makeRenderer(options: SceneOptions(scale: 0.5, showTouches: false)).render(time: t, into: opaque.view)
-            try scene.makeRenderer(options: SceneOptions(scale: 0.5, showTouches: false, transparent: true)).render(time: t, into: clear.view)
+            try scene.makeRenderer(options: SceneOptions(scale: 0.5, showTouches: false, transparent: true)).render(
+                time: t, into: clear.view)
             var transparent = 0, solid = 0, same = 0
             for y in 0..<h {
                 for x in 0..<w {

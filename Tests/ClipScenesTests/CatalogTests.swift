@@ -45,7 +45,7 @@ final class CatalogTests: XCTestCase {
             let (w, h) = scene.pixelSize(scale: 0.25)
             for t in [0, scene.duration / 2, max(0, scene.duration - 1.0 / 30)] {
                 let a = Pixmap(width: w, height: h), b = Pixmap(width: w, height: h)
-                b.view.fill(RGBA8(1, 2, 3, 4))   // garbage: the renderer must overwrite every pixel
+                b.view.fill(RGBA8(1, 2, 3, 4)) // garbage: the renderer must overwrite every pixel
                 try scene.makeRenderer(options: options).render(time: t, into: a.view)
                 // A second renderer, with an earlier frame rendered first, gives the same pixels.
                 let r2 = try scene.makeRenderer(options: options)
@@ -68,7 +68,9 @@ final class CatalogTests: XCTestCase {
             try scene.makeRenderer(options: SceneOptions(scale: scale, seed: 0, showTouches: false, fps: 30)).render(time: 0, into: pm.view)
             func meanDiff(_ a: (Int) -> RGBA8, _ b: (Int) -> RGBA8, _ n: Int) -> Double {
                 var t = 0
-                for i in 0..<n { let p = a(i), q = b(i); t += abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b)) }
+                for i in 0..<n {
+                    let p = a(i), q = b(i); t += abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b))
+                }
                 return Double(t) / Double(3 * n)
             }
             XCTAssertLessThan(meanDiff({ pm[$0, h - 1] }, { pm[$0, h - 2] }, w), 12, "\(scene.id): last row differs from the one above")

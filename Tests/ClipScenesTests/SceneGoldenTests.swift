@@ -12,8 +12,9 @@ final class SceneGoldenTests: XCTestCase {
             XCTAssertFalse(scene.keyTimes.isEmpty, "\(scene.id) declares no key times")
             for t in scene.keyTimes {
                 let frame = try SceneTestKit.render(scene, at: t)
-                assertGolden(frame.view, SceneTestKit.goldenName(scene.id, t), tolerance: SceneTestKit.goldenTolerance,
-                             goldenDirectory: "Golden")
+                assertGolden(
+                    frame.view, SceneTestKit.goldenName(scene.id, t), tolerance: SceneTestKit.goldenTolerance,
+                    goldenDirectory: "Golden")
             }
         }
     }

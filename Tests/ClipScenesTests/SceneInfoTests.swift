@@ -47,8 +47,9 @@ final class SceneInfoTests: XCTestCase {
     /// The source text is derived from the data, and a scene with two sources names both.
     func testSourceTextIsDerived() {
         XCTAssertEqual(SceneCatalog.scene(id: "twitter-launch")?.source, "Kitten Yang guide, ch. 3 §3.1")
-        let two = SceneInfo(id: "x", title: "X", sources: [.kittenYang("6.5"), SceneSource(.calayerPrimer, chapter: 4)],
-                            keyTimes: [1])
+        let two = SceneInfo(
+            id: "x", title: "X", sources: [.kittenYang("6.5"), SceneSource(.calayerPrimer, chapter: 4)],
+            keyTimes: [1])
         XCTAssertEqual(two.sourceText, "Kitten Yang guide, ch. 6 §6.5; CALayer primer, ch. 4")
         XCTAssertEqual(SceneSource.kittenYang("3.7").chapter, 3)
         XCTAssertFalse(SceneCatalog.all.contains { $0.source.lowercased().contains("issue") }, "no project-internal text")

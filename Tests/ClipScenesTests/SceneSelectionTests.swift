@@ -21,8 +21,9 @@ final class SceneSelectionTests: XCTestCase {
     /// A scene that names two books is selected by either.
     func testASceneWithTwoSourcesIsInBothBooks() throws {
         struct Stub: Scene {
-            var info = SceneInfo(id: "shared", title: "Shared", sources: [.kittenYang("6.5"), SceneSource(.calayerPrimer, chapter: 4)],
-                                 keyTimes: [0])
+            var info = SceneInfo(
+                id: "shared", title: "Shared", sources: [.kittenYang("6.5"), SceneSource(.calayerPrimer, chapter: 4)],
+                keyTimes: [0])
             var size: Size { Size(10, 10) }
             var duration: Double { 1 }
             struct NotRendered: Error {}
@@ -31,7 +32,8 @@ final class SceneSelectionTests: XCTestCase {
         let scenes: [any Scene] = [Stub()]
         XCTAssertEqual(try SceneSelection.select("calayer-primer/ch4", from: scenes).map(\.id), ["shared"])
         XCTAssertEqual(try SceneSelection.select("kitten-yang/ch6", from: scenes).map(\.id), ["shared"])
-        XCTAssertEqual(SceneSelection.groupSelectors(in: scenes), ["kitten-yang", "kitten-yang/ch6", "calayer-primer", "calayer-primer/ch4"])
+        XCTAssertEqual(
+            SceneSelection.groupSelectors(in: scenes), ["kitten-yang", "kitten-yang/ch6", "calayer-primer", "calayer-primer/ch4"])
     }
 
     func testGlob() {

@@ -14,8 +14,9 @@ final class StillnessTests: XCTestCase {
     func testNoSceneHoldsStillForMoreThanASecond() throws {
         for scene in SceneCatalog.all {
             let st = try SceneTestKit.stillness(scene)
-            let note = String(format: "%@: still for %.1f s from %.1f s (tail %.1f s, %.0f %% of %.1f s)", scene.id,
-                              st.longest, st.start, st.tail, st.tailShare * 100, scene.duration)
+            let note = String(
+                format: "%@: still for %.1f s from %.1f s (tail %.1f s, %.0f %% of %.1f s)", scene.id,
+                st.longest, st.start, st.tail, st.tailShare * 100, scene.duration)
             print(note)
             if let reason = Self.exceptions[scene.id] {
                 XCTAssertGreaterThan(st.longest, Self.bound + 1e-9, "stale exception for \(scene.id) (\(reason)): \(note)")

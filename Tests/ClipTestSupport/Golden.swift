@@ -14,15 +14,18 @@ import ClipEncode
 ///   in the failure message.
 ///
 /// The tolerance is explicit at the call site: raster goldens are `.exact`.
-public func assertGolden(_ image: PixmapView, _ name: String, tolerance: GoldenTolerance = .exact,
-                         goldenDirectory: String = "Golden",
-                         file: StaticString = #filePath, line: UInt = #line) {
+public func assertGolden(
+    _ image: PixmapView, _ name: String, tolerance: GoldenTolerance = .exact,
+    goldenDirectory: String = "Golden",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let testDir = GoldenPaths.directory(of: "\(file)")
     let readDir = goldenDirectory.hasPrefix("/") ? goldenDirectory : "\(testDir)/\(goldenDirectory)"
     let goldenPath = "\(readDir)/\(name).png"
 
     if GoldenPaths.recording {
-        let recordDir = goldenDirectory.hasPrefix("/")
+        let recordDir =
+            goldenDirectory.hasPrefix("/")
             ? "\(testDir)/\(GoldenPaths.lastComponent(goldenDirectory))" : readDir
         let recordPath = "\(recordDir)/\(name).png"
         do {
@@ -40,20 +43,22 @@ public func assertGolden(_ image: PixmapView, _ name: String, tolerance: GoldenT
         expected = try PNGCodec.read(path: goldenPath)
     } catch {
         let actualPath = GoldenPaths.writeFailureImage(image, name: name, suffix: "actual")
-        XCTFail("missing or unreadable golden \(goldenPath) (\(error)); actual image: \(actualPath). "
+        XCTFail(
+            "missing or unreadable golden \(goldenPath) (\(error)); actual image: \(actualPath). "
                 + "Run with CLIPGEN_RECORD_GOLDENS=1 to record it.", file: file, line: line)
         return
     }
     let diff = ImageDiff(image, expected.view, channelThreshold: tolerance.maxChannelDelta)
     if diff.passes(tolerance) { return }
     let actualPath = GoldenPaths.writeFailureImage(image, name: name, suffix: "actual")
-    let diffImage = diff.makeDiffImage(expected: expected.view)  // kept alive while its view is written
+    let diffImage = diff.makeDiffImage(expected: expected.view) // kept alive while its view is written
     let diffPath = withExtendedLifetime(diffImage) { GoldenPaths.writeFailureImage(diffImage.view, name: name, suffix: "diff") }
     let sizeNote = diff.sizeMatches ? "" : " size \(image.width)x\(image.height) != golden \(expected.width)x\(expected.height);"
-    XCTFail("golden \(name) differs:\(sizeNote) \(diff.mismatchCount) of \(diff.pixelCount) pixels over delta "
+    XCTFail(
+        "golden \(name) differs:\(sizeNote) \(diff.mismatchCount) of \(diff.pixelCount) pixels over delta "
             + "\(tolerance.maxChannelDelta) (allowed ratio \(tolerance.maxMismatchRatio)), max delta \(diff.maxDelta), "
             + "PSNR \(String(format: "%.2f", diff.psnr)) dB; actual: \(actualPath) diff: \(diffPath)",
-            file: file, line: line)
+        file: file, line: line)
 }
 
 enum GoldenPaths {

@@ -1,6 +1,6 @@
 import ClipRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How far an image may be from its golden: at most `maxMismatchRatio` of the pixels may have
@@ -39,7 +39,7 @@ public struct ImageDiff: Sendable {
     public let meanSquaredError: Double
     /// Mean squared error over R, G, B only.
     public let colorMeanSquaredError: Double
-    private let deltas: [UInt8]   // per-pixel max channel delta
+    private let deltas: [UInt8] // per-pixel max channel delta
 
     /// Compares `actual` with `expected`. When sizes differ, `sizeMatches` is false and every
     /// pixel counts as a mismatch.

@@ -18,15 +18,39 @@ extension AnimationDelegate {
 /// original afterwards does not change what was added (CA semantics).
 open class Animation: @unchecked Sendable {
     public var timing = MediaTiming()
-    public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
+    public var beginTime: Double {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
     /// 0 = default (0.25 s top-level, the group's duration inside a group).
-    public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
-    public var speed: Double { get { timing.speed } set { timing.speed = newValue } }
-    public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
-    public var repeatCount: Double { get { timing.repeatCount } set { timing.repeatCount = newValue } }
-    public var repeatDuration: Double { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
-    public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
-    public var fillMode: FillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
+    public var duration: Double {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    public var speed: Double {
+        get { timing.speed }
+        set { timing.speed = newValue }
+    }
+    public var timeOffset: Double {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
+    public var repeatCount: Double {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
+    }
+    public var repeatDuration: Double {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    public var fillMode: FillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
     public var isRemovedOnCompletion = true
     /// nil = linear.
     public var timingFunction: TimingFunction?
@@ -58,8 +82,9 @@ open class Animation: @unchecked Sendable {
     /// Applies this animation at parent time `tp` (layer-local or group-local).
     final func apply(to b: inout PresentationBuilder, parentTime tp: Double, groupDuration: Double?) {
         let d = effectiveDuration(groupDuration: groupDuration)
-        let ph = timing.phase(parentTime: tp, duration: d,
-                              removedOnCompletion: groupDuration == nil && isRemovedOnCompletion)
+        let ph = timing.phase(
+            parentTime: tp, duration: d,
+            removedOnCompletion: groupDuration == nil && isRemovedOnCompletion)
         guard case .active(let f, let k) = ph else { return }
         applyProgress(f: f, iteration: k, duration: d, to: &b)
     }
@@ -80,7 +105,9 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
     public init(keyPath: AnimKeyPath) { self.keyPath = keyPath; super.init() }
     open override var animatedKeyPaths: [String] { [keyPath.name] }
 
-    func copyProperty(from o: PropertyAnimation) { copyBase(from: o); keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative }
+    func copyProperty(from o: PropertyAnimation) {
+        copyBase(from: o); keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+    }
 
     /// Writes `v` to the builder honouring `isAdditive`.
     func write(_ v: AnimValue, to b: inout PresentationBuilder) {
@@ -99,8 +126,10 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     public var byValue: AnimValue?
 
     public override init(keyPath: AnimKeyPath) { super.init(keyPath: keyPath) }
-    public convenience init(keyPath: AnimKeyPath, from: AnimValue? = nil, to: AnimValue? = nil, by: AnimValue? = nil,
-                            duration: Double = 0) {
+    public convenience init(
+        keyPath: AnimKeyPath, from: AnimValue? = nil, to: AnimValue? = nil, by: AnimValue? = nil,
+        duration: Double = 0
+    ) {
         self.init(keyPath: keyPath)
         fromValue = from; toValue = to; byValue = by; self.duration = duration
     }

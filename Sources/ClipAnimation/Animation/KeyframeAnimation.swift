@@ -67,8 +67,9 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             return
         }
         guard !values.isEmpty else { return }
-        var v = KeyframeAnimation.evaluate(values: values, u: u, mode: calculationMode, keyTimes: keyTimes,
-                                           timingFunctions: timingFunctions)
+        var v = KeyframeAnimation.evaluate(
+            values: values, u: u, mode: calculationMode, keyTimes: keyTimes,
+            timingFunctions: timingFunctions)
         if isCumulative && iteration > 0, let first = values.first, let last = values.last {
             let delta = last.subtracting(first)
             for _ in 0..<min(iteration, 1000) { v = v.adding(delta) }
@@ -76,17 +77,22 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
         write(v, to: &b)
         if let rm = rotationMode, case .point = v {
             let e = 1e-3
-            if case .point(let p0) = KeyframeAnimation.evaluate(values: values, u: max(0, u - e), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions),
-               case .point(let p1) = KeyframeAnimation.evaluate(values: values, u: min(1, u + e), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions),
-               p0 != p1 {
+            if case .point(let p0) = KeyframeAnimation.evaluate(
+                values: values, u: max(0, u - e), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions),
+                case .point(let p1) = KeyframeAnimation.evaluate(
+                    values: values, u: min(1, u + e), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions),
+                p0 != p1
+            {
                 b.autoRotation = GMath.atan2(p1.y - p0.y, p1.x - p0.x) + (rm == .autoReverse ? Double.pi : 0)
             }
         }
     }
 
     /// Value of a `values` keyframe animation at progress `u` (after the overall timing function).
-    public static func evaluate(values: [AnimValue], u: Double, mode: CalculationMode, keyTimes: [Double]?,
-                                timingFunctions: [TimingFunction]?) -> AnimValue {
+    public static func evaluate(
+        values: [AnimValue], u: Double, mode: CalculationMode, keyTimes: [Double]?,
+        timingFunctions: [TimingFunction]?
+    ) -> AnimValue {
         let n = values.count
         if n == 1 { return values[0] }
         switch mode {
@@ -141,8 +147,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
 /// Arc-length tables for a keyframe path: one segment per line/curve element.
 struct PathTable: Sendable {
     struct Segment: Sendable {
-        var points: [Point]      // polyline samples along the element
-        var cum: [Double]        // cumulative length at each sample
+        var points: [Point] // polyline samples along the element
+        var cum: [Double] // cumulative length at each sample
         var length: Double { cum.last ?? 0 }
     }
     var segments: [Segment] = []
@@ -166,17 +172,19 @@ struct PathTable: Sendable {
                 add([cur, p]); cur = p
             case .quad(let c, let p):
                 let p0 = cur
-                add((0...n).map { i -> Point in
-                    let t = Double(i) / Double(n), mt = 1 - t
-                    return p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
-                })
+                add(
+                    (0...n).map { i -> Point in
+                        let t = Double(i) / Double(n), mt = 1 - t
+                        return p0 * (mt * mt) + c * (2 * mt * t) + p * (t * t)
+                    })
                 cur = p
             case .cubic(let c1, let c2, let p):
                 let p0 = cur
-                add((0...n).map { i -> Point in
-                    let t = Double(i) / Double(n), mt = 1 - t
-                    return p0 * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + p * (t * t * t)
-                })
+                add(
+                    (0...n).map { i -> Point in
+                        let t = Double(i) / Double(n), mt = 1 - t
+                        return p0 * (mt * mt * mt) + c1 * (3 * mt * mt * t) + c2 * (3 * mt * t * t) + p * (t * t * t)
+                    })
                 cur = p
             case .close:
                 if cur != subStart { add([cur, subStart]) }
@@ -205,7 +213,11 @@ struct PathTable: Sendable {
         } else {
             let kt: [Double]
             if let k = keyTimes, k.count == m + 1 { kt = k } else { kt = (0...m).map { Double($0) / Double(m) } }
-            if u <= kt[0] { seg = 0; frac = 0 } else if u >= kt[m] { seg = m - 1; frac = 1 } else {
+            if u <= kt[0] {
+                seg = 0; frac = 0
+            } else if u >= kt[m] {
+                seg = m - 1; frac = 1
+            } else {
                 var i = 0
                 while i < m - 1 && u >= kt[i + 1] { i += 1 }
                 let span = kt[i + 1] - kt[i]

@@ -89,7 +89,9 @@ open class EmitterLayer: Layer, @unchecked Sendable {
                 let q = (Int((p.color.r * 63).rounded()), Int((p.color.g * 63).rounded()), Int((p.color.b * 63).rounded()))
                 if q != (63, 63, 63) {
                     let key = p.cellIndex << 18 | q.0 << 12 | q.1 << 6 | q.2
-                    if let cached = tinted[key] { img = cached } else {
+                    if let cached = tinted[key] {
+                        img = cached
+                    } else {
                         img = Snapshotter.tint(img0, r: Double(q.0) / 63, g: Double(q.1) / 63, b: Double(q.2) / 63)
                         tinted[key] = img
                     }
@@ -109,7 +111,8 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     public override func setValue(_ v: AnimValue, forKeyPath k: String) {
         let parts = k.split(separator: ".")
         if parts.count == 3, parts[0] == "emitterCells", let s = v.scalar,
-           let cell = emitterCells.first(where: { $0.name == String(parts[1]) }) {
+            let cell = emitterCells.first(where: { $0.name == String(parts[1]) })
+        {
             switch parts[2] {
             case "birthRate":
                 let tl = localTime(atGlobal: currentMediaTime())
@@ -159,7 +162,7 @@ enum EmitterSim {
             for (ct, r) in cell.birthRateChanges {
                 if ct <= 0 { segs[0].1 = r } else { segs.append((ct, r)) }
             }
-            var count = 0.0  // births so far (accumulator, continuous)
+            var count = 0.0 // births so far (accumulator, continuous)
             for (si, seg) in segs.enumerated() {
                 let start = seg.0
                 if start > t { break }
@@ -202,10 +205,15 @@ enum EmitterSim {
         case .rectangle:
             if s.emitterMode == .outline {
                 let per = 2 * (w + h), d = u1 * per
-                if d < w { pos = pos + Point(d - w / 2, -h / 2) }
-                else if d < w + h { pos = pos + Point(w / 2, d - w - h / 2) }
-                else if d < 2 * w + h { pos = pos + Point(w / 2 - (d - w - h), h / 2) }
-                else { pos = pos + Point(-w / 2, h / 2 - (d - 2 * w - h)) }
+                if d < w {
+                    pos = pos + Point(d - w / 2, -h / 2)
+                } else if d < w + h {
+                    pos = pos + Point(w / 2, d - w - h / 2)
+                } else if d < 2 * w + h {
+                    pos = pos + Point(w / 2 - (d - w - h), h / 2)
+                } else {
+                    pos = pos + Point(-w / 2, h / 2 - (d - 2 * w - h))
+                }
             } else {
                 pos = pos + Point((u1 - 0.5) * w, (u2 - 0.5) * h)
             }
@@ -223,10 +231,11 @@ enum EmitterSim {
         let spin = (cell.spin + cell.spinRange * r.signed()) * s.spin
         let scale = (cell.scale + cell.scaleRange * r.signed()) * s.scale + cell.scaleSpeed * age
         func cl(_ x: Double) -> Double { min(1, max(0, x)) }
-        let col = Color(r: cl(cell.color.r + cell.redRange * r.signed() + cell.redSpeed * age),
-                        g: cl(cell.color.g + cell.greenRange * r.signed() + cell.greenSpeed * age),
-                        b: cl(cell.color.b + cell.blueRange * r.signed() + cell.blueSpeed * age),
-                        a: cl(cell.color.a + cell.alphaRange * r.signed() + cell.alphaSpeed * age))
+        let col = Color(
+            r: cl(cell.color.r + cell.redRange * r.signed() + cell.redSpeed * age),
+            g: cl(cell.color.g + cell.greenRange * r.signed() + cell.greenSpeed * age),
+            b: cl(cell.color.b + cell.blueRange * r.signed() + cell.blueSpeed * age),
+            a: cl(cell.color.a + cell.alphaRange * r.signed() + cell.alphaSpeed * age))
         return Particle(cellIndex: ci, index: k, birthTime: bt, position: p, angle: spin * age, scale: max(0, scale), color: col)
     }
 }

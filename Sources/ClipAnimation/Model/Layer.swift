@@ -63,7 +63,10 @@ open class Layer: @unchecked Sendable {
     }
 
     /// Derived frame (see `LayerState.frame`); setting it sets bounds.size and position.
-    public var frame: Rect { get { model.frame } set { model.frame = newValue } }
+    public var frame: Rect {
+        get { model.frame }
+        set { model.frame = newValue }
+    }
 
     // MARK: Tree
 

@@ -80,22 +80,26 @@ public struct LayerProperty: Sendable {
     let set: @Sendable (inout LayerState, AnimValue) -> Void
 
     /// An entry with explicit accessors (derived values, sub-keys).
-    public init(_ key: String, kind: AnimValueKind, nullable: Bool = false, implicit: Bool = false,
-                get: @escaping @Sendable (LayerState) -> AnimValue, set: @escaping @Sendable (inout LayerState, AnimValue) -> Void) {
+    public init(
+        _ key: String, kind: AnimValueKind, nullable: Bool = false, implicit: Bool = false,
+        get: @escaping @Sendable (LayerState) -> AnimValue, set: @escaping @Sendable (inout LayerState, AnimValue) -> Void
+    ) {
         self.key = key; self.kind = kind; self.isNullable = nullable; self.animatesImplicitly = implicit
         self.get = get; self.set = set
     }
     /// An entry for a stored (or nested) field.
     public init<T: AnimValueRepresentable>(_ key: String, _ kp: WritableKeyPath<LayerState, T> & Sendable, implicit: Bool = false) {
-        self.init(key, kind: T.animKind, implicit: implicit, get: { $0[keyPath: kp].animValue },
-                  set: { st, v in if let x = T(animValue: v) { st[keyPath: kp] = x } })
+        self.init(
+            key, kind: T.animKind, implicit: implicit, get: { $0[keyPath: kp].animValue },
+            set: { st, v in if let x = T(animValue: v) { st[keyPath: kp] = x } })
     }
     /// An entry for an optional field (`.null` reads and writes nil).
     public init<T: AnimValueRepresentable>(_ key: String, _ kp: WritableKeyPath<LayerState, T?> & Sendable, implicit: Bool = false) {
-        self.init(key, kind: T.animKind, nullable: true, implicit: implicit, get: { $0[keyPath: kp]?.animValue ?? .null },
-                  set: { st, v in
-                      if case .null = v { st[keyPath: kp] = nil } else if let x = T(animValue: v) { st[keyPath: kp] = x }
-                  })
+        self.init(
+            key, kind: T.animKind, nullable: true, implicit: implicit, get: { $0[keyPath: kp]?.animValue ?? .null },
+            set: { st, v in
+                if case .null = v { st[keyPath: kp] = nil } else if let x = T(animValue: v) { st[keyPath: kp] = x }
+            })
     }
 
     /// Reads the property.
@@ -108,78 +112,85 @@ extension LayerProperty {
     /// Every key path a layer understands, besides declared custom properties. Adding a property is
     /// one line here (and a `LayerState` field); getters, setters, the implicit-animation list and
     /// key validation are derived from it. Implicit entries keep Core Animation's order.
-    public static let registry: [LayerProperty] = [
-        // Geometry
-        LayerProperty("position", \.position, implicit: true),
-        LayerProperty("position.x", \.position.x),
-        LayerProperty("position.y", \.position.y),
-        LayerProperty("bounds", \.bounds, implicit: true),
-        LayerProperty("bounds.size", \.bounds.size),
-        LayerProperty("bounds.origin", \.bounds.origin),
-        LayerProperty("bounds.size.width", \.bounds.size.width),
-        LayerProperty("bounds.size.height", \.bounds.size.height),
-        LayerProperty("anchorPoint", \.anchorPoint, implicit: true),
-        LayerProperty("zPosition", \.zPosition, implicit: true),
-        LayerProperty("transform", \.transform, implicit: true),
-        LayerProperty("sublayerTransform", \.sublayerTransform, implicit: true),
-        // Appearance
-        LayerProperty("opacity", \.opacity, implicit: true),
-        LayerProperty("hidden", \.isHidden),
-        LayerProperty("backgroundColor", \.backgroundColor, implicit: true),
-        LayerProperty("cornerRadius", \.cornerRadius, implicit: true),
-        LayerProperty("borderWidth", \.borderWidth, implicit: true),
-        LayerProperty("borderColor", \.borderColor, implicit: true),
-        LayerProperty("shadowColor", \.shadowColor, implicit: true),
-        LayerProperty("shadowOpacity", \.shadowOpacity, implicit: true),
-        LayerProperty("shadowOffset", \.shadowOffset, implicit: true),
-        LayerProperty("shadowRadius", \.shadowRadius, implicit: true),
-        LayerProperty("shadowPath", \.shadowPath, implicit: true),
-        LayerProperty("contentsRect", \.contentsRect, implicit: true),
-        LayerProperty("contents", kind: .image, nullable: true, get: { st in
-            if case .image(let p)? = st.contents { return .image(ImageRef(p)) }
-            return .null
-        }, set: { st, v in
-            if case .image(let r) = v { st.contents = .image(r.pixmap) } else if case .null = v { st.contents = nil }
-        }),
-        // CAShapeLayer
-        LayerProperty("path", \.path, implicit: true),
-        LayerProperty("fillColor", \.fillColor, implicit: true),
-        LayerProperty("strokeColor", \.strokeColor, implicit: true),
-        LayerProperty("lineWidth", \.lineWidth, implicit: true),
-        LayerProperty("miterLimit", \.miterLimit),
-        LayerProperty("lineDashPhase", \.lineDashPhase, implicit: true),
-        LayerProperty("strokeStart", \.strokeStart, implicit: true),
-        LayerProperty("strokeEnd", \.strokeEnd, implicit: true),
-        // CAGradientLayer
-        LayerProperty("colors", kind: .colors, implicit: true, get: { .colors($0.colors) },
-                      set: { st, v in if let c = v.colors { st.colors = c } }),
-        LayerProperty("locations", kind: .scalars, implicit: true,
-                      get: { .scalars($0.locations ?? LayerState.evenLocations($0.colors.count)) },
-                      set: { st, v in if let s = v.scalars { st.locations = s } }),
-        LayerProperty("startPoint", \.startPoint, implicit: true),
-        LayerProperty("endPoint", \.endPoint, implicit: true),
-        // CATextLayer
-        LayerProperty("fontSize", \.fontSize, implicit: true),
-        LayerProperty("foregroundColor", \.foregroundColor, implicit: true),
-        // CAReplicatorLayer
-        LayerProperty("instanceTransform", \.instanceTransform, implicit: true),
-        LayerProperty("instanceColor", \.instanceColor, implicit: true),
-        LayerProperty("instanceDelay", \.instanceDelay, implicit: true),
-        LayerProperty("instanceRedOffset", \.instanceRedOffset),
-        LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
-        LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
-        LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
-        // CAEmitterLayer
-        LayerProperty("emitterPosition", \.emitterPosition, implicit: true),
-        LayerProperty("emitterSize", \.emitterSize, implicit: true),
-        LayerProperty("birthRate", \.birthRate),
-        // Backdrop
-        LayerProperty("backdropBlurRadius", \.backdropBlurRadius, implicit: true),
-        LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
-        // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
-        LayerProperty("lineDashPattern", kind: .scalars, implicit: true, get: { .scalars($0.lineDashPattern) },
-                      set: { st, v in if let s = v.scalars { st.lineDashPattern = s } }),
-    ] + transformSubKeys
+    public static let registry: [LayerProperty] =
+        [
+            // Geometry
+            LayerProperty("position", \.position, implicit: true),
+            LayerProperty("position.x", \.position.x),
+            LayerProperty("position.y", \.position.y),
+            LayerProperty("bounds", \.bounds, implicit: true),
+            LayerProperty("bounds.size", \.bounds.size),
+            LayerProperty("bounds.origin", \.bounds.origin),
+            LayerProperty("bounds.size.width", \.bounds.size.width),
+            LayerProperty("bounds.size.height", \.bounds.size.height),
+            LayerProperty("anchorPoint", \.anchorPoint, implicit: true),
+            LayerProperty("zPosition", \.zPosition, implicit: true),
+            LayerProperty("transform", \.transform, implicit: true),
+            LayerProperty("sublayerTransform", \.sublayerTransform, implicit: true),
+            // Appearance
+            LayerProperty("opacity", \.opacity, implicit: true),
+            LayerProperty("hidden", \.isHidden),
+            LayerProperty("backgroundColor", \.backgroundColor, implicit: true),
+            LayerProperty("cornerRadius", \.cornerRadius, implicit: true),
+            LayerProperty("borderWidth", \.borderWidth, implicit: true),
+            LayerProperty("borderColor", \.borderColor, implicit: true),
+            LayerProperty("shadowColor", \.shadowColor, implicit: true),
+            LayerProperty("shadowOpacity", \.shadowOpacity, implicit: true),
+            LayerProperty("shadowOffset", \.shadowOffset, implicit: true),
+            LayerProperty("shadowRadius", \.shadowRadius, implicit: true),
+            LayerProperty("shadowPath", \.shadowPath, implicit: true),
+            LayerProperty("contentsRect", \.contentsRect, implicit: true),
+            LayerProperty(
+                "contents", kind: .image, nullable: true,
+                get: { st in
+                    if case .image(let p)? = st.contents { return .image(ImageRef(p)) }
+                    return .null
+                },
+                set: { st, v in
+                    if case .image(let r) = v { st.contents = .image(r.pixmap) } else if case .null = v { st.contents = nil }
+                }),
+            // CAShapeLayer
+            LayerProperty("path", \.path, implicit: true),
+            LayerProperty("fillColor", \.fillColor, implicit: true),
+            LayerProperty("strokeColor", \.strokeColor, implicit: true),
+            LayerProperty("lineWidth", \.lineWidth, implicit: true),
+            LayerProperty("miterLimit", \.miterLimit),
+            LayerProperty("lineDashPhase", \.lineDashPhase, implicit: true),
+            LayerProperty("strokeStart", \.strokeStart, implicit: true),
+            LayerProperty("strokeEnd", \.strokeEnd, implicit: true),
+            // CAGradientLayer
+            LayerProperty(
+                "colors", kind: .colors, implicit: true, get: { .colors($0.colors) },
+                set: { st, v in if let c = v.colors { st.colors = c } }),
+            LayerProperty(
+                "locations", kind: .scalars, implicit: true,
+                get: { .scalars($0.locations ?? LayerState.evenLocations($0.colors.count)) },
+                set: { st, v in if let s = v.scalars { st.locations = s } }),
+            LayerProperty("startPoint", \.startPoint, implicit: true),
+            LayerProperty("endPoint", \.endPoint, implicit: true),
+            // CATextLayer
+            LayerProperty("fontSize", \.fontSize, implicit: true),
+            LayerProperty("foregroundColor", \.foregroundColor, implicit: true),
+            // CAReplicatorLayer
+            LayerProperty("instanceTransform", \.instanceTransform, implicit: true),
+            LayerProperty("instanceColor", \.instanceColor, implicit: true),
+            LayerProperty("instanceDelay", \.instanceDelay, implicit: true),
+            LayerProperty("instanceRedOffset", \.instanceRedOffset),
+            LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
+            LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
+            LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
+            // CAEmitterLayer
+            LayerProperty("emitterPosition", \.emitterPosition, implicit: true),
+            LayerProperty("emitterSize", \.emitterSize, implicit: true),
+            LayerProperty("birthRate", \.birthRate),
+            // Backdrop
+            LayerProperty("backdropBlurRadius", \.backdropBlurRadius, implicit: true),
+            LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
+            // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
+            LayerProperty(
+                "lineDashPattern", kind: .scalars, implicit: true, get: { .scalars($0.lineDashPattern) },
+                set: { st, v in if let s = v.scalars { st.lineDashPattern = s } }),
+        ] + transformSubKeys
 
     /// `transform.rotation.z`, `sublayerTransform.scale`, `instanceTransform.translation.x`, …:
     /// scalar components of the decomposed matrix (`TransformParts`).
@@ -188,11 +199,12 @@ extension LayerProperty {
             [("transform", \.transform), ("sublayerTransform", \.sublayerTransform), ("instanceTransform", \.instanceTransform)]
         return bases.flatMap { base, kp in
             TransformParts.componentNames.map { sub in
-                LayerProperty(base + "." + sub, kind: .scalar, get: { .scalar(TransformParts($0[keyPath: kp]).component(sub)) },
-                              set: { st, v in
-                                  guard let s = v.scalar else { return }
-                                  var p = TransformParts(st[keyPath: kp]); p.setComponent(sub, s); st[keyPath: kp] = p.matrix
-                              })
+                LayerProperty(
+                    base + "." + sub, kind: .scalar, get: { .scalar(TransformParts($0[keyPath: kp]).component(sub)) },
+                    set: { st, v in
+                        guard let s = v.scalar else { return }
+                        var p = TransformParts(st[keyPath: kp]); p.setComponent(sub, s); st[keyPath: kp] = p.matrix
+                    })
             }
         }
     }()
@@ -283,6 +295,8 @@ extension Layer {
 
 extension TransformParts {
     /// The sub-keys `component`/`setComponent` understand.
-    public static let componentNames = ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
-                                        "scale.z", "translation.x", "translation.y", "translation.z"]
+    public static let componentNames = [
+        "rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y",
+        "scale.z", "translation.x", "translation.y", "translation.z",
+    ]
 }

@@ -180,12 +180,15 @@ public struct AnimKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     public static let transform: AnimKeyPath = "transform", sublayerTransform: AnimKeyPath = "sublayerTransform"
     public static let rotation: AnimKeyPath = "transform.rotation", rotationX: AnimKeyPath = "transform.rotation.x"
     public static let rotationY: AnimKeyPath = "transform.rotation.y", rotationZ: AnimKeyPath = "transform.rotation.z"
-    public static let scale: AnimKeyPath = "transform.scale", scaleX: AnimKeyPath = "transform.scale.x", scaleY: AnimKeyPath = "transform.scale.y"
+    public static let scale: AnimKeyPath = "transform.scale", scaleX: AnimKeyPath = "transform.scale.x",
+        scaleY: AnimKeyPath = "transform.scale.y"
     public static let translationX: AnimKeyPath = "transform.translation.x", translationY: AnimKeyPath = "transform.translation.y"
     public static let opacity: AnimKeyPath = "opacity", backgroundColor: AnimKeyPath = "backgroundColor"
-    public static let cornerRadius: AnimKeyPath = "cornerRadius", borderWidth: AnimKeyPath = "borderWidth", borderColor: AnimKeyPath = "borderColor"
+    public static let cornerRadius: AnimKeyPath = "cornerRadius", borderWidth: AnimKeyPath = "borderWidth",
+        borderColor: AnimKeyPath = "borderColor"
     public static let shadowOpacity: AnimKeyPath = "shadowOpacity", shadowRadius: AnimKeyPath = "shadowRadius"
-    public static let shadowOffset: AnimKeyPath = "shadowOffset", shadowColor: AnimKeyPath = "shadowColor", shadowPath: AnimKeyPath = "shadowPath"
+    public static let shadowOffset: AnimKeyPath = "shadowOffset", shadowColor: AnimKeyPath = "shadowColor",
+        shadowPath: AnimKeyPath = "shadowPath"
     public static let contentsRect: AnimKeyPath = "contentsRect"
     public static let path: AnimKeyPath = "path", fillColor: AnimKeyPath = "fillColor", strokeColor: AnimKeyPath = "strokeColor"
     public static let lineWidth: AnimKeyPath = "lineWidth", strokeStart: AnimKeyPath = "strokeStart", strokeEnd: AnimKeyPath = "strokeEnd"

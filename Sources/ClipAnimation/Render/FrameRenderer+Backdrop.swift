@@ -27,8 +27,9 @@ extension FrameRenderer {
             guard w > 0, h > 0 else { return }
             let anchor = m.affine.apply(Point(0, 0))
             guard abs(anchor.x) < 1e9, abs(anchor.y) < 1e9 else { return }
-            pm = BackdropBlur.blurred(of: canvas.target, x0: x0, y0: y0, width: w, height: h, sigma: sigmaPx, saturation: bd.saturation,
-                                      gridX: Int(anchor.x.rounded(.down)), gridY: Int(anchor.y.rounded(.down)))
+            pm = BackdropBlur.blurred(
+                of: canvas.target, x0: x0, y0: y0, width: w, height: h, sigma: sigmaPx, saturation: bd.saturation,
+                gridX: Int(anchor.x.rounded(.down)), gridY: Int(anchor.y.rounded(.down)))
         } else {
             let margin = (3 * sigmaPx).rounded(.up)
             let box = box0.insetBy(dx: -margin, dy: -margin).intersection(canvasRect.insetBy(dx: -margin, dy: -margin))

@@ -55,9 +55,12 @@ extension FrameRenderer {
             var gc = Canvas(group.view, sharingScratchWith: canvas)
             if let path = sh.path {
                 var sc = Canvas(sp.view, sharingScratchWith: canvas)
-                sc.fill(path, paint: .solid(sh.color), transform: mo.affine.concatenating(AffineTransform(translationX: shadowShift.x, y: shadowShift.y)))
+                sc.fill(
+                    path, paint: .solid(sh.color),
+                    transform: mo.affine.concatenating(AffineTransform(translationX: shadowShift.x, y: shadowShift.y)))
             } else {
-                PixelOps.tintAlpha(from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
+                PixelOps.tintAlpha(
+                    from: content.view, into: sp.view, color: sh.color, dx: Int(shadowShift.x.rounded()), dy: Int(shadowShift.y.rounded()))
             }
             GaussianBlur.apply(to: sp.view, radius: sh.radius * m.affine.maxScale)
             if let clip = n.clip { clipTo(clip, mo.affine, &gc) }

@@ -9,7 +9,8 @@ extension FrameRenderer {
     /// the clip lies at or behind the eye.
     func drawProjectedImage(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) -> Bool {
         guard n.children.isEmpty, n.postOps.isEmpty, n.mask == nil, n.shadow == nil, n.transition == nil, n.backdrop == nil,
-              n.ops.count == 1, case .image(let img, let t, let alpha) = n.ops[0] else { return false }
+            n.ops.count == 1, case .image(let img, let t, let alpha) = n.ops[0]
+        else { return false }
         var deviceClip: Path?
         if let clip = n.clip {
             var inFront = true

@@ -5,8 +5,10 @@ import ClipRaster
 extension FrameRenderer {
     /// Renders the node's content (not its own transform/opacity) into a pixmap covering its
     /// bounds, at `s` pixels per point. Returns the pixmap and its image→local transform.
-    func renderLocal(_ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true,
-                     withShadow: Bool = true) -> (Pixmap, AffineTransform) {
+    func renderLocal(
+        _ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true,
+        withShadow: Bool = true
+    ) -> (Pixmap, AffineTransform) {
         var inner = n
         inner.transform = .identity
         inner.opacity = 1
@@ -15,8 +17,11 @@ extension FrameRenderer {
         if !withShadow { inner.shadow = nil }
         // Everything the node draws, in local coordinates (ops may lie outside the bounds).
         var box = n.bounds
-        if let b = deviceBounds(inner, .identity) { box = box.union(b) }
-        else if n.clip == nil { for c in n.children { box = box.union(childBox(c)) } }
+        if let b = deviceBounds(inner, .identity) {
+            box = box.union(b)
+        } else if n.clip == nil {
+            for c in n.children { box = box.union(childBox(c)) }
+        }
         if let clip = n.clip { box = box.intersection(clip.controlPointBounds.insetBy(dx: -1, dy: -1)) }
         if box.width <= 0 || box.height <= 0 { box = Rect(n.bounds.minX, n.bounds.minY, max(1, n.bounds.width), max(1, n.bounds.height)) }
         let sc = max(0.05, min(s, 4096 / max(1, box.width), 4096 / max(1, box.height)))
@@ -45,7 +50,8 @@ extension FrameRenderer {
         let b = n.bounds
         var s = scale
         if let p0 = m.apply(Point(b.minX, b.minY)), let p1 = m.apply(Point(b.maxX, b.maxY)),
-           let p2 = m.apply(Point(b.maxX, b.minY)), let p3 = m.apply(Point(b.minX, b.maxY)) {
+            let p2 = m.apply(Point(b.maxX, b.minY)), let p3 = m.apply(Point(b.minX, b.maxY))
+        {
             let diag = max(p0.distance(to: p1), p2.distance(to: p3))
             let own = (b.width * b.width + b.height * b.height).squareRoot()
             if own > 0 { s = max(1, min(diag / own * 1.25, scale * 4)) }
@@ -61,15 +67,18 @@ extension FrameRenderer {
             GaussianBlur.apply(to: sp.view, radius: sh.radius * pxPerPt)
             let unpad = ProjectiveTransform(AffineTransform(translationX: -Double(pad), y: -Double(pad)))
             let off = ProjectiveTransform(AffineTransform(translationX: sh.offset.width, y: sh.offset.height))
-            drawProjective(&canvas, sp.view, unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
-                          opacity: n.opacity, blend: n.blend)
+            drawProjective(
+                &canvas, sp.view, unpad.concatenating(ProjectiveTransform(imgToLocal)).concatenating(off).concatenating(m),
+                opacity: n.opacity, blend: n.blend)
         }
         drawProjective(&canvas, pm.view, ProjectiveTransform(imgToLocal).concatenating(m), opacity: n.opacity, blend: n.blend)
     }
 
     /// `drawImage(projective:)` for local-space images (transitions, perspective).
-    func drawProjective(_ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1,
-                        blend: BlendMode = .sourceOver) {
+    func drawProjective(
+        _ c: inout Canvas, _ img: PixmapView, _ m: ProjectiveTransform, opacity: Double = 1,
+        blend: BlendMode = .sourceOver
+    ) {
         c.drawImage(img, projective: m, opacity: opacity, blend: blend)
     }
 }

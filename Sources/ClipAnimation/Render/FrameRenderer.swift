@@ -45,7 +45,8 @@ public struct FrameRenderer {
         }
         if let bd = n.backdrop { drawBackdrop(bd, into: &canvas, m: m) }
         let several = !n.children.isEmpty || n.ops.count + n.postOps.count > 1
-        let needsGroup = n.mask != nil || n.shadow != nil || n.transition != nil
+        let needsGroup =
+            n.mask != nil || n.shadow != nil || n.transition != nil
             || (n.opacity < 1 && several) || (n.blend != .sourceOver && several)
         if !needsGroup {
             drawContent(n, into: &canvas, m: m.affine, opacity: n.opacity, blend: n.blend)
@@ -82,8 +83,9 @@ public struct FrameRenderer {
         for op in ops {
             switch op {
             case .fill(let p, let paint, let rule, let t):
-                canvas.fill(p, paint: paint, rule: rule == .evenOdd ? .evenOdd : .nonZero, transform: t.concatenating(m), opacity: opacity,
-                            blend: mode)
+                canvas.fill(
+                    p, paint: paint, rule: rule == .evenOdd ? .evenOdd : .nonZero, transform: t.concatenating(m), opacity: opacity,
+                    blend: mode)
             case .stroke(let p, let style, let paint, let t):
                 canvas.stroke(p, style: style, paint: paint, transform: t.concatenating(m), opacity: opacity, blend: mode)
             case .image(let img, let t, let o):
@@ -105,7 +107,9 @@ public struct FrameRenderer {
         let integerIdentity = tm.a == 1 && tm.d == 1 && tm.tx == tm.tx.rounded() && tm.ty == tm.ty.rounded()
         let dw = tm.a * Double(img.width), dh = tm.d * Double(img.height)
         guard tm.b == 0, tm.c == 0, tm.a > 0, tm.d > 0, !integerIdentity,
-              img.width * img.height >= 4096, dw * dh >= 65536, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536), tm.tx.isFinite, tm.ty.isFinite else {
+            img.width * img.height >= 4096, dw * dh >= 65536, dw * dh <= min(8_000_000, 2 * Double(canvas.width * canvas.height) + 65536),
+            tm.tx.isFinite, tm.ty.isFinite
+        else {
             canvas.drawImage(img.view, transform: tm, opacity: opacity, blend: blend)
             return
         }

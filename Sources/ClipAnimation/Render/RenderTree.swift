@@ -104,17 +104,21 @@ public struct DrawContext {
     public mutating func fill(_ path: Path, paint: Paint, rule: ShapeFillRule = .nonZero) {
         ops.append(.fill(path, paint, rule, ctm))
     }
-    public mutating func stroke(_ path: Path, color: Color, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
-                                dash: [Double] = [], dashPhase: Double = 0) {
-        ops.append(.stroke(path, StrokeStyle(width: width, cap: cap, join: join, dashPattern: dash, dashPhase: dashPhase), .solid(color), ctm))
+    public mutating func stroke(
+        _ path: Path, color: Color, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
+        ops.append(
+            .stroke(path, StrokeStyle(width: width, cap: cap, join: join, dashPattern: dash, dashPhase: dashPhase), .solid(color), ctm))
     }
     public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint) {
         ops.append(.stroke(path, style, paint, ctm))
     }
     /// Draws an image stretched into `rect` (upright).
     public mutating func draw(_ image: Pixmap, in rect: Rect, opacity: Double = 1) {
-        let t = AffineTransform(a: rect.width / Double(max(1, image.width)), b: 0, c: 0,
-                                d: rect.height / Double(max(1, image.height)), tx: rect.minX, ty: rect.minY)
+        let t = AffineTransform(
+            a: rect.width / Double(max(1, image.width)), b: 0, c: 0,
+            d: rect.height / Double(max(1, image.height)), tx: rect.minX, ty: rect.minY)
         ops.append(.image(image, t.concatenating(ctm), opacity))
     }
     /// Draws text with its first baseline at `origin.y + ascender` (top-left at `origin`).

@@ -14,7 +14,9 @@ struct Snapshotter {
     /// Builds the node of `layer` whose parent's local time is `tp`. `extra` is applied between
     /// the layer's own matrix and the parent (replicator instance, sublayerTransform);
     /// `parent3D` is the accumulated 4×4 under a TransformLayer. Returns the node and its 4×4.
-    func node(for layer: Layer, parentTime tp: Double, tint: Color?, extra: Transform3D, parent3D: Transform3D?) -> (RenderNode, Transform3D)? {
+    func node(for layer: Layer, parentTime tp: Double, tint: Color?, extra: Transform3D, parent3D: Transform3D?) -> (
+        RenderNode, Transform3D
+    )? {
         let tl = layer.layerTiming.localTime(parentTime: tp)
         var b = layer.presentationBuilder(localTime: tl)
         let transition = b.transition
@@ -63,8 +65,9 @@ struct Snapshotter {
             if st.masksToBounds { n.clip = roundedRectPath(st.bounds, radius: st.cornerRadius) }
             n.blend = st.compositingFilter?.blendMode ?? .sourceOver
             if st.shadowOpacity > 0, let sc = st.shadowColor, sc.a > 0 {
-                n.shadow = RenderShadow(color: sc.withAlpha(sc.a * min(1, st.shadowOpacity)), offset: st.shadowOffset,
-                                        radius: max(0, st.shadowRadius), path: st.shadowPath)
+                n.shadow = RenderShadow(
+                    color: sc.withAlpha(sc.a * min(1, st.shadowOpacity)), offset: st.shadowOffset,
+                    radius: max(0, st.shadowRadius), path: st.shadowPath)
             }
         }
         if let mk = layer.mask, let (mn, _) = node(for: mk, parentTime: tl, tint: nil, extra: .identity, parent3D: nil) {
@@ -73,12 +76,17 @@ struct Snapshotter {
         }
 
         // Sublayers, as the layer's class places them.
-        let subT: Transform3D = st.sublayerTransform.isIdentity ? .identity
+        let subT: Transform3D =
+            st.sublayerTransform.isIdentity
+            ? .identity
             : Transform3D(translationX: -anchor.x, y: -anchor.y).concatenating(st.sublayerTransform)
                 .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
-        let sorted = layer.sublayers.enumerated().sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }.map { $0.element }
-        let ctx = SublayerContext(state: st, localTime: tl, sublayers: sorted, anchor: anchor, matrix: m, sublayerTransform: subT,
-                                  tint: childTint, snapshotter: self)
+        let sorted = layer.sublayers.enumerated().sorted {
+            ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)
+        }.map { $0.element }
+        let ctx = SublayerContext(
+            state: st, localTime: tl, sublayers: sorted, anchor: anchor, matrix: m, sublayerTransform: subT,
+            tint: childTint, snapshotter: self)
         if !hiddenInTransition { layer.appendSublayerNodes(ctx, to: &n) }
 
         if let tr = transition {
@@ -136,7 +144,8 @@ struct Snapshotter {
             let dst = gravityRect(st.contentsGravity, image: Size(iw / cs, ih / cs), bounds: st.bounds)
             let t = AffineTransform(a: dst.width / iw, b: 0, c: 0, d: dst.height / ih, tx: dst.minX, ty: dst.minY)
             var ops: [DrawOp] = []
-            let overflows = dst.minX < st.bounds.minX - 1e-9 || dst.minY < st.bounds.minY - 1e-9
+            let overflows =
+                dst.minX < st.bounds.minX - 1e-9 || dst.minY < st.bounds.minY - 1e-9
                 || dst.maxX > st.bounds.maxX + 1e-9 || dst.maxY > st.bounds.maxY + 1e-9
             if overflows && st.masksToBounds { ops.append(.clip(rectPath(st.bounds), .identity)) }
             ops.append(.image(img, t, 1))
@@ -193,8 +202,10 @@ public struct SublayerContext {
     /// The render node of `sublayer` whose parent time is `time`, placed by `extra` (applied after
     /// its own matrix) and, in a 3D container, the accumulated `parent3D`; nil when it draws
     /// nothing (hidden, single-sided from behind). Also returns its full 4×4.
-    public func node(for sublayer: Layer, time: Double, tint: Color?, extra: Transform3D,
-                     parent3D: Transform3D? = nil) -> (node: RenderNode, matrix: Transform3D)? {
+    public func node(
+        for sublayer: Layer, time: Double, tint: Color?, extra: Transform3D,
+        parent3D: Transform3D? = nil
+    ) -> (node: RenderNode, matrix: Transform3D)? {
         snapshotter.node(for: sublayer, parentTime: time, tint: tint, extra: extra, parent3D: parent3D).map { ($0.0, $0.1) }
     }
 }

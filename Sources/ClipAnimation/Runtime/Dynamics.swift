@@ -26,7 +26,7 @@ public final class DynamicItem: @unchecked Sendable {
 
     var prevCenter = Point.zero, prevAngle = 0.0
     var preVelocity = Point.zero
-    var contacts: [(Point, Double)] = []   // (normal, elasticity) touched this step
+    var contacts: [(Point, Double)] = [] // (normal, elasticity) touched this step
 
     public init(layer: Layer) {
         self.layer = layer
@@ -138,8 +138,10 @@ public enum DynamicBehavior {
         /// `setTranslatesReferenceBoundsIntoBoundaryWithInsets:` (top, left, bottom, right).
         public func setReferenceBounds(_ r: Rect, insets top: Double = 0, _ left: Double = 0, _ bottom: Double = 0, _ right: Double = 0) {
             let x0 = r.minX + left, y0 = r.minY + top, x1 = r.maxX - right, y1 = r.maxY - bottom
-            boundaries += [("top", Point(x1, y0), Point(x0, y0)), ("right", Point(x1, y1), Point(x1, y0)),
-                           ("bottom", Point(x0, y1), Point(x1, y1)), ("left", Point(x0, y0), Point(x0, y1))]
+            boundaries += [
+                ("top", Point(x1, y0), Point(x0, y0)), ("right", Point(x1, y1), Point(x1, y0)),
+                ("bottom", Point(x0, y1), Point(x1, y1)), ("left", Point(x0, y0), Point(x0, y1)),
+            ]
             referenceBox = Rect(x0, y0, x1 - x0, y1 - y0)
         }
         var referenceBox: Rect?
@@ -198,7 +200,9 @@ public final class DynamicAnimator: @unchecked Sendable {
         var seen = Set<ObjectIdentifier>(), out: [DynamicItem] = []
         func add(_ i: DynamicItem) { if seen.insert(ObjectIdentifier(i)).inserted { out.append(i) } }
         gravities.forEach { $0.items.forEach(add) }; pushes.forEach { $0.items.forEach(add) }
-        attachments.forEach { add($0.item); if let o = $0.other { add(o) } }
+        attachments.forEach {
+            add($0.item); if let o = $0.other { add(o) }
+        }
         snaps.forEach { add($0.item) }; collisions.forEach { $0.items.forEach(add) }
         return out
     }
@@ -341,8 +345,10 @@ public final class DynamicAnimator: @unchecked Sendable {
 @inline(__always) func pow2(_ x: Double) -> Double { x * x }
 
 /// UIDynamicItemBehavior: sets properties on its items.
-public func configure(_ items: [DynamicItem], elasticity: Double? = nil, density: Double? = nil, resistance: Double? = nil,
-                      angularResistance: Double? = nil, allowsRotation: Bool? = nil) {
+public func configure(
+    _ items: [DynamicItem], elasticity: Double? = nil, density: Double? = nil, resistance: Double? = nil,
+    angularResistance: Double? = nil, allowsRotation: Bool? = nil
+) {
     for i in items {
         if let e = elasticity { i.elasticity = e }
         if let d = density { i.density = d }

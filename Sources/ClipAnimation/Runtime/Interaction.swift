@@ -49,9 +49,13 @@ public struct InteractionScript: Sendable {
     public static func pan(from t0: Double, to t1: Double, start a: Point, end b: Point, easing: TimingFunction = .linear) -> Event {
         .pan(from: t0, to: t1, path: { t in a.lerp(to: b, easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1)) })
     }
-    public static func edgePan(from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
-                               easing: TimingFunction = .linear) -> Event {
-        .edgePan(from: t0, to: t1, edge: edge, path: { t in a.lerp(to: b, easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1)) })
+    public static func edgePan(
+        from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
+        easing: TimingFunction = .linear
+    ) -> Event {
+        .edgePan(
+            from: t0, to: t1, edge: edge, path: { t in a.lerp(to: b, easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1)) }
+        )
     }
     /// A straight pan from `a` to `b` over [t0, t1] that ends as `release` says: `.easeOut` comes to
     /// rest (released at ≈ 0 pt/s), `.flick(speed:)` starts from rest and lifts off still moving at
@@ -60,14 +64,17 @@ public struct InteractionScript: Sendable {
         .pan(from: t0, to: t1, path: release.path(from: t0, to: t1, start: a, end: b))
     }
     /// `pan(from:to:start:end:release:)` from a screen edge.
-    public static func edgePan(from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
-                               release: PanRelease) -> Event {
+    public static func edgePan(
+        from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
+        release: PanRelease
+    ) -> Event {
         .edgePan(from: t0, to: t1, edge: edge, path: release.path(from: t0, to: t1, start: a, end: b))
     }
     public static func slider(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event {
         .slider(from: t0, to: t1, value: { t in a + (b - a) * easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1) })
     }
-    public static func scrollPull(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event {
+    public static func scrollPull(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event
+    {
         .scrollPull(from: t0, to: t1, offset: { t in a + (b - a) * easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1) })
     }
 

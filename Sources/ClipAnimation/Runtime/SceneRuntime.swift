@@ -14,7 +14,7 @@ public final class SceneRuntime: @unchecked Sendable {
     /// Scene time of the code now running (CACurrentMediaTime()).
     public private(set) var now: Double = 0
     struct Event { var time: Double; var seq: Int; var body: () -> Void }
-    var events: [Event] = []   // binary heap on (time, seq)
+    var events: [Event] = [] // binary heap on (time, seq)
     var seq = 0
     var serial = 0
 
@@ -153,7 +153,7 @@ public final class SceneRuntime: @unchecked Sendable {
     func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
         for l in changedLayers where l.implicitAnimations && disableActionsDepth == 0 {
             guard let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
-            let new = l.model   // one copy, not one per key
+            let new = l.model // one copy, not one per key
             for k in SceneRuntime.animatableKeys(old, new) {
                 guard let ov = old.value(forKeyPath: k), let nv = new.value(forKeyPath: k), ov != nv else { continue }
                 // From the presentation value under the old model.

@@ -48,7 +48,8 @@ public enum TouchOverlay {
     }
 
     static func ring(_ p: Point, _ r: Double, width: Double, color: Color, transform s: AffineTransform, on c: inout Canvas) {
-        c.stroke(ovalPath(in: Rect(p.x - r, p.y - r, 2 * r, 2 * r)), style: StrokeStyle(width: width), paint: .solid(color),
-                 transform: s)
+        c.stroke(
+            ovalPath(in: Rect(p.x - r, p.y - r, 2 * r, 2 * r)), style: StrokeStyle(width: width), paint: .solid(color),
+            transform: s)
     }
 }

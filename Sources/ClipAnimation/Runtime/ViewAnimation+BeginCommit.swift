@@ -43,7 +43,9 @@ extension ViewAnimation {
         if on { b.options.insert(.autoreverse) } else { b.options.remove(.autoreverse) }
     }
     /// `setAnimationDelegate:` + `setAnimationDidStopSelector:` as a closure.
-    public static func setAnimationDidStop(_ body: @escaping (Bool) -> Void) { SceneRuntime.current?.beginCommitBlocks.last?.didStop = body }
+    public static func setAnimationDidStop(_ body: @escaping (Bool) -> Void) {
+        SceneRuntime.current?.beginCommitBlocks.last?.didStop = body
+    }
 
     /// `[UIView commitAnimations]`.
     public static func commitAnimations() {

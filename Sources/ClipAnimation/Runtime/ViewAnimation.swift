@@ -42,8 +42,10 @@ public enum ViewAnimation {
     /// layer's content; a `Transition` of the option's kind is added (FlipFromLeft/Right/Top/Bottom
     /// → flip, CurlUp → pageCurl from the bottom, CurlDown → pageUnCurl from the top,
     /// CrossDissolve or none → fade). Curve from the options (default ease-in-out).
-    public static func transition(with layer: Layer, duration: Double, options: Options = [],
-                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with layer: Layer, duration: Double, options: Options = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         let t: Transition
         switch (options.rawValue >> 20) & 7 {
@@ -62,21 +64,28 @@ public enum ViewAnimation {
     }
 
     /// `animateWithDuration:delay:options:animations:completion:`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: Options = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: Options = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
     }
 
     /// `animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
-                               initialSpringVelocity velocity: Double, options: Options = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, spring: (damping, velocity), animations: animations,
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
+        initialSpringVelocity velocity: Double, options: Options = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, options: options, spring: (damping, velocity), animations: animations,
             completion: completion)
     }
 
-    static func run(duration: Double, delay: Double, options: Options, spring: (Double, Double)?,
-                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func run(
+        duration: Double, delay: Double, options: Options, spring: (Double, Double)?,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         guard let rt = SceneRuntime.current else { animations(); return }
         let outer = rt.recordingBlock
         rt.recordingBlock = []
@@ -87,8 +96,10 @@ public enum ViewAnimation {
     }
 
     /// The animations for recorded model changes (`changes`: each layer with its state before the block).
-    static func animate(_ changes: [(Layer, LayerState)], rt: SceneRuntime, duration: Double, delay: Double, options: Options,
-                        spring: (Double, Double)?, completion: ((Bool) -> Void)?) {
+    static func animate(
+        _ changes: [(Layer, LayerState)], rt: SceneRuntime, duration: Double, delay: Double, options: Options,
+        spring: (Double, Double)?, completion: ((Bool) -> Void)?
+    ) {
         let now = rt.now
         var first = true
         for (layer, old) in changes {
@@ -107,9 +118,13 @@ public enum ViewAnimation {
                 if options.contains(.repeat) { a.repeatCount = .infinity }
                 a.autoreverses = options.contains(.autoreverse)
                 let subtractable: Bool
-                switch nv { case .scalar, .point, .size, .rect, .color, .scalars: subtractable = true; default: subtractable = false }
+                switch nv {
+                case .scalar, .point, .size, .rect, .color, .scalars: subtractable = true;
+                default: subtractable = false
+                }
                 if options.contains(.beginFromCurrentState) || !subtractable {
-                    let from = options.contains(.beginFromCurrentState) ? (layer.presentationAt(now, model: old).value(forKeyPath: k) ?? ov) : ov
+                    let from =
+                        options.contains(.beginFromCurrentState) ? (layer.presentationAt(now, model: old).value(forKeyPath: k) ?? ov) : ov
                     a.fromValue = from
                 } else {
                     a.isAdditive = true
@@ -139,9 +154,11 @@ extension ViewAnimation {
     /// (values = start, then each keyframe's value at its relative start/end times). The whole
     /// timeline gets ease-in-ease-out unless `easeTimeline` is false (UIKit's known behaviour; a
     /// flag as the spec asks).
-    public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
-                                        calculationMode: CalculationMode = .linear, easeTimeline: Bool = true,
-                                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0,
+        calculationMode: CalculationMode = .linear, easeTimeline: Bool = true,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let rt = SceneRuntime.current else { animations(); return }
         let outer = rt.keyframeSegments
         rt.keyframeSegments = []
@@ -187,7 +204,8 @@ extension ViewAnimation {
         for (layer, old) in changes {
             for k in SceneRuntime.animatableKeys(old, layer.model) {
                 guard let ov = old.value(forKeyPath: k), let nv = layer.model.value(forKeyPath: k), ov != nv else { continue }
-                rt.keyframeSegments?.append(KeyframeSegment(layer: layer, key: k, start: start, duration: relativeDuration, from: ov, to: nv))
+                rt.keyframeSegments?.append(
+                    KeyframeSegment(layer: layer, key: k, start: start, duration: relativeDuration, from: ov, to: nv))
             }
         }
     }

@@ -19,11 +19,17 @@ public struct FontDescriptor: Hashable, Sendable {
         if let file { return [file] }
         let inter = "/usr/share/fonts/opentype/inter/Inter-"
         let w: String
-        switch weight { case .regular: w = italic ? "Italic" : "Regular"; case .medium: w = italic ? "MediumItalic" : "Medium"
-        case .semibold: w = italic ? "SemiBoldItalic" : "SemiBold"; case .bold: w = italic ? "BoldItalic" : "Bold" }
+        switch weight {
+        case .regular: w = italic ? "Italic" : "Regular";
+        case .medium: w = italic ? "MediumItalic" : "Medium"
+        case .semibold: w = italic ? "SemiBoldItalic" : "SemiBold";
+        case .bold: w = italic ? "BoldItalic" : "Bold"
+        }
         let dv = weight == .bold || weight == .semibold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        return [inter + w + ".otf", "/usr/share/fonts/truetype/inter/Inter-" + w + ".ttf",
-                "/usr/share/fonts/truetype/dejavu/" + dv, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+        return [
+            inter + w + ".otf", "/usr/share/fonts/truetype/inter/Inter-" + w + ".ttf",
+            "/usr/share/fonts/truetype/dejavu/" + dv, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        ]
     }
 }
 
@@ -67,8 +73,10 @@ final class FontCache: @unchecked Sendable {
             if FT_New_Face(lib, f, 0, &face) == 0, let face {
                 faces[f] = face
                 let upm = Double(face.pointee.units_per_EM)
-                metrics[f] = (Double(face.pointee.ascender) / upm, Double(-face.pointee.descender) / upm,
-                              Double(face.pointee.height) / upm)
+                metrics[f] = (
+                    Double(face.pointee.ascender) / upm, Double(-face.pointee.descender) / upm,
+                    Double(face.pointee.height) / upm
+                )
                 return (f, face)
             }
             failed.insert(f)
@@ -135,8 +143,10 @@ final class OutlineBuilder {
 public enum TextLayout {
     /// The outline of `string` at `fontSize`, first baseline at `ascender`, lines aligned within
     /// `width` (nil: left-aligned at x = 0). Returns the path and its advance width.
-    public static func path(_ string: String, font: FontDescriptor = .regular, size: Double,
-                            alignment: TextAlignment = .left, width: Double? = nil, wrap: Bool = false) -> (Path, Double) {
+    public static func path(
+        _ string: String, font: FontDescriptor = .regular, size: Double,
+        alignment: TextAlignment = .left, width: Double? = nil, wrap: Bool = false
+    ) -> (Path, Double) {
         let key = TextLayoutCache.Key(string: string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
         if let hit = TextLayoutCache.shared.get(key) { return hit }
         let result = layout(string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
@@ -144,8 +154,10 @@ public enum TextLayout {
         return result
     }
 
-    static func layout(_ string: String, font: FontDescriptor, size: Double,
-                       alignment: TextAlignment, width: Double?, wrap: Bool) -> (Path, Double) {
+    static func layout(
+        _ string: String, font: FontDescriptor, size: Double,
+        alignment: TextAlignment, width: Double?, wrap: Bool
+    ) -> (Path, Double) {
         let cache = FontCache.shared
         let m = cache.lineMetrics(font)
         var lines: [String] = string.components(separatedBy: "\n")
@@ -159,7 +171,11 @@ public enum TextLayout {
             maxW = max(maxW, adv)
             var x = 0.0
             if let w = width {
-                switch alignment { case .center: x = (w - adv) / 2; case .right: x = w - adv; default: x = 0 }
+                switch alignment {
+                case .center: x = (w - adv) / 2;
+                case .right: x = w - adv;
+                default: x = 0
+                }
             }
             let y = (m.ascender + Double(li) * m.lineHeight) * size
             for u in line.unicodeScalars {

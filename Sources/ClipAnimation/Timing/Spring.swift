@@ -83,8 +83,10 @@ public struct SpringSolver: Hashable, Sendable {
 
     /// ω0 of the UIView spring (see `uiKit`): the largest ω0 in 0.01…2000 rad/s whose envelope
     /// term is ≥ ε, refined by bisection (the envelope falls monotonically past its last root).
-    public static func uiKitOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
-                                   epsilon: Double = 0.001) -> Double {
+    public static func uiKitOmega0(
+        dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
+        epsilon: Double = 0.001
+    ) -> Double {
         // Memoised (asked at every sample of every UIView spring, every frame).
         let key = SpringSolver(mass: 1, stiffness: zeta, damping: d, initialVelocity: v)
         return SettlingCache.omega0.value(key, epsilon) {
@@ -92,8 +94,10 @@ public struct SpringSolver: Hashable, Sendable {
         }
     }
 
-    static func computeOmega0(dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
-                              epsilon: Double) -> Double {
+    static func computeOmega0(
+        dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
+        epsilon: Double
+    ) -> Double {
         let z = uiKitDampingRatio(zeta), T = uiKitDuration(d)
         func envelope(_ w0: Double) -> Double {
             if z < 1 {
@@ -116,8 +120,10 @@ public struct SpringSolver: Hashable, Sendable {
 /// Kitten Yang's KYSpringLayerAnimation sampling (§1.6): `n = Int(duration·60)` samples of
 /// `f(x_i)` at `x_i = i/n`, shown at keyTimes `i/(n−1)`.
 public enum SampledCurve {
-    public static func springValues(from: Double, to: Double, duration: Double,
-                                    damping: Double, velocity: Double) -> [Double] {
+    public static func springValues(
+        from: Double, to: Double, duration: Double,
+        damping: Double, velocity: Double
+    ) -> [Double] {
         let n = Int(duration * 60)
         let diff = to - from
         let D = damping * 10, V = velocity * 10

@@ -15,10 +15,16 @@ extension Transform3D {
 
 public func CATransform3DMakeTranslation(_ x: Double, _ y: Double, _ z: Double) -> Transform3D { Transform3D(translationX: x, y: y, z: z) }
 public func CATransform3DMakeScale(_ x: Double, _ y: Double, _ z: Double) -> Transform3D { Transform3D(scaleX: x, y: y, z: z) }
-public func CATransform3DMakeRotation(_ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { Transform3D(rotationAngle: a, x: x, y: y, z: z) }
-public func CATransform3DRotate(_ t: Transform3D, _ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { t.rotated(by: a, x: x, y: y, z: z) }
+public func CATransform3DMakeRotation(_ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+    Transform3D(rotationAngle: a, x: x, y: y, z: z)
+}
+public func CATransform3DRotate(_ t: Transform3D, _ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+    t.rotated(by: a, x: x, y: y, z: z)
+}
 public func CATransform3DScale(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { t.scaledBy(x: x, y: y, z: z) }
-public func CATransform3DTranslate(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { t.translatedBy(x: x, y: y, z: z) }
+public func CATransform3DTranslate(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+    t.translatedBy(x: x, y: y, z: z)
+}
 public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D { a.concatenating(b) }
 public let CATransform3DIdentity = Transform3D.identity
 
@@ -30,7 +36,10 @@ public let CATransform3DIdentity = Transform3D.identity
 /// Decomposition is exact for matrices of that form (every transform the specs build); skew and
 /// m14/m24 perspective are not represented (documented limitation; CSS unmatrix would keep skew).
 public struct TransformParts: Hashable, Sendable {
-    public var scale: (x: Double, y: Double, z: Double) { get { (sx, sy, sz) } set { sx = newValue.x; sy = newValue.y; sz = newValue.z } }
+    public var scale: (x: Double, y: Double, z: Double) {
+        get { (sx, sy, sz) }
+        set { sx = newValue.x; sy = newValue.y; sz = newValue.z }
+    }
     public var sx = 1.0, sy = 1.0, sz = 1.0
     public var rx = 0.0, ry = 0.0, rz = 0.0
     public var tx = 0.0, ty = 0.0, tz = 0.0
@@ -43,7 +52,8 @@ public struct TransformParts: Hashable, Sendable {
         let r1 = (m.m11, m.m12, m.m13), r2 = (m.m21, m.m22, m.m23), r3 = (m.m31, m.m32, m.m33)
         func len(_ v: (Double, Double, Double)) -> Double { (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() }
         sx = len(r1); sy = len(r2); sz = len(r3)
-        let det = m.m11 * (m.m22 * m.m33 - m.m23 * m.m32) - m.m12 * (m.m21 * m.m33 - m.m23 * m.m31)
+        let det =
+            m.m11 * (m.m22 * m.m33 - m.m23 * m.m32) - m.m12 * (m.m21 * m.m33 - m.m23 * m.m31)
             + m.m13 * (m.m21 * m.m32 - m.m22 * m.m31)
         if det < 0 { sx = -sx }
         func nz(_ s: Double) -> Double { s == 0 ? 1 : s }
@@ -118,8 +128,9 @@ struct Quat {
         let c11 = 1 - 2 * (yy + zz), c12 = 2 * (xy - wz), c13 = 2 * (xz + wy)
         let c21 = 2 * (xy + wz), c22 = 1 - 2 * (xx + zz), c23 = 2 * (yz - wx)
         let c31 = 2 * (xz - wy), c32 = 2 * (yz + wx), c33 = 1 - 2 * (xx + yy)
-        return Transform3D(m11: c11, m12: c21, m13: c31, m14: 0, m21: c12, m22: c22, m23: c32, m24: 0,
-                           m31: c13, m32: c23, m33: c33, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        return Transform3D(
+            m11: c11, m12: c21, m13: c31, m14: 0, m21: c12, m22: c22, m23: c32, m24: 0,
+            m31: c13, m32: c23, m33: c33, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
     func slerp(_ o: Quat, _ t: Double) -> Quat {
         var o = o

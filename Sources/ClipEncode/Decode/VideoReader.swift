@@ -182,8 +182,11 @@ public final class VideoReader {
 
     private func makeConverter(_ f: UnsafeMutablePointer<AVFrame>) throws -> SwsContextBox {
         let fmt = AVPixelFormat(rawValue: f.pointee.format)
-        guard let s = sws_getContext(f.pointee.width, f.pointee.height, fmt, f.pointee.width, f.pointee.height, AV_PIX_FMT_RGBA,
-                                     Int32(SWS_POINT | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT), nil, nil, nil) else {
+        guard
+            let s = sws_getContext(
+                f.pointee.width, f.pointee.height, fmt, f.pointee.width, f.pointee.height, AV_PIX_FMT_RGBA,
+                Int32(SWS_POINT | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT), nil, nil, nil)
+        else {
             throw EncodeError(path: path, message: "cannot convert \(FrameConversion.pixelFormatName(fmt)) to RGBA")
         }
         let desc = av_pix_fmt_desc_get(fmt)

@@ -33,7 +33,7 @@ struct ColorHistogram {
 
     @inline(__always)
     private mutating func noteExact(_ rgb: UInt32) {
-        var h = Int((rgb &* 0x9E37_79B1) >> 22)          // 10 bits
+        var h = Int((rgb &* 0x9E37_79B1) >> 22) // 10 bits
         while true {
             let e = exact[h]
             if e == rgb { return }

@@ -19,7 +19,7 @@ struct GIFFrameEncoder {
     private var shownSource: [UInt32]
     private var mapper: PaletteMapper
     private var lzw = LZWEncoder()
-    private let dither: [Int32]                   // 8×8, added to each channel
+    private let dither: [Int32] // 8×8, added to each channel
     private var dirty = GIFRect.empty
     private var lastShownStart: Int?
     private var pending: PendingFrame?
@@ -67,13 +67,15 @@ struct GIFFrameEncoder {
         var m = [0], n = 1
         while n < 8 {
             var next = [Int](repeating: 0, count: 4 * n * n)
-            for y in 0..<n { for x in 0..<n {
-                let v = 4 * m[y * n + x]
-                next[y * 2 * n + x] = v
-                next[y * 2 * n + x + n] = v + 2
-                next[(y + n) * 2 * n + x] = v + 3
-                next[(y + n) * 2 * n + x + n] = v + 1
-            } }
+            for y in 0..<n {
+                for x in 0..<n {
+                    let v = 4 * m[y * n + x]
+                    next[y * 2 * n + x] = v
+                    next[y * 2 * n + x + n] = v + 2
+                    next[(y + n) * 2 * n + x] = v + 3
+                    next[(y + n) * 2 * n + x + n] = v + 1
+                }
+            }
             m = next; n *= 2
         }
         return m
@@ -127,7 +129,7 @@ struct GIFFrameEncoder {
             if maxX >= 0 { box.include(x0: minX, x1: maxX + 1, y: y) }
         }
         if i == 0 { box = region }
-        if box.isEmpty { return nil }     // nothing visible changes: the previous frame lasts longer
+        if box.isEmpty { return nil } // nothing visible changes: the previous frame lasts longer
 
         // Build opaque and transparent variants of the box; update the screen.
         let bw = box.width, bh = box.height
@@ -154,15 +156,20 @@ struct GIFFrameEncoder {
         // smaller: transparency breaks runs about as often as it makes them.
         let count = bw * bh
         opaqueLZW.removeAll(keepingCapacity: true)
-        opaque.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &opaqueLZW) }
+        opaque.withUnsafeBufferPointer {
+            lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &opaqueLZW)
+        }
         var useTransparency = false
         if unchangedCount > 0 {
             transparentLZW.removeAll(keepingCapacity: true)
-            transparent.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &transparentLZW) }
+            transparent.withUnsafeBufferPointer {
+                lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<count]), minCodeSize: minCodeSize, into: &transparentLZW)
+            }
             useTransparency = transparentLZW.count < opaqueLZW.count
         }
-        let chosen = PendingFrame(start: start, rect: box, transparent: useTransparency,
-                                  lzw: useTransparency ? transparentLZW : opaqueLZW)
+        let chosen = PendingFrame(
+            start: start, rect: box, transparent: useTransparency,
+            lzw: useTransparency ? transparentLZW : opaqueLZW)
         lastShownStart = start
         framesShown += 1
         let previous = pending.map { block($0, delay: start - $0.start) }

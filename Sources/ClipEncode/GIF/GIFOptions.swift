@@ -16,8 +16,10 @@ public struct GIFOptions: Sendable, Equatable {
     public static let defaultDitherAmplitude = 3
     public static let defaultTemporalTolerance = 27
 
-    public init(maxColors: Int = GIFOptions.defaultMaxColors, ditherAmplitude: Int = GIFOptions.defaultDitherAmplitude,
-                temporalTolerance: Int = GIFOptions.defaultTemporalTolerance) throws {
+    public init(
+        maxColors: Int = GIFOptions.defaultMaxColors, ditherAmplitude: Int = GIFOptions.defaultDitherAmplitude,
+        temporalTolerance: Int = GIFOptions.defaultTemporalTolerance
+    ) throws {
         guard (2...255).contains(maxColors) else {
             throw EncodeOptionError("invalid GIF colour count \(maxColors): must be in 2...255")
         }

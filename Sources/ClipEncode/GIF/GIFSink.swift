@@ -1,7 +1,7 @@
 import ClipPipeline
 import ClipRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes frames as an animated GIF that loops forever, with a palette built from the clip's own
@@ -43,8 +43,8 @@ public final class GIFSink: FrameSink {
     private let file: OutputFile
     private var format: FrameFormat?
     private var spill: UnsafeMutablePointer<FILE>?
-    private var previous: [UInt32] = []       // last frame, packed r | g << 8 | b << 16
-    private var since: [Int32] = []           // frame index since which each pixel has its colour
+    private var previous: [UInt32] = [] // last frame, packed r | g << 8 | b << 16
+    private var since: [Int32] = [] // frame index since which each pixel has its colour
     private var histogram: ColorHistogram?
     private var spillBuffer: [UInt8] = []
     private var rectPixels: [UInt32] = []
@@ -81,7 +81,8 @@ public final class GIFSink: FrameSink {
     public func consume(frame: PixmapView, index: Int) throws {
         guard let format, let spill else { throw EncodeError(path: path, message: "consume called before begin") }
         guard frame.width == format.width, frame.height == format.height else {
-            throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
+            throw EncodeError(
+                path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
         }
         guard index == framesConsumed else {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesConsumed))")
@@ -134,7 +135,7 @@ public final class GIFSink: FrameSink {
 
     public func finish() throws {
         guard let format, let spill, var histogram else { throw EncodeError(path: path, message: "finish called before begin") }
-        self.histogram = nil   // drop the stored copy so adding below does not copy 8 MiB
+        self.histogram = nil // drop the stored copy so adding below does not copy 8 MiB
         do {
             guard framesConsumed > 0 else { throw EncodeError(path: path, message: "no frames to write") }
             let n = Int32(framesConsumed)
@@ -150,9 +151,10 @@ public final class GIFSink: FrameSink {
             if fflush(spill) != 0 || fseek(spill, 0, SEEK_SET) != 0 {
                 throw EncodeError.errno("cannot read temporary frame data", path: path)
             }
-            var encoder = GIFFrameEncoder(width: format.width, height: format.height, palette: palette,
-                                          timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
-                                          ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance)
+            var encoder = GIFFrameEncoder(
+                width: format.width, height: format.height, palette: palette,
+                timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
+                ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance)
             let out = try FileSink(file: file)
             do {
                 try out.write(encoder.header())
@@ -220,7 +222,9 @@ struct SpillReader {
     mutating func next(into source: inout [UInt32], width: Int) throws -> GIFRect {
         var head = [UInt8](repeating: 0, count: 20)
         guard fread(&head, 1, 20, file) == 20 else { throw corrupt() }
-        func int(_ o: Int) -> Int { Int(Int32(bitPattern: UInt32(head[o]) | UInt32(head[o + 1]) << 8 | UInt32(head[o + 2]) << 16 | UInt32(head[o + 3]) << 24)) }
+        func int(_ o: Int) -> Int {
+            Int(Int32(bitPattern: UInt32(head[o]) | UInt32(head[o + 1]) << 8 | UInt32(head[o + 2]) << 16 | UInt32(head[o + 3]) << 24))
+        }
         let rect = GIFRect(x0: int(0), y0: int(4), x1: int(8), y1: int(12))
         let byteCount = int(16)
         if rect.isEmpty { return .empty }

@@ -9,10 +9,10 @@ struct GIFWriter {
     mutating func header(width: Int, height: Int, palette: [PaletteColor], tableSize: Int) {
         bytes.append(contentsOf: Array("GIF89a".utf8))
         u16(width); u16(height)
-        let sizeBits = tableSize.trailingZeroBitCount - 1           // table holds 2^(n+1) entries
-        bytes.append(0x80 | 0x70 | UInt8(sizeBits))                   // global table, 8-bit colour resolution
-        bytes.append(0)                                               // background colour index
-        bytes.append(0)                                               // pixel aspect ratio: unspecified
+        let sizeBits = tableSize.trailingZeroBitCount - 1 // table holds 2^(n+1) entries
+        bytes.append(0x80 | 0x70 | UInt8(sizeBits)) // global table, 8-bit colour resolution
+        bytes.append(0) // background colour index
+        bytes.append(0) // pixel aspect ratio: unspecified
         for i in 0..<tableSize {
             let c = i < palette.count ? palette[i] : PaletteColor(0, 0, 0)
             bytes.append(c.r); bytes.append(c.g); bytes.append(c.b)

@@ -31,8 +31,10 @@ enum PackBits24 {
 
     /// Decodes exactly `count` pixels from `bytes` starting at `offset` (advanced); nil when the
     /// data is malformed.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, offset: inout Int, count: Int,
-                       into out: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, offset: inout Int, count: Int,
+        into out: UnsafeMutableBufferPointer<UInt32>
+    ) -> Bool {
         var o = 0
         func pixel(_ at: Int) -> UInt32 { UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 }
         while o < count {

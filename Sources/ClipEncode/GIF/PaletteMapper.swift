@@ -7,7 +7,7 @@
 /// index (deterministic).
 struct PaletteMapper {
     let palette: [PaletteColor]
-    private var cellStart: [Int32]       // -1 = not built yet; else offset into `candidates`
+    private var cellStart: [Int32] // -1 = not built yet; else offset into `candidates`
     private var cellCount: [UInt16]
     private var candidates: [UInt8] = []
     private let pr: [Int32], pg: [Int32], pb: [Int32]

@@ -7,8 +7,10 @@
 /// count makes the same frames give the same bytes on every machine.
 public struct MP4Options: Sendable, Equatable {
     /// x264's presets, fastest first.
-    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
-                                 "medium", "slow", "slower", "veryslow", "placebo"]
+    public static let presets = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast",
+        "medium", "slow", "slower", "veryslow", "placebo",
+    ]
     public static let crfRange = 0...51
     public static let defaultCRF = 20
     public static let defaultPreset = "veryfast"
@@ -21,8 +23,10 @@ public struct MP4Options: Sendable, Equatable {
     /// x264 thread count, 1...16.
     public let threads: Int
 
-    public init(crf: Int = MP4Options.defaultCRF, preset: String = MP4Options.defaultPreset,
-                threads: Int = MP4Options.defaultThreads) throws {
+    public init(
+        crf: Int = MP4Options.defaultCRF, preset: String = MP4Options.defaultPreset,
+        threads: Int = MP4Options.defaultThreads
+    ) throws {
         guard MP4Options.crfRange.contains(crf) else {
             throw EncodeOptionError("invalid crf \(crf): must be in 0...51 (lower is better quality)")
         }

@@ -173,9 +173,12 @@ public final class MP4Sink: FrameSink {
         guard let y = f.pointee.plane(0), let u = f.pointee.plane(1), let v = f.pointee.plane(2) else {
             throw EncodeError(path: path, message: "video frame without planes")
         }
-        YUV420.convert(frame, into: YUV420.Planes(y: y, yStride: f.pointee.lineSize(0), u: u, uStride: f.pointee.lineSize(1),
-                                                  v: v, vStride: f.pointee.lineSize(2)),
-                       width: Int(f.pointee.width), height: Int(f.pointee.height))
+        YUV420.convert(
+            frame,
+            into: YUV420.Planes(
+                y: y, yStride: f.pointee.lineSize(0), u: u, uStride: f.pointee.lineSize(1),
+                v: v, vStride: f.pointee.lineSize(2)),
+            width: Int(f.pointee.width), height: Int(f.pointee.height))
     }
 
     /// One YUV frame per ring slot; the render workers convert into them (see the type's notes).
@@ -209,7 +212,8 @@ public final class MP4Sink: FrameSink {
     private func checkFrame(_ frame: PixmapView, index: Int) throws {
         guard let format else { throw EncodeError(path: path, message: "consume called before begin") }
         guard frame.width == format.width, frame.height == format.height else {
-            throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
+            throw EncodeError(
+                path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
         }
         guard index == framesWritten else {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")
@@ -259,7 +263,7 @@ public final class MP4Sink: FrameSink {
             if pkt.pointee.duration == 0 { pkt.pointee.duration = 1 }
             av_packet_rescale_ts(pkt, c.pointee.time_base, st.pointee.time_base)
             pkt.pointee.stream_index = st.pointee.index
-            let w = av_interleaved_write_frame(oc, pkt)   // takes ownership of the packet's data
+            let w = av_interleaved_write_frame(oc, pkt) // takes ownership of the packet's data
             if w < 0 { throw EncodeError(path: path, message: "writing failed: \(averrorString(w))") }
         }
     }

@@ -13,20 +13,29 @@ enum X264CPU {
     /// Value for x264's `asm` parameter, or nil to let x264 detect (non-x86 hosts).
     static var asmParameter: String? {
         #if arch(x86_64) || arch(i386)
-        let f = UInt32(bitPattern: av_get_cpu_flags())
-        func has(_ flags: Int32...) -> Bool { flags.allSatisfy { f & UInt32(bitPattern: $0) != 0 } }
-        let level: String
-        if has(AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2) { level = "AVX2" }
-        else if has(AV_CPU_FLAG_AVX) { level = "AVX" }
-        else if has(AV_CPU_FLAG_SSE42) { level = "SSE4.2" }
-        else if has(AV_CPU_FLAG_SSE4) { level = "SSE4.1" }
-        else if has(AV_CPU_FLAG_SSSE3) { level = "SSSE3" }
-        else if has(AV_CPU_FLAG_SSE3) { level = "SSE3" }
-        else if has(AV_CPU_FLAG_SSE2) { level = "SSE2" }
-        else { return "0" }
-        return level + ",Cache64"
+            let f = UInt32(bitPattern: av_get_cpu_flags())
+            func has(_ flags: Int32...) -> Bool { flags.allSatisfy { f & UInt32(bitPattern: $0) != 0 } }
+            let level: String
+            if has(AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2) {
+                level = "AVX2"
+            } else if has(AV_CPU_FLAG_AVX) {
+                level = "AVX"
+            } else if has(AV_CPU_FLAG_SSE42) {
+                level = "SSE4.2"
+            } else if has(AV_CPU_FLAG_SSE4) {
+                level = "SSE4.1"
+            } else if has(AV_CPU_FLAG_SSSE3) {
+                level = "SSSE3"
+            } else if has(AV_CPU_FLAG_SSE3) {
+                level = "SSE3"
+            } else if has(AV_CPU_FLAG_SSE2) {
+                level = "SSE2"
+            } else {
+                return "0"
+            }
+            return level + ",Cache64"
         #else
-        return nil
+            return nil
         #endif
     }
 }

@@ -2,7 +2,7 @@ import ClipPipeline
 import ClipRaster
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One PNG per frame (`PNGSequenceSink`), for compositors: a folder (`frames/` holds
@@ -54,7 +54,8 @@ public struct PNGSequenceLayout: Sendable, Equatable {
         guard name.contains("%") else {
             if !path.hasSuffix("/") && name.lowercased().hasSuffix(".png") {
                 let stem = name.dropLast(4)
-                throw EncodeError(path: path, message: "PNG frames go to a folder or a numbered pattern: try '\(stem)_%04d.png' or '\(stem)/'")
+                throw EncodeError(
+                    path: path, message: "PNG frames go to a folder or a numbered pattern: try '\(stem)_%04d.png' or '\(stem)/'")
             }
             directory = p; prefix = "frame_"; suffix = ".png"; digits = 4; isPattern = false
             return

@@ -40,7 +40,9 @@ final class SwsContextBox {
 extension AVFrame {
     /// Plane `i` pointer (`data[i]`).
     func plane(_ i: Int) -> UnsafeMutablePointer<UInt8>? {
-        withUnsafeBytes(of: data) { $0.load(fromByteOffset: i * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride, as: UnsafeMutablePointer<UInt8>?.self) }
+        withUnsafeBytes(of: data) {
+            $0.load(fromByteOffset: i * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride, as: UnsafeMutablePointer<UInt8>?.self)
+        }
     }
     /// Zeroes every reference-counted buffer of the frame, padding included.
     func zeroBuffers() {

@@ -1,6 +1,6 @@
 import CFFmpeg
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A failure while encoding, decoding or writing a clip or still.

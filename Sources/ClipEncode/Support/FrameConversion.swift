@@ -15,8 +15,11 @@ enum FrameConversion {
             for y in 0..<h { premultiplyRow(src + y * stride, out.view.row(y), count: w) }
             return out
         }
-        guard let sws = sws_getContext(Int32(w), Int32(h), format, Int32(w), Int32(h), AV_PIX_FMT_RGBA,
-                                       Int32(SWS_POINT | SWS_BITEXACT | SWS_ACCURATE_RND), nil, nil, nil) else {
+        guard
+            let sws = sws_getContext(
+                Int32(w), Int32(h), format, Int32(w), Int32(h), AV_PIX_FMT_RGBA,
+                Int32(SWS_POINT | SWS_BITEXACT | SWS_ACCURATE_RND), nil, nil, nil)
+        else {
             throw EncodeError(path: path, message: "cannot convert pixel format \(pixelFormatName(format)) to RGBA")
         }
         defer { sws_freeContext(sws) }

@@ -35,8 +35,10 @@ public struct CodecOptions: Sendable, Equatable {
     /// Frames carry alpha (`--transparent`): the codec must keep it.
     public var transparent: Bool
 
-    public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, quality: Int? = nil,
-                lossless: Bool = false, proresProfile: String? = nil, transparent: Bool = false) {
+    public init(
+        codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, quality: Int? = nil,
+        lossless: Bool = false, proresProfile: String? = nil, transparent: Bool = false
+    ) {
         self.codec = codec; self.crf = crf; self.preset = preset; self.quality = quality
         self.lossless = lossless; self.proresProfile = proresProfile; self.transparent = transparent
     }
@@ -106,7 +108,8 @@ public struct CodecOptions: Sendable, Equatable {
         func crfValue(_ range: ClosedRange<Int>, _ fallback: Int) throws -> String {
             let v = crf ?? fallback
             guard range.contains(v) else {
-                throw EncodeOptionError("--crf for \(codec.displayName) must be between \(range.lowerBound) and \(range.upperBound) (got \(v))")
+                throw EncodeOptionError(
+                    "--crf for \(codec.displayName) must be between \(range.lowerBound) and \(range.upperBound) (got \(v))")
             }
             return "\(v)"
         }
@@ -121,50 +124,57 @@ public struct CodecOptions: Sendable, Equatable {
         case .h264:
             let crfText = try crfValue(MP4Options.crfRange, MP4Options.defaultCRF)
             let p = try presetValue(MP4Options.presets, MP4Options.defaultPreset)
-            return CodecProfile(label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
+            return CodecProfile(
+                label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
+                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
         case .hevc:
             let crfText = try crfValue(0...51, 24)
             let p = try presetValue(Self.x265Presets, "fast")
             // One worker pool thread and one frame thread: the same frames give the same bytes.
-            return CodecProfile(label: "HEVC", encoder: "libx265", muxer: muxer, pixelFormat: "yuv420p",
-                                codecTag: muxer == "mp4" || muxer == "mov" ? "hvc1" : nil,
-                                options: [KV("crf", crfText), KV("preset", p), KV("x265-params", "log-level=error:pools=1:frame-threads=1")],
-                                muxOptions: [], evenSize: true, threads: 1)
+            return CodecProfile(
+                label: "HEVC", encoder: "libx265", muxer: muxer, pixelFormat: "yuv420p",
+                codecTag: muxer == "mp4" || muxer == "mov" ? "hvc1" : nil,
+                options: [KV("crf", crfText), KV("preset", p), KV("x265-params", "log-level=error:pools=1:frame-threads=1")],
+                muxOptions: [], evenSize: true, threads: 1)
         case .av1:
             let crfText = try crfValue(0...63, 35)
             let p = try presetValue((0...13).map { "\($0)" }, "10")
-            var profile = CodecProfile(label: "AV1", encoder: "libsvtav1", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                                       options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
-            profile.minimumSize = 64   // SVT-AV1 1.4 refuses smaller frames
+            var profile = CodecProfile(
+                label: "AV1", encoder: "libsvtav1", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
+                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
+            profile.minimumSize = 64 // SVT-AV1 1.4 refuses smaller frames
             return profile
         case .vp9:
             let crfText = try crfValue(0...63, 32)
             let p = try presetValue((0...8).map { "\($0)" }, "4")
             // With alpha, libvpx encodes a second (alpha) plane that WebM carries as BlockAdditional data.
-            return CodecProfile(label: "VP9", encoder: "libvpx-vp9", muxer: muxer, pixelFormat: transparent ? "yuva420p" : "yuv420p",
-                                codecTag: nil,
-                                options: [KV("crf", crfText), KV("deadline", "good"), KV("cpu-used", p), KV("row-mt", "0")],
-                                muxOptions: [], evenSize: true, threads: 1)
+            return CodecProfile(
+                label: "VP9", encoder: "libvpx-vp9", muxer: muxer, pixelFormat: transparent ? "yuva420p" : "yuv420p",
+                codecTag: nil,
+                options: [KV("crf", crfText), KV("deadline", "good"), KV("cpu-used", p), KV("row-mt", "0")],
+                muxOptions: [], evenSize: true, threads: 1)
         case .prores:
             let name = proresProfile ?? "4444"
             guard Self.proresProfiles.contains(name) else {
                 throw EncodeOptionError("--prores-profile must be one of \(Self.proresProfiles.joined(separator: ", ")) (got '\(name)')")
             }
             let alpha = name.hasPrefix("4444")
-            return CodecProfile(label: "ProRes \(name)", encoder: "prores_ks", muxer: muxer,
-                                pixelFormat: alpha ? "yuva444p10le" : "yuv422p10le", codecTag: nil,
-                                options: [KV("profile", name), KV("vendor", "apl0")] + (alpha ? [KV("alpha_bits", "16")] : []),
-                                muxOptions: [], evenSize: false, threads: 1)
+            return CodecProfile(
+                label: "ProRes \(name)", encoder: "prores_ks", muxer: muxer,
+                pixelFormat: alpha ? "yuva444p10le" : "yuv422p10le", codecTag: nil,
+                options: [KV("profile", name), KV("vendor", "apl0")] + (alpha ? [KV("alpha_bits", "16")] : []),
+                muxOptions: [], evenSize: false, threads: 1)
         case .webp:
             let q = quality ?? 75
             guard (0...100).contains(q) else { throw EncodeOptionError("--quality must be between 0 and 100 (got \(q))") }
-            return CodecProfile(label: "WebP", encoder: "libwebp_anim", muxer: muxer, pixelFormat: "bgra", codecTag: nil,
-                                options: [KV("quality", "\(q)"), KV("lossless", lossless ? "1" : "0")],
-                                muxOptions: [KV("loop", "0")], evenSize: false, threads: 1)
+            return CodecProfile(
+                label: "WebP", encoder: "libwebp_anim", muxer: muxer, pixelFormat: "bgra", codecTag: nil,
+                options: [KV("quality", "\(q)"), KV("lossless", lossless ? "1" : "0")],
+                muxOptions: [KV("loop", "0")], evenSize: false, threads: 1)
         case .apng:
-            return CodecProfile(label: "APNG", encoder: "apng", muxer: muxer, pixelFormat: "rgba", codecTag: nil,
-                                options: [], muxOptions: [KV("plays", "0")], evenSize: false, threads: 1)
+            return CodecProfile(
+                label: "APNG", encoder: "apng", muxer: muxer, pixelFormat: "rgba", codecTag: nil,
+                options: [], muxOptions: [KV("plays", "0")], evenSize: false, threads: 1)
         }
     }
 }

@@ -2,7 +2,7 @@ import CFFmpeg
 import ClipPipeline
 import ClipRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How one codec in one container is written: the libavcodec encoder, the muxer, the pixel format
@@ -84,8 +84,10 @@ public final class CodecSink: FrameSink {
             throw EncodeError(path: path, message: "invalid frame rate \(format.fps): must be in 1...1000")
         }
         guard format.width >= profile.minimumSize, format.height >= profile.minimumSize else {
-            throw EncodeError(path: path, message: "\(profile.label) needs frames of at least \(profile.minimumSize)×\(profile.minimumSize) "
-                                + "pixels (got \(format.width)×\(format.height)); raise --scale")
+            throw EncodeError(
+                path: path,
+                message: "\(profile.label) needs frames of at least \(profile.minimumSize)×\(profile.minimumSize) "
+                    + "pixels (got \(format.width)×\(format.height)); raise --scale")
         }
         self.format = format
         if profile.evenSize {
@@ -157,9 +159,12 @@ public final class CodecSink: FrameSink {
         av_dict_free(&mux)
         try check(hr, "writing the \(profile.muxer) header", path: path)
 
-        guard let s = sws_getContext(Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGBA,
-                                     Int32(encodedWidth), Int32(encodedHeight), pixFmt,
-                                     Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil) else {
+        guard
+            let s = sws_getContext(
+                Int32(encodedWidth), Int32(encodedHeight), AV_PIX_FMT_RGBA,
+                Int32(encodedWidth), Int32(encodedHeight), pixFmt,
+                Int32(SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil)
+        else {
             throw EncodeError(path: path, message: "cannot convert RGBA to \(profile.pixelFormat)")
         }
         sws = SwsContextBox(s)
@@ -190,7 +195,8 @@ public final class CodecSink: FrameSink {
             throw EncodeError(path: path, message: "consume called before begin")
         }
         guard frame.width == format.width, frame.height == format.height else {
-            throw EncodeError(path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
+            throw EncodeError(
+                path: path, message: "frame \(index) is \(frame.width)x\(frame.height), expected \(format.width)x\(format.height)")
         }
         guard index == framesWritten else {
             throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")

@@ -51,15 +51,18 @@ public enum BackdropBlur {
     /// partly outside the source). The source is read up to `reach(sigma:)` around the rectangle,
     /// edges repeating. `gridX, gridY`: the anchor of the small pixels (source coordinates).
     /// With factor 1 this is `PixelOps.blurredBackdrop` of the rectangle grown by `⌈3σ⌉`, cropped.
-    public static func blurred(of source: PixmapView, x0: Int, y0: Int, width: Int, height: Int, sigma: Double,
-                               saturation: Double, brightness: Double = 1, gridX: Int = 0, gridY: Int = 0) -> Pixmap {
+    public static func blurred(
+        of source: PixmapView, x0: Int, y0: Int, width: Int, height: Int, sigma: Double,
+        saturation: Double, brightness: Double = 1, gridX: Int = 0, gridY: Int = 0
+    ) -> Pixmap {
         let out = Pixmap(width: max(0, width), height: max(0, height))
         guard width > 0, height > 0, source.width > 0, source.height > 0 else { return out }
         let f = factor(sigma: sigma)
         guard f > 1 else {
             let m = Int((3 * max(0, sigma.isFinite ? sigma : 0)).rounded(.up))
-            let big = PixelOps.blurredBackdrop(of: source, x0: x0 - m, y0: y0 - m, width: width + 2 * m, height: height + 2 * m,
-                                               sigma: sigma, saturation: saturation, brightness: brightness)
+            let big = PixelOps.blurredBackdrop(
+                of: source, x0: x0 - m, y0: y0 - m, width: width + 2 * m, height: height + 2 * m,
+                sigma: sigma, saturation: saturation, brightness: brightness)
             for y in 0..<height { out.view.row(y).update(from: big.view.row(y + m) + 4 * m, count: 4 * width) }
             return out
         }
@@ -192,7 +195,7 @@ public enum BackdropBlur {
                 (buf + 32 * g).storeBytes(of: l &* (w0s + 32 * g).load(as: H.self) &+ r &* (w1s + 32 * g).load(as: H.self), as: H.self)
             }
         }
-        var haveA = -1, haveB = -1   // small rows held by rowA, rowB
+        var haveA = -1, haveB = -1 // small rows held by rowA, rowB
         for y in 0..<out.height {
             let t = tap(offsetY + y, f)
             if haveA != t.i {

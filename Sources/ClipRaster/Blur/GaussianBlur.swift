@@ -96,7 +96,7 @@ public enum GaussianBlur {
     /// zero-padded and goes back through the strip's output).
     static func vertical(_ v: PixmapView, _ c: BoxCascade, _ work: StripWork) {
         let h = v.height, input = work.input
-        work.clearInput(from: h)   // steps past the column may hold rows from `horizontal`
+        work.clearInput(from: h) // steps past the column may hold rows from `horizontal`
         let ahead = 8 * v.stride
         var x0 = 0
         while x0 + stripPixels <= v.width {
@@ -117,7 +117,9 @@ public enum GaussianBlur {
                 for x in 0..<pixels { (q + 8 * x).storeBytes(of: widen4(p + 4 * x), as: UInt64.self) }
             }
             filterStrip(input, count: h, into: work.output, stride: 64, c, work.ring)
-            for y in 0..<h { (v.row(y) + 4 * x0).update(from: (work.output + 64 * y).assumingMemoryBound(to: UInt8.self), count: 4 * pixels) }
+            for y in 0..<h {
+                (v.row(y) + 4 * x0).update(from: (work.output + 64 * y).assumingMemoryBound(to: UInt8.self), count: 4 * pixels)
+            }
         }
     }
 
@@ -257,8 +259,10 @@ extension GaussianBlur {
 
     /// The cascade along the `count` steps of the strip's input, written as bytes to
     /// `dst + m·stride` (64 bytes) for output step `m`; four sweeps of 16 lanes (4 pixels) each.
-    static func filterStrip(_ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
-                            _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>) {
+    static func filterStrip(
+        _ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
+        _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>
+    ) {
         for k in 0..<4 { filterLanes(UnsafeRawPointer(input + 32 &* k), count: n, into: dst + 16 &* k, stride: stride, c, ring) }
     }
 
@@ -267,8 +271,10 @@ extension GaussianBlur {
     /// a running sum, the third comb (over a ring of the last `w3` sums) and two more running sums:
     /// `s1 += d; s2 += s1 − s1[−w3]; s3 += s2`, all modulo 2^32. At step `n`, `s3 − B` is the exact
     /// triple-box sum centred at `n − reach` (`B`, the divider's bias, is its initial value).
-    static func filterLanes(_ x: UnsafeRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
-                            _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>) {
+    static func filterLanes(
+        _ x: UnsafeRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
+        _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>
+    ) {
         let o1 = 128 &* c.w1, o2 = 128 &* c.w2, o12 = o1 &+ o2, w3 = c.w3
         let reach = c.reach, d = c.divider
         let preShift = V(repeating: d.preShift), mask = V(repeating: 0x7FFF), mul = V(repeating: d.mul & 0x7FFF)
@@ -300,8 +306,10 @@ extension GaussianBlur {
     @inline(__always) static func transpose(_ a: U4, _ b: U4, _ c: U4, _ d: U4) -> (U4, U4, U4, U4) {
         let ab0 = U4(a[0], b[0], a[1], b[1]), ab1 = U4(a[2], b[2], a[3], b[3])
         let cd0 = U4(c[0], d[0], c[1], d[1]), cd1 = U4(c[2], d[2], c[3], d[3])
-        return (U4(ab0[0], ab0[1], cd0[0], cd0[1]), U4(ab0[2], ab0[3], cd0[2], cd0[3]),
-                U4(ab1[0], ab1[1], cd1[0], cd1[1]), U4(ab1[2], ab1[3], cd1[2], cd1[3]))
+        return (
+            U4(ab0[0], ab0[1], cd0[0], cd0[1]), U4(ab0[2], ab0[3], cd0[2], cd0[3]),
+            U4(ab1[0], ab1[1], cd1[0], cd1[1]), U4(ab1[2], ab1[3], cd1[2], cd1[3])
+        )
     }
 
     /// Rows `y0 ..< y0 + rows` into the strip's input, transposed and widened (missing rows are
@@ -314,8 +322,9 @@ extension GaussianBlur {
             while x &+ 4 <= w {
                 for g in 0..<4 {
                     let p = base + (4 &* g) &* s + 4 &* x
-                    let (t0, t1, t2, t3) = transpose(p.loadUnaligned(as: U4.self), (p + s).loadUnaligned(as: U4.self),
-                                                     (p + 2 &* s).loadUnaligned(as: U4.self), (p + 3 &* s).loadUnaligned(as: U4.self))
+                    let (t0, t1, t2, t3) = transpose(
+                        p.loadUnaligned(as: U4.self), (p + s).loadUnaligned(as: U4.self),
+                        (p + 2 &* s).loadUnaligned(as: U4.self), (p + 3 &* s).loadUnaligned(as: U4.self))
                     let q = d + 128 &* x + 32 &* g
                     q.storeBytes(of: widen16(t0), as: H.self); (q + 128).storeBytes(of: widen16(t1), as: H.self)
                     (q + 256).storeBytes(of: widen16(t2), as: H.self); (q + 384).storeBytes(of: widen16(t3), as: H.self)
@@ -340,8 +349,9 @@ extension GaussianBlur {
             while x &+ 4 <= w {
                 for g in 0..<4 {
                     let q = UnsafeRawPointer(src + 64 &* x + 16 &* g)
-                    let (t0, t1, t2, t3) = transpose(q.loadUnaligned(as: U4.self), (q + 64).loadUnaligned(as: U4.self),
-                                                     (q + 128).loadUnaligned(as: U4.self), (q + 192).loadUnaligned(as: U4.self))
+                    let (t0, t1, t2, t3) = transpose(
+                        q.loadUnaligned(as: U4.self), (q + 64).loadUnaligned(as: U4.self),
+                        (q + 128).loadUnaligned(as: U4.self), (q + 192).loadUnaligned(as: U4.self))
                     let p = base + (4 &* g) &* s + 4 &* x
                     p.storeBytes(of: t0, as: U4.self); (p + s).storeBytes(of: t1, as: U4.self)
                     (p + 2 &* s).storeBytes(of: t2, as: U4.self); (p + 3 &* s).storeBytes(of: t3, as: U4.self)
@@ -351,7 +361,9 @@ extension GaussianBlur {
         }
         for j in 0..<rows {
             let r = UnsafeMutableRawPointer(v.row(y0 + j))
-            for i in x..<w { let o: Int = 64 &* i &+ 4 &* j; r.storeBytes(of: (src + o).load(as: UInt32.self), toByteOffset: 4 &* i, as: UInt32.self) }
+            for i in x..<w {
+                let o: Int = 64 &* i &+ 4 &* j; r.storeBytes(of: (src + o).load(as: UInt32.self), toByteOffset: 4 &* i, as: UInt32.self)
+            }
         }
     }
 }

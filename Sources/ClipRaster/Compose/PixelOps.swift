@@ -48,8 +48,10 @@ public enum PixelOps {
     /// Gaussian-blurred (σ in pixels, `GaussianBlur.apply(sigma:)`) and passed through
     /// `saturate(saturation:brightness:)` (skipped when both are 1). An empty `source` gives a
     /// transparent result.
-    public static func blurredBackdrop(of source: PixmapView, x0: Int, y0: Int, width: Int, height: Int,
-                                       sigma: Double, saturation: Double, brightness: Double = 1) -> Pixmap {
+    public static func blurredBackdrop(
+        of source: PixmapView, x0: Int, y0: Int, width: Int, height: Int,
+        sigma: Double, saturation: Double, brightness: Double = 1
+    ) -> Pixmap {
         let pm = Pixmap(width: width, height: height)
         guard source.width > 0, source.height > 0 else { return pm }
         // Columns [xa, xb) of the result come from the source; the rest repeat its edge columns.

@@ -23,8 +23,10 @@ public enum YUV420 {
         public var uStride: Int
         public var v: UnsafeMutablePointer<UInt8>
         public var vStride: Int
-        public init(y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
-                    v: UnsafeMutablePointer<UInt8>, vStride: Int) {
+        public init(
+            y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
+            v: UnsafeMutablePointer<UInt8>, vStride: Int
+        ) {
             self.y = y; self.yStride = yStride; self.u = u; self.uStride = uStride; self.v = v; self.vStride = vStride
         }
     }
@@ -86,7 +88,7 @@ public enum YUV420 {
             store(luma(UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self)), d + x, count: 8)
             x += 8
         }
-        while x < width {   // tail: edge-clamped gather, same kernel
+        while x < width { // tail: edge-clamped gather, same kernel
             var g = SIMD8<UInt32>()
             for i in 0..<8 { g[i] = s[min(x + i, w - 1)] }
             store(luma(g), d + x, count: min(8, width - x))
@@ -94,12 +96,15 @@ public enum YUV420 {
         }
     }
 
-    static func chromaRow(_ s0: UnsafePointer<UInt32>, _ s1: UnsafePointer<UInt32>, w: Int,
-                          u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func chromaRow(
+        _ s0: UnsafePointer<UInt32>, _ s1: UnsafePointer<UInt32>, w: Int,
+        u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         var c = 0
         while 2 * c + 16 <= w && c + 8 <= count {
-            let (uu, vv) = chroma(UnsafeRawPointer(s0 + 2 * c).loadUnaligned(as: SIMD16<UInt32>.self),
-                                  UnsafeRawPointer(s1 + 2 * c).loadUnaligned(as: SIMD16<UInt32>.self))
+            let (uu, vv) = chroma(
+                UnsafeRawPointer(s0 + 2 * c).loadUnaligned(as: SIMD16<UInt32>.self),
+                UnsafeRawPointer(s1 + 2 * c).loadUnaligned(as: SIMD16<UInt32>.self))
             store(uu, u + c, count: 8); store(vv, v + c, count: 8)
             c += 8
         }

@@ -90,16 +90,19 @@ public struct Canvas {
 
     // MARK: - Fill and stroke
 
-    public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero,
-                              transform: AffineTransform = .identity, opacity: Double = 1,
-                              blend: BlendMode = .sourceOver, mask: Mask? = nil) {
+    public mutating func fill(
+        _ path: Path, paint: Paint, rule: FillRule = .nonZero,
+        transform: AffineTransform = .identity, opacity: Double = 1,
+        blend: BlendMode = .sourceOver, mask: Mask? = nil
+    ) {
         if case .transformed(let inner, let t) = paint {
             // The path is filled in the paint's own space, the paint's transform folded into the
             // draw's (an elliptical gradient is a circular one under a scale). A singular paint
             // transform leaves the paint untransformed.
             if let ti = t.inverted {
-                fill(path.applying(ti), paint: inner, rule: rule, transform: t.concatenating(transform), opacity: opacity,
-                     blend: blend, mask: mask)
+                fill(
+                    path.applying(ti), paint: inner, rule: rule, transform: t.concatenating(transform), opacity: opacity,
+                    blend: blend, mask: mask)
             } else {
                 fill(path, paint: inner, rule: rule, transform: transform, opacity: opacity, blend: blend, mask: mask)
             }
@@ -107,7 +110,7 @@ public struct Canvas {
         }
         guard opacity > 0, !clipRect.isEmpty, !path.isEmpty else { return }
         guard let clip = effectiveClip(mask) else { return }
-        guard let _ = EdgeBuilder.build(path: path, transform: transform, clip: clip, into: scratch.accumulator) else { return }
+        guard EdgeBuilder.build(path: path, transform: transform, clip: clip, into: scratch.accumulator) != nil else { return }
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             // Nothing to paint, but the accumulated cells must be swept (and so reset).
             var sink = NullSink()
@@ -118,9 +121,11 @@ public struct Canvas {
         render(rule: rule, shader: shader, blend: blend, coverageScale: scale, mask: mask)
     }
 
-    public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint,
-                                transform: AffineTransform = .identity, opacity: Double = 1,
-                                blend: BlendMode = .sourceOver, mask: Mask? = nil) {
+    public mutating func stroke(
+        _ path: Path, style: StrokeStyle, paint: Paint,
+        transform: AffineTransform = .identity, opacity: Double = 1,
+        blend: BlendMode = .sourceOver, mask: Mask? = nil
+    ) {
         guard style.width > 0, style.width.isFinite, opacity > 0, !clipRect.isEmpty, !path.isEmpty else { return }
         let scale = transform.maxScale
         guard scale > 0, scale.isFinite else { return }
@@ -151,15 +156,19 @@ public struct Canvas {
     // MARK: - Images
 
     /// Draws `image` (its pixel (0,0)…(w,h) rectangle) through an affine transform, bilinear.
-    public mutating func drawImage(_ image: PixmapView, transform: AffineTransform, opacity: Double = 1,
-                                   blend: BlendMode = .sourceOver, mask: Mask? = nil) {
+    public mutating func drawImage(
+        _ image: PixmapView, transform: AffineTransform, opacity: Double = 1,
+        blend: BlendMode = .sourceOver, mask: Mask? = nil
+    ) {
         drawImage(image, projective: ProjectiveTransform(transform), opacity: opacity, blend: blend, mask: mask)
     }
 
     /// Draws a whole image through a 3x3 projective (perspective) matrix, bilinear. The part of
     /// the image plane at or behind the eye (w <= 0) is cut away before projection.
-    public mutating func drawImage(_ image: PixmapView, projective: ProjectiveTransform,
-                                   opacity: Double = 1, blend: BlendMode = .sourceOver, mask: Mask? = nil) {
+    public mutating func drawImage(
+        _ image: PixmapView, projective: ProjectiveTransform,
+        opacity: Double = 1, blend: BlendMode = .sourceOver, mask: Mask? = nil
+    ) {
         guard opacity > 0, image.width > 0, image.height > 0, !clipRect.isEmpty else { return }
         if fastImagePaths, let (dx, dy) = Self.integerTranslation(projective) {
             blitTranslated(image, dx: dx, dy: dy, opacity: opacity, blend: blend, mask: mask)
@@ -169,7 +178,9 @@ public struct Canvas {
         // The image rectangle, clipped against w >= eps in image space, then projected.
         let m = projective
         let eps = 1e-6
-        let corners = [Point(0, 0), Point(Double(image.width), 0), Point(Double(image.width), Double(image.height)), Point(0, Double(image.height))]
+        let corners = [
+            Point(0, 0), Point(Double(image.width), 0), Point(Double(image.width), Double(image.height)), Point(0, Double(image.height)),
+        ]
         func w(_ p: Point) -> Double { m.m13 * p.x + m.m23 * p.y + m.m33 }
         var poly: [Point] = []
         for i in 0..<4 {
@@ -191,8 +202,11 @@ public struct Canvas {
         guard let clip = effectiveClip(mask) else { return }
         guard EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: scratch.accumulator) != nil else { return }
         let shader: Shader
-        if fastImagePaths, let ax = AxisImageShader(image: image, deviceToImage: inv) { shader = .axisImage(ax) }
-        else { shader = .image(ImageShader(image: image, deviceToImage: inv, clampEdges: true)) }
+        if fastImagePaths, let ax = AxisImageShader(image: image, deviceToImage: inv) {
+            shader = .axisImage(ax)
+        } else {
+            shader = .image(ImageShader(image: image, deviceToImage: inv, clampEdges: true))
+        }
         render(rule: .nonZero, shader: shader, blend: blend, coverageScale: Self.unit(opacity), mask: mask)
     }
 
@@ -200,8 +214,9 @@ public struct Canvas {
 
     /// Intersects the clip with `path` (anti-aliased).
     public mutating func clip(to path: Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity) {
-        let m = Mask(path: path, rule: rule, transform: transform.concatenating(AffineTransform(translationX: 0, y: -Double(originY))),
-                     width: target.width, height: target.height)
+        let m = Mask(
+            path: path, rule: rule, transform: transform.concatenating(AffineTransform(translationX: 0, y: -Double(originY))),
+            width: target.width, height: target.height)
         clipMask = clipMask.map { $0.multiplied(by: m) } ?? m
         if let r = EdgeBuilder.bounds(path: path, transform: transform, clip: clipRect) { clipRect = r } else { clipRect.x1 = clipRect.x0 }
     }
@@ -210,8 +225,9 @@ public struct Canvas {
     public mutating func clip(to rect: Rect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { clipRect.x1 = clipRect.x0; return }
         let lim = 1e9
-        let r = IntRect(x0: Int(max(-lim, rect.minX).rounded(.down)), y0: Int(max(-lim, rect.minY).rounded(.down)),
-                        x1: Int(min(lim, rect.maxX).rounded(.up)), y1: Int(min(lim, rect.maxY).rounded(.up)))
+        let r = IntRect(
+            x0: Int(max(-lim, rect.minX).rounded(.down)), y0: Int(max(-lim, rect.minY).rounded(.down)),
+            x1: Int(min(lim, rect.maxX).rounded(.up)), y1: Int(min(lim, rect.maxY).rounded(.up)))
         clipRect = clipRect.intersection(r) ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
@@ -234,8 +250,12 @@ public struct Canvas {
     /// The clip rectangle, narrowed to the mask's extent when the mask is smaller than the target.
     func effectiveClip(_ mask: Mask?) -> IntRect? {
         var r = clipRect
-        if let m = mask { guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i }
-        if let m = clipMask { guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i }
+        if let m = mask {
+            guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i
+        }
+        if let m = clipMask {
+            guard let i = r.intersection(IntRect(x0: 0, y0: originY, x1: m.width, y1: originY + m.height)) else { return nil }; r = i
+        }
         return r.isEmpty ? nil : r
     }
 
@@ -292,9 +312,10 @@ public struct Canvas {
         func run<K: BlendKernel>(_: K.Type) {
             let t = canvas.target, buffers = canvas.scratch.buffers
             let direct = K.sourceReplaces == .always || (K.sourceReplaces == .whenOpaque && shader.isOpaque)
-            var sink = GeneralSink<K>(base: t.base, stride: t.stride, width: t.width, originY: canvas.originY, shader: shader,
-                                      buffers: buffers, coverageScale: coverageScale, mask1: canvas.clipMask, mask2: mask,
-                                      directFullRuns: direct)
+            var sink = GeneralSink<K>(
+                base: t.base, stride: t.stride, width: t.width, originY: canvas.originY, shader: shader,
+                buffers: buffers, coverageScale: coverageScale, mask1: canvas.clipMask, mask2: mask,
+                directFullRuns: direct)
             canvas.scratch.accumulator.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
         }
     }

@@ -16,14 +16,16 @@ extension Canvas {
         guard m.isAffine, m.m11 == 1, m.m12 == 0, m.m21 == 0, m.m22 == 1 else { return nil }
         let lim = 1e9
         guard m.m31 > -lim, m.m31 < lim, m.m32 > -lim, m.m32 < lim,
-              m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded() else { return nil }
+            m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded()
+        else { return nil }
         return (Int(m.m31), Int(m.m32))
     }
 
     /// Blends `image` at integer offset (dx, dy): `dst = K(src, dst, opacity · clipMask · mask)`.
     mutating func blitTranslated(_ image: PixmapView, dx: Int, dy: Int, opacity: Double, blend: BlendMode, mask: Mask?) {
         guard let clip = effectiveClip(mask),
-              let r = clip.intersection(IntRect(x0: dx, y0: dy, x1: dx + image.width, y1: dy + image.height)) else { return }
+            let r = clip.intersection(IntRect(x0: dx, y0: dy, x1: dx + image.width, y1: dy + image.height))
+        else { return }
         let s = Self.unit(opacity)
         guard s > 0 else { return }
         blend.withKernel(BlitProgram(canvas: self, image: image, dx: dx, dy: dy, rect: r, scale: s, mask: mask))
@@ -74,7 +76,8 @@ struct AxisImageShader {
 
     init?(image: PixmapView, deviceToImage m: ProjectiveTransform) {
         guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11.isFinite, m.m22.isFinite,
-              abs(m.m11) < 4096, abs(m.m22) < 4096, abs(m.m31) < 1e7, abs(m.m32) < 1e7 else { return nil }
+            abs(m.m11) < 4096, abs(m.m22) < 4096, abs(m.m31) < 1e7, abs(m.m32) < 1e7
+        else { return nil }
         self.image = image; a = m.m11; tx = m.m31; d = m.m22; ty = m.m32
     }
 
@@ -126,22 +129,22 @@ struct AxisImageShader {
         scalar(i, n, &fx)
 
         @inline(__always) func scalar(_ from: Int, _ to: Int, _ fx: inout Int64) {
-        for i in from..<to {
-            let xi = Int(fx >> 16)
-            let wx = UInt32(truncatingIfNeeded: fx >> 8) & 0xFF
-            let t: UInt32, b: UInt32
-            if UInt(bitPattern: xi) < UInt(bitPattern: wm) {
-                t = Self.mix(r0[xi], r0[xi + 1], wx)
-                b = Self.mix(r1[xi], r1[xi + 1], wx)
-            } else {
-                let xa = xi < 0 ? 0 : (xi > wm ? wm : xi)
-                let xb = xi + 1 < 0 ? 0 : (xi + 1 > wm ? wm : xi + 1)
-                t = Self.mix(r0[xa], r0[xb], wx)
-                b = Self.mix(r1[xa], r1[xb], wx)
+            for i in from..<to {
+                let xi = Int(fx >> 16)
+                let wx = UInt32(truncatingIfNeeded: fx >> 8) & 0xFF
+                let t: UInt32, b: UInt32
+                if UInt(bitPattern: xi) < UInt(bitPattern: wm) {
+                    t = Self.mix(r0[xi], r0[xi + 1], wx)
+                    b = Self.mix(r1[xi], r1[xi + 1], wx)
+                } else {
+                    let xa = xi < 0 ? 0 : (xi > wm ? wm : xi)
+                    let xb = xi + 1 < 0 ? 0 : (xi + 1 > wm ? wm : xi + 1)
+                    t = Self.mix(r0[xa], r0[xb], wx)
+                    b = Self.mix(r1[xa], r1[xb], wx)
+                }
+                out[i] = wy == 0 ? t : Self.mix(t, b, wy)
+                fx &+= step
             }
-            out[i] = wy == 0 ? t : Self.mix(t, b, wy)
-            fx &+= step
-        }
         }
     }
 

@@ -70,8 +70,9 @@ extension Canvas {
         guard x1 > x0, y1 > y0 else { return }
         let tex = Pixmap(width: x1 - x0, height: y1 - y0)
         MeshRaster.texture(image, mesh: mesh, into: tex.view, originX: x0, originY: y0)
-        fill(mesh.outline, paint: .image(tex, transform: AffineTransform(translationX: Double(x0), y: Double(y0))),
-             rule: .nonZero, opacity: opacity, blend: blend)
+        fill(
+            mesh.outline, paint: .image(tex, transform: AffineTransform(translationX: Double(x0), y: Double(y0))),
+            rule: .nonZero, opacity: opacity, blend: blend)
     }
 }
 
@@ -97,9 +98,10 @@ enum MeshRaster {
         let l1x = e2.y / det, l1y = -e2.x / det, l1c = -(p0.x * l1x + p0.y * l1y)
         let l2x = -e1.y / det, l2y = e1.x / det, l2c = -(p0.x * l2x + p0.y * l2y)
         let du1 = s1.x - s0.x, du2 = s2.x - s0.x, dv1 = s1.y - s0.y, dv2 = s2.y - s0.y
-        return Triangle(v: (i0, i1, i2), sign: det > 0 ? 1 : -1,
-                        ua: du1 * l1x + du2 * l2x, ub: du1 * l1y + du2 * l2y, uc: s0.x + du1 * l1c + du2 * l2c,
-                        va: dv1 * l1x + dv2 * l2x, vb: dv1 * l1y + dv2 * l2y, vc: s0.y + dv1 * l1c + dv2 * l2c)
+        return Triangle(
+            v: (i0, i1, i2), sign: det > 0 ? 1 : -1,
+            ua: du1 * l1x + du2 * l2x, ub: du1 * l1y + du2 * l2y, uc: s0.x + du1 * l1c + du2 * l2c,
+            va: dv1 * l1x + dv2 * l2x, vb: dv1 * l1y + dv2 * l2y, vc: s0.y + dv1 * l1c + dv2 * l2c)
     }
 
     static func texture(_ image: PixmapView, mesh: MeshWarp, into tex: PixmapView, originX: Int, originY: Int) {
@@ -155,8 +157,10 @@ enum MeshRaster {
     }
 
     /// Pixels whose centres lie inside `t` (half-open rule), sampled.
-    static func fillTriangle(_ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
-                             _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int) {
+    static func fillTriangle(
+        _ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
+        _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int
+    ) {
         let e0 = Edge(t.v.0, t.v.1, mesh, sign: t.sign), e1 = Edge(t.v.1, t.v.2, mesh, sign: t.sign)
         let e2 = Edge(t.v.2, t.v.0, mesh, sign: t.sign)
         let p0 = mesh.points[t.v.0], p1 = mesh.points[t.v.1], p2 = mesh.points[t.v.2]
@@ -187,8 +191,10 @@ enum MeshRaster {
     }
 
     /// Empty pixels within one pixel of a boundary triangle: its mapping extended, clamped to the image.
-    static func extendTriangle(_ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
-                               _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int, _ w: Double, _ h: Double) {
+    static func extendTriangle(
+        _ t: Triangle, _ mesh: MeshWarp, _ sampler: ImageShader, _ tex: PixmapView,
+        _ state: UnsafeMutableBufferPointer<UInt8>, _ ox: Int, _ oy: Int, _ w: Double, _ h: Double
+    ) {
         let p0 = mesh.points[t.v.0], p1 = mesh.points[t.v.1], p2 = mesh.points[t.v.2]
         let minX = min(p0.x, p1.x, p2.x), maxX = max(p0.x, p1.x, p2.x), minY = min(p0.y, p1.y, p2.y), maxY = max(p0.y, p1.y, p2.y)
         let xa = max(ox, Int((minX - 1.5).rounded(.up))), xb = min(ox + tex.width - 1, Int((maxX + 0.5).rounded(.down)))

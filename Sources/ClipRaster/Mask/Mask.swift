@@ -51,9 +51,10 @@ public struct Mask: Sendable {
 
     /// Same, with a `Size` (rounded to whole pixels).
     public init(path: Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity, size: Size) {
-        self.init(path: path, rule: rule, transform: transform,
-                  width: Int(max(0, min(1048576, size.width.isFinite ? size.width.rounded() : 0))),
-                  height: Int(max(0, min(1048576, size.height.isFinite ? size.height.rounded() : 0))))
+        self.init(
+            path: path, rule: rule, transform: transform,
+            width: Int(max(0, min(1048576, size.width.isFinite ? size.width.rounded() : 0))),
+            height: Int(max(0, min(1048576, size.height.isFinite ? size.height.rounded() : 0))))
     }
 
     init(storage: MaskStorage) { self.storage = storage }

@@ -59,8 +59,9 @@ enum MultiplyKernel: BlendKernel {
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
         let ida = inv(d.alpha2), isa = inv(s.alpha2)
-        return Px8(rb: div255(s.rb &* d.rb &+ s.rb &* ida &+ d.rb &* isa),
-                   ga: div255(s.ga &* d.ga &+ s.ga &* ida &+ d.ga &* isa))
+        return Px8(
+            rb: div255(s.rb &* d.rb &+ s.rb &* ida &+ d.rb &* isa),
+            ga: div255(s.ga &* d.ga &+ s.ga &* ida &+ d.ga &* isa))
     }
 }
 
@@ -163,8 +164,10 @@ enum Composite {
     /// leaves those pixels bit-identical for every kernel (`K(s, d, 0) == d`). `cov` must have
     /// 8 writable entries past `n` (they are zeroed here).
     @inline(__always)
-    static func spanPadded<K: BlendKernel, S: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
-                                                       src: S, cov: UnsafeMutablePointer<UInt32>) {
+    static func spanPadded<K: BlendKernel, S: LaneFeed>(
+        _: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
+        src: S, cov: UnsafeMutablePointer<UInt32>
+    ) {
         let n8 = (n + 7) & ~7
         if n8 > limit { span(K.self, dst, n, src: src, cov: BufferFeed(cov)); return }
         store8(cov + n, U32x8(repeating: 0))
@@ -177,7 +180,9 @@ enum Composite {
     }
 
     @inline(never)
-    static func tail<K: BlendKernel, S: LaneFeed, C: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ i: Int, _ m: Int, src: S, cov: C) {
+    static func tail<K: BlendKernel, S: LaneFeed, C: LaneFeed>(
+        _: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ i: Int, _ m: Int, src: S, cov: C
+    ) {
         let d = Px8(loadPartial(dst + i, m))
         storePartial(dst + i, K.apply(Px8(src.loadTail(i, m)), d, as16(cov.loadTail(i, m))).packed, m)
     }

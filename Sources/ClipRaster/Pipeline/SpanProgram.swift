@@ -133,7 +133,9 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         }
     }
 
-    @inline(__always) static func composite(_ shader: Shader, _ buffers: SpanBuffers, _ dst: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int) {
+    @inline(__always) static func composite(
+        _ shader: Shader, _ buffers: SpanBuffers, _ dst: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int
+    ) {
         if case .solid(let c) = shader {
             Composite.span(K.self, dst, n, src: ConstFeed(c), cov: ConstFeed(0))
         } else {

@@ -1,8 +1,8 @@
 import ClipGeometry
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Exact-area coverage accumulation (the anti-aliasing core), as in AGG, FreeType's gray
@@ -107,7 +107,7 @@ final class CoverageAccumulator {
         var bx = x2 - Double(region.x0), by = y2
         let top = Double(region.y0), bottom = Double(region.y1), w = limX
         // Rejects NaN as well: every comparison with NaN is false.
-        guard ay != by, (ay > top || by > top), (ay < bottom || by < bottom), (ax < w || bx < w) else { return }
+        guard ay != by, ay > top || by > top, ay < bottom || by < bottom, ax < w || bx < w else { return }
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
         let big = 1e7
         if !(ay > -big && ay < big && by > -big && by < big && ax > -big && ax < big && bx > -big && bx < big) {
@@ -385,8 +385,8 @@ final class CoverageAccumulator {
         for y in max(0, rowMin)...rowMax {
             let rowCells = cells + y * cellStride
             let rowBits = bits + y * wordStride
-            var sum: Int32 = 0    // prefix sum of the cells before `runX`
-            var runX = 0          // first pixel not emitted yet
+            var sum: Int32 = 0 // prefix sum of the cells before `runX`
+            var runX = 0 // first pixel not emitted yet
             var maskX = 0, maskN = 0
             let dy = y + oy
             /// Pixels `runX ..< end` (no touched group) have the constant coverage of `sum`: a short

@@ -45,7 +45,7 @@ struct StrokeEdges {
         // hw·(√(2/(1+c)) − 1) ≤ T  ⇔  c ≥ 2/(1 + T/hw)² − 1.
         let over = 0.25 * tolerance / max(hw, 1e-12)
         cosOuterStraight = 2 / ((1 + over) * (1 + over)) - 1
-        let miter = 2 / (style.miterLimit * style.miterLimit) - 1    // NaN limit: never
+        let miter = 2 / (style.miterLimit * style.miterLimit) - 1 // NaN limit: never
         cosMiterStraight = style.join != .miter ? 2 : !(miter <= 0.5) ? miter : 0.5.nextUp
     }
 
@@ -151,13 +151,13 @@ struct StrokeEdges {
         @inline(__always) func fits(_ t0: Double, _ q0: Point, _ t1: Double, _ q1: Point) -> Bool {
             let cx = q1.x - q0.x, cy = q1.y - q0.y
             let l2 = cx * cx + cy * cy
-            guard l2 > 0 else { return false }         // a loop back to the same point
+            guard l2 > 0 else { return false } // a loop back to the same point
             // B''(t)/6 = d1 + (d2 − d1)·t.
             let a0x = d1x + ddx * t0, a0y = d1y + ddy * t0
             let a1x = d1x + ddx * t1, a1y = d1y + ddy * t1
             let m = max(abs(a0x * cy - a0y * cx), abs(a1x * cy - a1y * cx))
             let h = t1 - t0
-            let e = 0.75 * h * h * m                   // (h²/8)·6·|(B''/6) × c|, i.e. error · |c|
+            let e = 0.75 * h * h * m // (h²/8)·6·|(B''/6) × c|, i.e. error · |c|
             guard e * e <= tol2 * l2 else { return false }
             let qa = ddx * cx + ddy * cy, qb = 2 * (d1x * cx + d1y * cy), qc = e0x * cx + e0y * cy
             @inline(__always) func f(_ t: Double) -> Double { (qa * t + qb) * t + qc }
@@ -286,7 +286,7 @@ struct StrokeEdges {
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
         let hw2 = hw * hw
         let inner = s2.d.x * a.x + s2.d.y * a.y > 0
-        let cosPhi = dot / hw2                       // cos of the turn angle
+        let cosPhi = dot / hw2 // cos of the turn angle
         if cosPhi > -0.99 {
             // Intersection of the offset lines: v + (a + b)·hw² / (hw² + a·b).
             let k = hw2 / (hw2 + dot)
@@ -354,7 +354,8 @@ struct StrokeEdges {
         switch cap {
         case .butt: return
         case .square:
-            moveTo(Point(p.x - hw, p.y - hw)); lineTo(Point(p.x + hw, p.y - hw)); lineTo(Point(p.x + hw, p.y + hw)); lineTo(Point(p.x - hw, p.y + hw))
+            moveTo(Point(p.x - hw, p.y - hw)); lineTo(Point(p.x + hw, p.y - hw)); lineTo(Point(p.x + hw, p.y + hw));
+            lineTo(Point(p.x - hw, p.y + hw))
             closeTo(Point(p.x - hw, p.y - hw))
         case .round:
             let a = Point(hw, 0)

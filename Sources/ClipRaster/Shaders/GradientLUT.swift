@@ -15,10 +15,12 @@ final class GradientLUT {
 
     init(stops: [GradientStop], opacity: Double) {
         table = .allocate(capacity: Self.size)
-        isOpaque = Self.isInOrder(stops)
+        isOpaque =
+            Self.isInOrder(stops)
             ? Self.build(stops, opacity, table)
-            : Self.build(stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element),
-                         opacity, table)
+            : Self.build(
+                stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element),
+                opacity, table)
     }
     deinit { table.deallocate() }
 

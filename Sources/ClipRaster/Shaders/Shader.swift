@@ -53,7 +53,9 @@ protocol SpanIndexer {
 /// index math of one chunk overlaps the scalar loads of the other, and LLVM does not forward the
 /// stored vector to the gather loads across the iteration, so it keeps the math vectorised (a
 /// fused per-lane extract made it scalarise everything). Never writes past `out + n`.
-@inline(__always) func lutSpan<I: SpanIndexer>(_ ix: inout I, _ table: UnsafeMutablePointer<UInt32>, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
+@inline(__always) func lutSpan<I: SpanIndexer>(
+    _ ix: inout I, _ table: UnsafeMutablePointer<UInt32>, _ n: Int, _ out: UnsafeMutablePointer<UInt32>
+) {
     var i = 0
     if n >= 8 {
         store8(out, ix.next8(0))
@@ -125,8 +127,10 @@ struct RadialGradientShader {
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         Self.fetch(m.a, m.b, m.c, m.d, m.tx, m.ty, lut.table, y: y, x: x, n: n, into: out)
     }
-    @inline(never) static func fetch(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double,
-                                     _ table: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+    @inline(never) static func fetch(
+        _ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double,
+        _ table: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux0 = Float(a * px + c * py + tx), uy0 = Float(b * px + d * py + ty)
         if b == 0 {
@@ -327,7 +331,7 @@ struct ImageShader {
     /// Bilinear sample at image coordinates (u, v) (pixel centres at +0.5).
     @inline(__always) func sample(_ u: Double, _ v: Double) -> UInt32 {
         let lim = 1e7
-        guard u > -lim, u < lim, v > -lim, v < lim else { return 0 }   // also rejects NaN
+        guard u > -lim, u < lim, v > -lim, v < lim else { return 0 } // also rejects NaN
         let fu = u - 0.5, fv = v - 0.5
         let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
         let x0 = Int(x0d), y0 = Int(y0d)
@@ -353,8 +357,11 @@ struct ImageShader {
     /// Texels (`sx ..< sx + n`, `sy`): what `sample` returns at their centres (edge texels or 0 outside).
     func translatedRow(_ sx: Int, _ sy: Int, _ n: Int, _ out: UnsafeMutablePointer<UInt32>) {
         var yi = sy
-        if clampEdges { yi = yi < 0 ? 0 : (yi >= image.height ? image.height - 1 : yi) }
-        else if yi < 0 || yi >= image.height { out.update(repeating: 0, count: n); return }
+        if clampEdges {
+            yi = yi < 0 ? 0 : (yi >= image.height ? image.height - 1 : yi)
+        } else if yi < 0 || yi >= image.height {
+            out.update(repeating: 0, count: n); return
+        }
         let row = UnsafeRawPointer(image.base + yi * image.stride)
         let left = min(n, max(0, -sx)), mid = min(n, max(left, image.width - sx))
         if left > 0 { out.update(repeating: clampEdges ? row.loadUnaligned(as: UInt32.self) : 0, count: left) }
@@ -372,7 +379,8 @@ struct ImageShader {
             let u0 = m.m11 * (Double(x) + 0.5) + m.m21 * py + m.m31, v0 = m.m12 * (Double(x) + 0.5) + m.m22 * py + m.m32
             // A whole-pixel translation samples texel centres exactly (bilinear weights 0): copy.
             if m.m11 == 1, m.m12 == 0, m.m21 == 0, m.m22 == 1, abs(u0) < 1e6, abs(v0) < 1e6,
-               u0 - 0.5 == (u0 - 0.5).rounded(.down), v0 - 0.5 == (v0 - 0.5).rounded(.down) {
+                u0 - 0.5 == (u0 - 0.5).rounded(.down), v0 - 0.5 == (v0 - 0.5).rounded(.down)
+            {
                 translatedRow(Int(u0 - 0.5), Int(v0 - 0.5), n, out)
                 return
             }

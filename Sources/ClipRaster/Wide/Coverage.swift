@@ -41,7 +41,7 @@ extension CoverageRule {
 enum NonZeroCoverage: CoverageRule {
     @inline(__always) static func coverage(_ s: Int32) -> UInt32 {
         let sign = s &>> 31
-        let a = (s ^ sign) &- sign                         // |s|; Int32.min stays negative
+        let a = (s ^ sign) &- sign // |s|; Int32.min stays negative
         let m = (a > Int32(Fx.full) || a < 0) ? Int32(Fx.full) : a
         return UInt32(bitPattern: ((m &<< 8) &- m &+ Int32(Fx.full >> 1)) &>> Int32(2 * Fx.shift + 1))
     }

@@ -33,8 +33,10 @@ enum IconWobble {
         imageView.name = "imageView"
         imageView.contents = .image(Section8Assets.weixin)
         view.addSublayer(imageView)
-        view.addSublayer(LayerKit.label("WeChat", origin: Point(75, 156), width: 100, size: 12, color: Color(hex: 0x3A3A3C),
-                                        align: .center))
+        view.addSublayer(
+            LayerKit.label(
+                "WeChat", origin: Point(75, 156), width: 100, size: 12, color: Color(hex: 0x3A3A3C),
+                align: .center))
 
         var started = false
         ctx.handlers.onTap = { _ in

@@ -15,8 +15,10 @@ import ClipRaster
 /// 1.5 and 2.5 s), so the colour and the move show both ways.
 enum ImplicitMoveColor {
     static let size = CoreAnimationNotes.screen
-    static let script = InteractionScript([.tap(at: 0.5, point: Point(300, 300)), .tap(at: 1.5, point: Point(300, 300)),
-                                           .tap(at: 2.5, point: Point(300, 300))])
+    static let script = InteractionScript([
+        .tap(at: 0.5, point: Point(300, 300)), .tap(at: 1.5, point: Point(300, 300)),
+        .tap(at: 2.5, point: Point(300, 300)),
+    ])
 
     static let scene = EngineScene(
         id: "implicit-move-color", title: "An implicit animation: move and colour in 0.25 s",

@@ -63,8 +63,9 @@ enum PresentationHitTest {
             ring.frame = Rect(p.x - 30, p.y - 30, 60, 60)
             ring.path = ovalPath(in: Rect(0, 0, 60, 60))
             ring.fillColor = nil; ring.strokeColor = color; ring.lineWidth = 3
-            let word = LayerKit.label(hit ? "hit" : "miss", origin: Point(p.x + 36, p.y - 12), width: 80, size: 18,
-                                      color: color, weight: .bold)
+            let word = LayerKit.label(
+                hit ? "hit" : "miss", origin: Point(p.x + 36, p.y - 12), width: 80, size: 18,
+                color: color, weight: .bold)
             view.addSublayer(ring); view.addSublayer(word)
             let grow = BasicAnimation(keyPath: .scale, from: 0.4, to: 1.4, duration: 0.6)
             grow.timingFunction = .easeOut

@@ -41,8 +41,10 @@ enum SlideMenuElastic {
     static let menuColor = Color(r: 0, g: 0.722, b: 1)
     static let titles = ["Video", "Pictures", "Settings", "Me", "Quit"]
     static let slideButton = Rect(300, 500, 100, 40)
-    static let script = InteractionScript([.tap(at: 0.5, point: Point(350, 520)), .tap(at: 2.0, point: Point(350, 300)),
-                                           .tap(at: 3.0, point: Point(350, 520))])
+    static let script = InteractionScript([
+        .tap(at: 0.5, point: Point(350, 520)), .tap(at: 2.0, point: Point(350, 300)),
+        .tap(at: 3.0, point: Point(350, 520)),
+    ])
 
     static let scene = EngineScene(
         id: "slide-menu-elastic", title: "An elastic slide-in menu: springs, display link, blur",
@@ -68,11 +70,15 @@ enum SlideMenuElastic {
 
         // The view controller's "点击滑动" button.
         let button = LayerKit.box(slideButton, color: CoreAnimationNotes.gray)
-        button.addSublayer(LayerKit.label("Slide", origin: Point(0, (40 - 18 * 1.3) / 2), width: 100, size: 18, color: .white,
-                                          align: .center))
+        button.addSublayer(
+            LayerKit.label(
+                "Slide", origin: Point(0, (40 - 18 * 1.3) / 2), width: 100, size: 18, color: .white,
+                align: .center))
         keyWindow.addSublayer(button)
-        keyWindow.addSublayer(LayerKit.label("004 · slide menu", origin: Point(20, 60), width: 374, size: 28,
-                                             color: Color(hex: 0x1C1C1E), weight: .bold))
+        keyWindow.addSublayer(
+            LayerKit.label(
+                "004 · slide menu", origin: Point(20, 60), width: 374, size: 28,
+                color: Color(hex: 0x1C1C1E), weight: .bold))
         for i in 0..<6 {
             keyWindow.addSublayer(LayerKit.box(Rect(20, 120 + Double(i) * 56, 374, 40), color: Color(hex: 0xF2F2F7), radius: 8))
         }
@@ -105,11 +111,14 @@ enum SlideMenuElastic {
             btn.bounds = Rect(0, 0, W / 2 - 40, menuBtnHeight)
             btn.position = Point(W / 4, space + menuBtnHeight * Double(i) + buttonSpace * Double(i))
             let r = btn.bounds
-            let capsule = LayerKit.shape(roundedRectPath(r.insetBy(dx: 1, dy: 1), radius: r.height / 2), frame: r,
-                                         fill: menuColor, stroke: .white, lineWidth: 1)
+            let capsule = LayerKit.shape(
+                roundedRectPath(r.insetBy(dx: 1, dy: 1), radius: r.height / 2), frame: r,
+                fill: menuColor, stroke: .white, lineWidth: 1)
             btn.addSublayer(capsule)
-            btn.addSublayer(LayerKit.label(title, origin: Point(0, (r.height - 24 * 1.3) / 2 + 1), width: r.width, size: 24,
-                                           color: .white, align: .center))
+            btn.addSublayer(
+                LayerKit.label(
+                    title, origin: Point(0, (r.height - 24 * 1.3) / 2 + 1), width: r.width, size: 24,
+                    color: .white, align: .center))
             menu.addSublayer(btn)
             buttons.append(btn)
         }
@@ -124,42 +133,57 @@ enum SlideMenuElastic {
         func switchAction() {
             if !triggered {
                 keyWindow.insertSublayer(blurView, below: menu)
-                ViewAnimation.animate(withDuration: 0.3, animations: {
-                    menu.frame = menu.bounds
-                    blurView.effectProgress = 0.5
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        menu.frame = menu.bounds
+                        blurView.effectProgress = 0.5
+                    })
                 if displayLink == nil { displayLink = DisplayLink { _ in displayLinkAction() } }
-                ViewAnimation.animate(withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.9,
-                                      options: .beginFromCurrentState, animations: {
-                    helperSideView.position = Point(W / 2, 20)
-                })
-                ViewAnimation.animate(withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 2,
-                                      options: .beginFromCurrentState, animations: {
-                    helperCenterView.position = Point(W / 2, H / 2)
-                }, completion: { _ in
-                    displayLink?.invalidate(); displayLink = nil
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.9,
+                    options: .beginFromCurrentState,
+                    animations: {
+                        helperSideView.position = Point(W / 2, 20)
+                    })
+                ViewAnimation.animate(
+                    withDuration: 0.7, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 2,
+                    options: .beginFromCurrentState,
+                    animations: {
+                        helperCenterView.position = Point(W / 2, H / 2)
+                    },
+                    completion: { _ in
+                        displayLink?.invalidate(); displayLink = nil
+                    })
                 for (i, btn) in buttons.enumerated() {
                     btn.transform = Transform3D(translationX: -100, y: 0)
-                    ViewAnimation.animate(withDuration: 0.7, delay: Double(i) * (0.3 / n), usingSpringWithDamping: 0.6,
-                                          initialSpringVelocity: 0, options: .beginFromCurrentState, animations: {
-                        btn.transform = .identity
-                    })
+                    ViewAnimation.animate(
+                        withDuration: 0.7, delay: Double(i) * (0.3 / n), usingSpringWithDamping: 0.6,
+                        initialSpringVelocity: 0, options: .beginFromCurrentState,
+                        animations: {
+                            btn.transform = .identity
+                        })
                 }
                 triggered = true
             } else {
-                ViewAnimation.animate(withDuration: 0.3, animations: {
-                    menu.frame = Rect(-(W / 2 + menuBlankWidth), 0, W / 2 + menuBlankWidth, H)
-                    blurView.effectProgress = 0
-                    helperSideView.position = Point(-20, 20)
-                    helperCenterView.position = Point(-20, H / 2)
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        menu.frame = Rect(-(W / 2 + menuBlankWidth), 0, W / 2 + menuBlankWidth, H)
+                        blurView.effectProgress = 0
+                        helperSideView.position = Point(-20, 20)
+                        helperCenterView.position = Point(-20, H / 2)
+                    })
                 triggered = false
             }
         }
         ctx.handlers.onTap = { p in
-            if !triggered && slideButton.contains(p) { switchAction() }        // the button
-            else if triggered && p.x > W / 2 + menuBlankWidth { switchAction() } // the blur's tap recogniser
+            if !triggered && slideButton.contains(p) {
+                switchAction()
+            } // the button
+            else if triggered && p.x > W / 2 + menuBlankWidth {
+                switchAction()
+            } // the blur's tap recogniser
         }
         return keyWindow
     }

@@ -37,8 +37,10 @@ enum SuckEffect {
         imgView.name = "imgView"
         imgView.contents = .image(images[0])
         view.addSublayer(imgView)
-        view.addSublayer(LayerKit.label("tap: next picture", origin: Point(230, 600), width: 170, size: 14,
-                                        color: Color(hex: 0x8E8E93)))
+        view.addSublayer(
+            LayerKit.label(
+                "tap: next picture", origin: Point(230, 600), width: 170, size: 14,
+                color: Color(hex: 0x8E8E93)))
         var index = 0
         ctx.handlers.onTap = { _ in
             index = (index + 1) % images.count

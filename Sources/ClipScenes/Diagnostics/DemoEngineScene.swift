@@ -6,8 +6,9 @@ import ClipGeometry
 public struct DemoEngineScene: Scene {
     public init() {}
     public var info: SceneInfo {
-        SceneInfo(id: DemoEngine.id, title: DemoEngine.title, sources: [SceneSource(.diagnostics, chapter: 1)], interactive: true,
-                  tags: [.spring, .keyframe, .replicator, .threeD, .mask, .emitter, .text, .gesture], keyTimes: [2.0, 6.2])
+        SceneInfo(
+            id: DemoEngine.id, title: DemoEngine.title, sources: [SceneSource(.diagnostics, chapter: 1)], interactive: true,
+            tags: [.spring, .keyframe, .replicator, .threeD, .mask, .emitter, .text, .gesture], keyTimes: [2.0, 6.2])
     }
     public var size: Size { DemoEngine.size }
     public var duration: Double { DemoEngine.duration }

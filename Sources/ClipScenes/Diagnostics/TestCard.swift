@@ -9,8 +9,9 @@ import ClipRaster
 public struct TestCardScene: Scene {
     public init() {}
     public var info: SceneInfo {
-        SceneInfo(id: "test-card", title: "Test card (pipeline diagnostics)", sources: [SceneSource(.diagnostics, chapter: 1)],
-                  tags: [.gradient, .text], keyTimes: [0.5, 2.75])
+        SceneInfo(
+            id: "test-card", title: "Test card (pipeline diagnostics)", sources: [SceneSource(.diagnostics, chapter: 1)],
+            tags: [.gradient, .text], keyTimes: [0.5, 2.75])
     }
     public var size: Size { Size(640, 360) }
     public var duration: Double { 4 }
@@ -46,11 +47,15 @@ public struct TestCardScene: Scene {
                 canvas.fill(box(Double(i) * 80, 150, 80, 40), paint: .solid(Color(white: Double(i) / 7)), transform: s)
             }
             // Motion lane: a gradient sweep, a ball on a sine path, a spinning square.
-            canvas.fill(box(0, 190, 640, 110),
-                        paint: .linearGradient(stops: [GradientStop(location: 0, color: Color(hex: 0x1D2B53)),
-                                                       GradientStop(location: 1, color: Color(hex: 0x7E2553))],
-                                               start: Point(0, 0), end: Point(640, 0)),
-                        transform: s)
+            canvas.fill(
+                box(0, 190, 640, 110),
+                paint: .linearGradient(
+                    stops: [
+                        GradientStop(location: 0, color: Color(hex: 0x1D2B53)),
+                        GradientStop(location: 1, color: Color(hex: 0x7E2553)),
+                    ],
+                    start: Point(0, 0), end: Point(640, 0)),
+                transform: s)
             let period = 2.0
             let phase = (time.truncatingRemainder(dividingBy: period)) / period
             let bx = 40 + 560 * phase
@@ -64,8 +69,9 @@ public struct TestCardScene: Scene {
             // Counter: frame number in digits, and the same number as a binary strip.
             let frame = Int((time * Double(fps)).rounded())
             canvas.fill(box(0, 300, 640, 60), paint: .solid(.black), transform: s)
-            canvas.fill(SegmentDigits.path(String(format4(frame)), origin: Point(20, 310), height: 40),
-                        paint: .solid(.white), transform: s)
+            canvas.fill(
+                SegmentDigits.path(String(format4(frame)), origin: Point(20, 310), height: 40),
+                paint: .solid(.white), transform: s)
             for i in 0..<TestCardScene.stripBits {
                 let on = (frame >> (TestCardScene.stripBits - 1 - i)) & 1 == 1
                 let r = TestCardScene.stripCell(i)

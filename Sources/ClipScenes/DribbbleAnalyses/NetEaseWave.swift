@@ -45,7 +45,7 @@ enum NetEaseWave {
             let l = ProceduralShapeLayer()
             l.name = name
             l.frame = view.bounds
-            l.fillColor = Color(white: 2.0 / 3)   // lightGrayColor
+            l.fillColor = Color(white: 2.0 / 3) // lightGrayColor
             l.opacity = 0.5
             view.addSublayer(l)
             return l

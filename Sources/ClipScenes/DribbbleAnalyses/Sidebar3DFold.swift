@@ -63,10 +63,11 @@ enum Sidebar3DFold {
         let containView = Layer(frame: Rect(50, 64, 100, H - 64))
         containView.name = "containView"
         containView.backgroundColor = orange
-        containView.anchorPoint = Point(1, 0.5)   // keeps the position: the panel now spans x 0…100
+        containView.anchorPoint = Point(1, 0.5) // keeps the position: the panel now spans x 0…100
         sideBar.addSublayer(containView)
-        let shadow = LayerKit.gradient(containView.bounds, colors: [.clear, Color(white: 0, alpha: 0.5)],
-                                       start: Point(0, 0.5), end: Point(1, 0.5), locations: [0.2, 1])
+        let shadow = LayerKit.gradient(
+            containView.bounds, colors: [.clear, Color(white: 0, alpha: 0.5)],
+            start: Point(0, 0.5), end: Point(1, 0.5), locations: [0.2, 1])
         shadow.name = "shadow"
         containView.addSublayer(shadow)
         // The helper view: same hinge and rotation, no translation; its frame width is the hinge's travel.
@@ -104,7 +105,7 @@ enum Sidebar3DFold {
             }
         }
         apply(0)
-        var applied = 0.0   // the rota the layers show
+        var applied = 0.0 // the rota the layers show
 
         func animateRota(to target: Double, timing: TimingFunction) {
             let a = BasicAnimation(keyPath: "rota")
@@ -126,9 +127,9 @@ enum Sidebar3DFold {
                 applied = r
             case .ended:
                 if r > Double.pi / 4 {
-                    animateRota(to: Double.pi / 2, timing: .easeIn)   // tranAni: easeIn, 0.5 s
+                    animateRota(to: Double.pi / 2, timing: .easeIn) // tranAni: easeIn, 0.5 s
                 } else {
-                    animateRota(to: 0, timing: .easeInEaseOut)       // UIView animateWithDuration:.5
+                    animateRota(to: 0, timing: .easeInEaseOut) // UIView animateWithDuration:.5
                 }
             }
         }

@@ -35,11 +35,14 @@ public struct EngineScene: Scene {
     public let build: @Sendable (SceneContext) -> Layer
 
     /// `source` is the primary source, `alsoIn` any further ones; `interactive` defaults to "has a script".
-    public init(id: String, title: String, source: SceneSource, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
-                keyTimes: [Double], size: Size = Size(375, 667), duration: Double, background: Color = .white,
-                script: InteractionScript? = nil, interactive: Bool? = nil, build: @escaping @Sendable (SceneContext) -> Layer) {
-        self.info = SceneInfo(id: id, title: title, sources: [source] + alsoIn, interactive: interactive ?? (script != nil),
-                              tags: tags, keyTimes: keyTimes)
+    public init(
+        id: String, title: String, source: SceneSource, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
+        keyTimes: [Double], size: Size = Size(375, 667), duration: Double, background: Color = .white,
+        script: InteractionScript? = nil, interactive: Bool? = nil, build: @escaping @Sendable (SceneContext) -> Layer
+    ) {
+        self.info = SceneInfo(
+            id: id, title: title, sources: [source] + alsoIn, interactive: interactive ?? (script != nil),
+            tags: tags, keyTimes: keyTimes)
         self.size = size; self.duration = duration
         self.background = background; self.script = script
         self.build = build
@@ -47,9 +50,10 @@ public struct EngineScene: Scene {
 
     /// The engine renderer for these options.
     public func layerRenderer(options: SceneOptions = SceneOptions()) -> LayerSceneRenderer {
-        LayerSceneRenderer(size: size, scale: options.scale, seed: options.seed, showTouches: options.showTouches,
-                           background: options.transparent ? .clear : background, script: script, sceneID: id,
-                           build: Backdrop.building(build, transparent: options.transparent))
+        LayerSceneRenderer(
+            size: size, scale: options.scale, seed: options.seed, showTouches: options.showTouches,
+            background: options.transparent ? .clear : background, script: script, sceneID: id,
+            build: Backdrop.building(build, transparent: options.transparent))
     }
 
     /// The renderer, after building the tree at t = 0 once: an unknown key path throws here.

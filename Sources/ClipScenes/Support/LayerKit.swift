@@ -6,8 +6,10 @@ import ClipRaster
 enum LayerKit {
     /// A CAShapeLayer with `path`, fill and optional stroke, in its superlayer's coordinates
     /// (bounds = the layer's frame = `frame`, the path is in the layer's own space).
-    static func shape(_ path: Path, frame: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1,
-                      cap: LineCap = .butt, join: LineJoin = .miter) -> ShapeLayer {
+    static func shape(
+        _ path: Path, frame: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1,
+        cap: LineCap = .butt, join: LineJoin = .miter
+    ) -> ShapeLayer {
         let l = ShapeLayer()
         l.frame = frame
         l.path = path
@@ -33,8 +35,10 @@ enum LayerKit {
     }
 
     /// A one-line CATextLayer whose top-left is `origin` (width `width` for alignment).
-    static func label(_ s: String, origin: Point, width: Double = 300, size: Double, color: Color,
-                      weight: FontDescriptor.Weight = .regular, align: TextAlignment = .left) -> TextLayer {
+    static func label(
+        _ s: String, origin: Point, width: Double = 300, size: Double, color: Color,
+        weight: FontDescriptor.Weight = .regular, align: TextAlignment = .left
+    ) -> TextLayer {
         let t = TextLayer()
         t.frame = Rect(origin.x, origin.y, width, size * 1.3)
         t.string = s
@@ -46,8 +50,10 @@ enum LayerKit {
     }
 
     /// A gradient layer (axial by default).
-    static func gradient(_ frame: Rect, colors: [Color], start: Point = Point(0.5, 0), end: Point = Point(0.5, 1),
-                         locations: [Double]? = nil, type: GradientType = .axial) -> GradientLayer {
+    static func gradient(
+        _ frame: Rect, colors: [Color], start: Point = Point(0.5, 0), end: Point = Point(0.5, 1),
+        locations: [Double]? = nil, type: GradientType = .axial
+    ) -> GradientLayer {
         let g = GradientLayer()
         g.frame = frame
         g.colors = colors
@@ -71,8 +77,10 @@ extension LayerKit {
     /// alpha, so the edge falls off smoothly. Add it to the same superlayer just below the element.
     /// (A CALayer shadow costs a full-frame offscreen and blur every frame; static widgets do not
     /// need that.)
-    static func softShadow(for rect: Rect, cornerRadius: Double, blur: Double, offset: Size = Size(0, 3),
-                           opacity: Double = 0.25, steps: Int = 8) -> Layer {
+    static func softShadow(
+        for rect: Rect, cornerRadius: Double, blur: Double, offset: Size = Size(0, 3),
+        opacity: Double = 0.25, steps: Int = 8
+    ) -> Layer {
         let r = rect.offsetBy(dx: offset.width, dy: offset.height)
         let frame = r.insetBy(dx: -blur - 1, dy: -blur - 1)
         let l = Layer(frame: frame)
@@ -80,7 +88,8 @@ extension LayerKit {
             for i in 0..<steps {
                 let grow = blur - (1.5 * blur) * Double(i) / Double(steps - 1)
                 let rr = Rect(r.minX - frame.minX - grow, r.minY - frame.minY - grow, r.width + 2 * grow, r.height + 2 * grow)
-                ctx.fill(roundedRectPath(rr, radius: max(0, cornerRadius + grow)), color: Color(white: 0, alpha: opacity / Double(steps) * 1.6))
+                ctx.fill(
+                    roundedRectPath(rr, radius: max(0, cornerRadius + grow)), color: Color(white: 0, alpha: opacity / Double(steps) * 1.6))
             }
         }
         return l

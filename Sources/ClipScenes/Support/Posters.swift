@@ -9,12 +9,15 @@ enum Posters {
     static func sunrise(size: Size, title: String = "Sunrise", subtitle: String) -> Layer {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
-        screen.addSublayer(LayerKit.gradient(screen.bounds, colors: [Color(hex: 0xFFC46B), Color(hex: 0xFF8A5C), Color(hex: 0xD9427A)],
-                                             locations: [0, 0.45, 1]))
+        screen.addSublayer(
+            LayerKit.gradient(
+                screen.bounds, colors: [Color(hex: 0xFFC46B), Color(hex: 0xFF8A5C), Color(hex: 0xD9427A)],
+                locations: [0, 0.45, 1]))
         // Sun with a soft halo.
-        let halo = LayerKit.gradient(Rect(W / 2 - 140, 170, 280, 280),
-                                     colors: [Color(r: 1, g: 0.95, b: 0.75, a: 0.55), Color(r: 1, g: 0.9, b: 0.7, a: 0)],
-                                     start: Point(0.5, 0.5), end: Point(1, 1), type: .radial)
+        let halo = LayerKit.gradient(
+            Rect(W / 2 - 140, 170, 280, 280),
+            colors: [Color(r: 1, g: 0.95, b: 0.75, a: 0.55), Color(r: 1, g: 0.9, b: 0.7, a: 0)],
+            start: Point(0.5, 0.5), end: Point(1, 1), type: .radial)
         screen.addSublayer(halo)
         screen.addSublayer(LayerKit.shape(Shapes.circle(Point(W / 2, 310), 66), frame: screen.bounds, fill: Color(hex: 0xFFF1C9)))
         // Ridges.
@@ -32,8 +35,10 @@ enum Posters {
         near.line(to: Point(W, H)); near.line(to: Point(0, H)); near.close()
         screen.addSublayer(LayerKit.shape(near, frame: screen.bounds, fill: Color(hex: 0x7D2350)))
         screen.addSublayer(LayerKit.label(title, origin: Point(24, H - 170), width: W - 48, size: 40, color: .white, weight: .bold))
-        screen.addSublayer(LayerKit.label(subtitle, origin: Point(26, H - 112), width: W - 48, size: 15,
-                                          color: Color(white: 1, alpha: 0.8)))
+        screen.addSublayer(
+            LayerKit.label(
+                subtitle, origin: Point(26, H - 112), width: W - 48, size: 15,
+                color: Color(white: 1, alpha: 0.8)))
         screen.addSublayer(navBar(width: W, title: "Page 1", back: false))
         return screen
     }
@@ -42,8 +47,10 @@ enum Posters {
     static func tide(size: Size, title: String = "Night Tide", subtitle: String) -> Layer {
         let W = size.width, H = size.height
         let screen = Layer(frame: Rect(0, 0, W, H))
-        screen.addSublayer(LayerKit.gradient(screen.bounds, colors: [Color(hex: 0x123A6B), Color(hex: 0x1F6FA3), Color(hex: 0x3FB8C9)],
-                                             locations: [0, 0.55, 1]))
+        screen.addSublayer(
+            LayerKit.gradient(
+                screen.bounds, colors: [Color(hex: 0x123A6B), Color(hex: 0x1F6FA3), Color(hex: 0x3FB8C9)],
+                locations: [0, 0.55, 1]))
         // Stars.
         var rng = SceneRandom(seed: 31)
         var stars = Path()
@@ -53,9 +60,10 @@ enum Posters {
             stars.append(Shapes.circle(p, r))
         }
         screen.addSublayer(LayerKit.shape(stars, frame: screen.bounds, fill: Color(white: 1, alpha: 0.75)))
-        let glow = LayerKit.gradient(Rect(W - 230, 90, 220, 220),
-                                     colors: [Color(r: 0.85, g: 0.95, b: 1, a: 0.45), Color(r: 0.8, g: 0.9, b: 1, a: 0)],
-                                     start: Point(0.5, 0.5), end: Point(1, 1), type: .radial)
+        let glow = LayerKit.gradient(
+            Rect(W - 230, 90, 220, 220),
+            colors: [Color(r: 0.85, g: 0.95, b: 1, a: 0.45), Color(r: 0.8, g: 0.9, b: 1, a: 0)],
+            start: Point(0.5, 0.5), end: Point(1, 1), type: .radial)
         screen.addSublayer(glow)
         screen.addSublayer(LayerKit.shape(Shapes.circle(Point(W - 120, 200), 44), frame: screen.bounds, fill: Color(hex: 0xEAF4FF)))
         let waveColors = [Color(hex: 0x2A8FB8, alpha: 0.8), Color(hex: 0x1C6E9A, alpha: 0.9), Color(hex: 0x0F4A73)]
@@ -73,8 +81,10 @@ enum Posters {
             screen.addSublayer(LayerKit.shape(w, frame: screen.bounds, fill: c))
         }
         screen.addSublayer(LayerKit.label(title, origin: Point(24, H - 170), width: W - 48, size: 40, color: .white, weight: .bold))
-        screen.addSublayer(LayerKit.label(subtitle, origin: Point(26, H - 112), width: W - 48, size: 15,
-                                          color: Color(white: 1, alpha: 0.8)))
+        screen.addSublayer(
+            LayerKit.label(
+                subtitle, origin: Point(26, H - 112), width: W - 48, size: 15,
+                color: Color(white: 1, alpha: 0.8)))
         screen.addSublayer(navBar(width: W, title: "Page 2", back: true))
         return screen
     }
@@ -82,15 +92,21 @@ enum Posters {
     /// A translucent 64 pt navigation bar (status bar included).
     static func navBar(width W: Double, title: String, back: Bool) -> Layer {
         let bar = LayerKit.box(Rect(0, 0, W, 64), color: Color(white: 1, alpha: 0.82))
-        bar.addSublayer(LayerKit.label("9:41", origin: Point(0, 3), width: W, size: 12, color: HomeScreen.ink, weight: .semibold,
-                                       align: .center))
-        bar.addSublayer(LayerKit.label(title, origin: Point(0, 31), width: W, size: 17, color: HomeScreen.ink, weight: .semibold,
-                                       align: .center))
+        bar.addSublayer(
+            LayerKit.label(
+                "9:41", origin: Point(0, 3), width: W, size: 12, color: HomeScreen.ink, weight: .semibold,
+                align: .center))
+        bar.addSublayer(
+            LayerKit.label(
+                title, origin: Point(0, 31), width: W, size: 17, color: HomeScreen.ink, weight: .semibold,
+                align: .center))
         if back {
             var chevron = Path()
             chevron.move(to: Point(20, 33)); chevron.line(to: Point(12, 42)); chevron.line(to: Point(20, 51))
-            bar.addSublayer(LayerKit.shape(chevron, frame: Rect(0, 0, W, 64), fill: nil, stroke: Color(hex: 0x1F7AE0), lineWidth: 3,
-                                           cap: .round, join: .round))
+            bar.addSublayer(
+                LayerKit.shape(
+                    chevron, frame: Rect(0, 0, W, 64), fill: nil, stroke: Color(hex: 0x1F7AE0), lineWidth: 3,
+                    cap: .round, join: .round))
             bar.addSublayer(LayerKit.label("Page 1", origin: Point(26, 32), width: 100, size: 17, color: Color(hex: 0x1F7AE0)))
         }
         bar.addSublayer(LayerKit.box(Rect(0, 63.5, W, 0.5), color: Color(white: 0, alpha: 0.15)))

@@ -19,12 +19,14 @@ final class EasingKeyframeLabTests: XCTestCase {
         let x0 = EasingLab.trackX0 + 8, x1 = EasingLab.trackX1 - 8
         for (i, c) in EasingLab.curves.enumerated() {
             for t in [0.3, 0.75, 1.2] {
-                XCTAssertEqual(try st(id, "racer\(i + 1)", t).position.x, x0 + (x1 - x0) * c.function.value(at: t / 1.5),
-                               accuracy: 1e-6, "\(c.name) at \(t)")
+                XCTAssertEqual(
+                    try st(id, "racer\(i + 1)", t).position.x, x0 + (x1 - x0) * c.function.value(at: t / 1.5),
+                    accuracy: 1e-6, "\(c.name) at \(t)")
             }
             XCTAssertEqual(try st(id, "racer\(i + 1)", 1.8).position.x, x1, accuracy: 1e-9, "\(c.name) holds")
-            XCTAssertEqual(try st(id, "racer\(i + 1)", 2.45).position.x, x0 + (x1 - x0) * c.function.value(at: 0.3),
-                           accuracy: 1e-6, "\(c.name) second run")
+            XCTAssertEqual(
+                try st(id, "racer\(i + 1)", 2.45).position.x, x0 + (x1 - x0) * c.function.value(at: 0.3),
+                accuracy: 1e-6, "\(c.name) second run")
             let plot = EasingLab.plotFrame(i)
             let m = try st(id, "plotMarker\(i + 1)", 0.75)
             XCTAssertEqual(m.position.x, plot.midX, accuracy: 1e-6)
@@ -53,14 +55,17 @@ extension EasingKeyframeLabTests {
         XCTAssertEqual(try angle("bar2", 1.8), -45, accuracy: 1e-6, "holds the model at the end")
         XCTAssertEqual(try angle("bar2", 2.5), 33.5, accuracy: 1e-6, "second run")
         let plot = KeyframeLab.plotFrame(1)
-        XCTAssertEqual(try st(id, "angleMarker2", 1.0).position.y,
-                       KeyframeLab.plotY(22 * Double.pi / 180, in: plot), accuracy: 1e-6)
+        XCTAssertEqual(
+            try st(id, "angleMarker2", 1.0).position.y,
+            KeyframeLab.plotY(22 * Double.pi / 180, in: plot), accuracy: 1e-6)
         XCTAssertEqual(try st(id, "square", 0.5).position, Point(150, 150))
         XCTAssertEqual(try st(id, "square", 1.5).position, Point(200, 200))
         XCTAssertEqual(try st(id, "square", 2.25).position, Point(125, 125))
         // The square in the frame at 0.5 s: panel origin + (150, 150).
         let f = try Kit.render(id, at: 0.5, scale: 1, touches: false)
-        XCTAssertTrue(Kit.near(Kit.pixel(f, KeyframeLab.panelOrigin + Point(150, 150), scale: 1),
-                               LabSlide.accent4.premultiplied, 3))
+        XCTAssertTrue(
+            Kit.near(
+                Kit.pixel(f, KeyframeLab.panelOrigin + Point(150, 150), scale: 1),
+                LabSlide.accent4.premultiplied, 3))
     }
 }

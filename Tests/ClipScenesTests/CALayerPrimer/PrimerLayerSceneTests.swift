@@ -10,7 +10,7 @@ import XCTest
 /// Key frames are compared with goldens by `SceneGoldenTests`.
 final class PrimerLayerSceneTests: XCTestCase {
     typealias Kit = SceneTestKit
-    let s = 1.0   // probe scale
+    let s = 1.0 // probe scale
 
     func px(_ id: String, _ t: Double, _ p: Point) throws -> RGBA8 {
         Kit.pixel(try Kit.render(id, at: t, scale: s, touches: false), p, scale: s)
@@ -29,11 +29,11 @@ final class PrimerLayerSceneTests: XCTestCase {
     func testBoundsToggleEasesOverOneSecond() throws {
         let id = "bounds-toggle"
         XCTAssertEqual(try width(id, "testView", 0.4), 100, accuracy: 1e-9)
-        XCTAssertEqual(try width(id, "testView", 1.0), 150, accuracy: 1e-6)        // easeInEaseOut(0.5) = 0.5
+        XCTAssertEqual(try width(id, "testView", 1.0), 150, accuracy: 1e-6) // easeInEaseOut(0.5) = 0.5
         XCTAssertEqual(try width(id, "testView", 0.75), 100 + 100 * TimingFunction.easeInEaseOut.value(at: 0.25), accuracy: 1e-6)
         XCTAssertEqual(try width(id, "testView", 1.6), 200, accuracy: 1e-9)
-        XCTAssertEqual(try width(id, "testView", 2.5), 150, accuracy: 1e-6)        // second tap shrinks
-        XCTAssertEqual(try width(id, "testView", 4.6), 200, accuracy: 1e-9)        // third grows again
+        XCTAssertEqual(try width(id, "testView", 2.5), 150, accuracy: 1e-6) // second tap shrinks
+        XCTAssertEqual(try width(id, "testView", 4.6), 200, accuracy: 1e-9) // third grows again
         XCTAssertTrue(isWhite(try px(id, 0.3, Point(70, 200))))
         XCTAssertTrue(isBlue0092(try px(id, 1.6, Point(70, 200))))
     }
@@ -43,8 +43,10 @@ final class PrimerLayerSceneTests: XCTestCase {
     func testAdditiveOverlapFollowsTheSpecTable() throws {
         let id = "additive-bounds-overlap", t0 = AdditiveBoundsOverlap.growAt
         XCTAssertEqual(AdditiveBoundsOverlap.shrinkDelay, 0.929, accuracy: 0.001)
-        let table: [(Double, Double)] = [(0, 100), (0.5, 105.6), (0.929, 120), (1.2, 118.0), (1.5, 88.0), (1.8, 70.2),
-                                         (1.929, 73.5), (2.2, 85.3), (2.5, 94.4), (3.0, 100)]
+        let table: [(Double, Double)] = [
+            (0, 100), (0.5, 105.6), (0.929, 120), (1.2, 118.0), (1.5, 88.0), (1.8, 70.2),
+            (1.929, 73.5), (2.2, 85.3), (2.5, 94.4), (3.0, 100),
+        ]
         for (t, w) in table {
             XCTAssertEqual(try width(id, "testView", t0 + t), w, accuracy: 0.35, "t = \(t)")
         }
@@ -187,7 +189,7 @@ final class PrimerLayerSceneTests: XCTestCase {
         let (root, rt) = Kit.tree(id, at: 2.8)
         let label = try XCTUnwrap(Kit.find("percentLabel", in: root) as? TextLayer)
         _ = rt
-        XCTAssertEqual(label.string, "50%")                 // linear drag 0.3 → 5.3: progress 0.5 at 2.8
+        XCTAssertEqual(label.string, "50%") // linear drag 0.3 → 5.3: progress 0.5 at 2.8
         // At 2.8 strokeEnd = 0.5 + 0.25·sin(2π) ≈ 0.5; at 3.4, 0.62 + 0.25·sin(2π·1.24) > progress (case 1).
         XCTAssertGreaterThan(R.strokeEnd(progress: 0.62, time: 3.4), 0.62)
         // t = 1: progress 0.14, vertex (70.5, 163) on screen; the green runs from (25, 156).
@@ -217,8 +219,10 @@ final class PrimerLayerSceneTests: XCTestCase {
 
     func testAnchorPointMovesTheFrame() throws {
         let id = "anchor-point-demo"
-        let frames: [(Double, Rect)] = [(0.3, Rect(110, 140, 100, 100)), (1.4, Rect(160, 190, 100, 100)),
-                                        (2.6, Rect(60, 90, 100, 100)), (3.5, Rect(110, 140, 100, 100))]
+        let frames: [(Double, Rect)] = [
+            (0.3, Rect(110, 140, 100, 100)), (1.4, Rect(160, 190, 100, 100)),
+            (2.6, Rect(60, 90, 100, 100)), (3.5, Rect(110, 140, 100, 100)),
+        ]
         for (t, f) in frames {
             let st = try XCTUnwrap(Kit.presentation(id, "anchorLayer", at: t))
             XCTAssertEqual(st.frame.minX, f.minX, accuracy: 1e-6, "t \(t)"); XCTAssertEqual(st.frame.minY, f.minY, accuracy: 1e-6)

@@ -53,7 +53,9 @@ final class CoreAnimationNotesTests: XCTestCase {
 
     func testIconWobbleFourHertz() throws {
         let id = "icon-wobble"
-        func angle(_ t: Double) throws -> Double { try XCTUnwrap(state(id, "imageView", t).value(forKeyPath: "transform.rotation.z")?.scalar) }
+        func angle(_ t: Double) throws -> Double {
+            try XCTUnwrap(state(id, "imageView", t).value(forKeyPath: "transform.rotation.z")?.scalar)
+        }
         XCTAssertEqual(try angle(0.2), 0)
         let a3 = 3.0 / 180 * Double.pi
         // Started at 0.3 s: −3° → +3° in 0.125 s, back in 0.125 s; a 0.25-s cycle.
@@ -76,11 +78,15 @@ final class CoreAnimationNotesTests: XCTestCase {
             var best = Double.infinity, tangent = 0.0
             for i in 0...2000 {
                 let s = Double(i) / 2000, u = 1 - s
-                let p = Point(20, 400) * (u * u * u) + Point(100, 100) * (3 * u * u * s) + Point(200, 500) * (3 * u * s * s) + Point(400, 400) * (s * s * s)
+                let p =
+                    Point(20, 400) * (u * u * u) + Point(100, 100) * (3 * u * u * s) + Point(200, 500) * (3 * u * s * s) + Point(400, 400)
+                    * (s * s * s)
                 let d = (p - st.position).length
                 if d < best {
                     best = d
-                    let dp = (Point(100, 100) - Point(20, 400)) * (3 * u * u) + (Point(200, 500) - Point(100, 100)) * (6 * u * s) + (Point(400, 400) - Point(200, 500)) * (3 * s * s)
+                    let dp =
+                        (Point(100, 100) - Point(20, 400)) * (3 * u * u) + (Point(200, 500) - Point(100, 100)) * (6 * u * s)
+                        + (Point(400, 400) - Point(200, 500)) * (3 * s * s)
                     tangent = GMath.atan2(dp.y, dp.x)
                 }
             }
@@ -108,8 +114,9 @@ final class CoreAnimationNotesTests: XCTestCase {
         XCTAssertTrue(Kit.near(Kit.pixel(during, corner, scale: s), Kit.pixel(after, corner, scale: s), 10), "far corner uncovered")
         let before = try Kit.render(id, at: 0.4, scale: s, touches: false)
         XCTAssertFalse(Kit.near(Kit.pixel(before, corner, scale: s), Kit.pixel(after, corner, scale: s), 10))
-        XCTAssertFalse(Kit.near(Kit.pixel(during, Point(8, 70), scale: s), Kit.pixel(after, Point(8, 70), scale: s), 10),
-                       "old picture still near the sink")
+        XCTAssertFalse(
+            Kit.near(Kit.pixel(during, Point(8, 70), scale: s), Kit.pixel(after, Point(8, 70), scale: s), 10),
+            "old picture still near the sink")
     }
 
     // MARK: H6 group-path-color-scale
@@ -118,14 +125,16 @@ final class CoreAnimationNotesTests: XCTestCase {
         let id = "group-path-color-scale"
         let start = try state(id, "colorLayer", 0.2)
         XCTAssertEqual(start.position, Point(50, 500)); XCTAssertEqual(start.backgroundColor, CoreAnimationNotes.gray)
-        let mid = try state(id, "colorLayer", 1.8)   // half way through the 3-s group
+        let mid = try state(id, "colorLayer", 1.8) // half way through the 3-s group
         XCTAssertEqual(mid.transform.m11, 0.6, accuracy: 1e-6, "scale 1 → 0.2")
         XCTAssertLessThan(mid.position.y, 500)
         XCTAssertNotEqual(mid.backgroundColor, CoreAnimationNotes.gray)
         let back = try state(id, "colorLayer", 3.5)
-        XCTAssertEqual(back.position, Point(50, 500)); XCTAssertEqual(back.transform.m11, 1); XCTAssertEqual(back.backgroundColor, CoreAnimationNotes.gray)
+        XCTAssertEqual(back.position, Point(50, 500)); XCTAssertEqual(back.transform.m11, 1);
+        XCTAssertEqual(back.backgroundColor, CoreAnimationNotes.gray)
         // The second run heads for another colour.
-        let c1 = try XCTUnwrap(state(id, "colorLayer", 3.2).backgroundColor), c2 = try XCTUnwrap(state(id, "colorLayer", 7.2).backgroundColor)
+        let c1 = try XCTUnwrap(state(id, "colorLayer", 3.2).backgroundColor),
+            c2 = try XCTUnwrap(state(id, "colorLayer", 7.2).backgroundColor)
         _ = c1
         let m1 = try XCTUnwrap(state(id, "colorLayer", 3.29).backgroundColor)
         XCTAssertNotEqual(m1, c2)

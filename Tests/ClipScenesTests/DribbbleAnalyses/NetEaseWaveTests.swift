@@ -38,7 +38,7 @@ final class NetEaseWaveTests: XCTestCase {
         for t in [0.5, 1.0, 2.5] {
             XCTAssertEqual(Kit.presentation(id, "wave1", at: t)!.custom["offset"]?.scalar ?? -1, 120 * t, accuracy: 1e-9)
         }
-        func crest(_ name: String, _ t: Double) -> Double {   // x of the smallest y on the wave line
+        func crest(_ name: String, _ t: Double) -> Double { // x of the smallest y on the wave line
             let (l, rt) = Kit.layer(id, named: name, at: t)!
             let p = rt.perform(at: t) { (l as! ProceduralShapeLayer).pathProvider!(l.presentation()) }
             var best = (x: 0.0, y: 1e9)
@@ -49,7 +49,7 @@ final class NetEaseWaveTests: XCTestCase {
             return best.x
         }
         func shift(_ d: Double) -> Double { (d.truncatingRemainder(dividingBy: 300) + 300).truncatingRemainder(dividingBy: 300) }
-        XCTAssertEqual(shift(crest("wave1", 1.0) - crest("wave1", 2.0)), 48, accuracy: 1.5)   // wavelength 300 pt
+        XCTAssertEqual(shift(crest("wave1", 1.0) - crest("wave1", 2.0)), 48, accuracy: 1.5) // wavelength 300 pt
         XCTAssertEqual(shift(crest("wave2", 1.0) - crest("wave2", 1.5)), 72, accuracy: 1.5)
     }
 }

@@ -35,7 +35,8 @@ final class Sidebar3DFoldTests: XCTestCase {
         XCTAssertEqual(pageShift(1.5), 89.3, accuracy: 0.3)
         XCTAssertEqual(pageShift(2.1), 100, accuracy: 1e-6)
         XCTAssertEqual(pageShift(0.3), 0, accuracy: 1e-6)
-        XCTAssertEqual(TransformParts(Kit.presentation(id, "menuButton", at: 2.1)!.transform).component("rotation.z"), Double.pi / 2, accuracy: 1e-6)
+        XCTAssertEqual(
+            TransformParts(Kit.presentation(id, "menuButton", at: 2.1)!.transform).component("rotation.z"), Double.pi / 2, accuracy: 1e-6)
     }
 
     /// Shadow alpha max(0.5 − rota/2, 0).

@@ -42,8 +42,10 @@ enum SceneTestKit {
     }
 
     /// Renders `scene` at `time` (touch overlay drawn, as a default render does).
-    static func render(_ scene: any Scene, at time: Double, scale: Double = goldenScale, touches: Bool = true,
-                       seed: UInt64 = 0) throws -> Pixmap {
+    static func render(
+        _ scene: any Scene, at time: Double, scale: Double = goldenScale, touches: Bool = true,
+        seed: UInt64 = 0
+    ) throws -> Pixmap {
         let (w, h) = scene.pixelSize(scale: scale)
         let pm = Pixmap(width: w, height: h)
         try scene.makeRenderer(options: SceneOptions(scale: scale, seed: seed, showTouches: touches)).render(time: time, into: pm.view)
@@ -119,15 +121,16 @@ enum SceneTestKit {
         var tailCount = 1
         while tailCount < n && frames[n - tailCount - 1] == frames[n - 1] { tailCount += 1 }
         // Runs around the loop: start after a change.
-        let same = (0..<n).map { frames[$0] == frames[($0 + 1) % n] }   // frame i equals frame i+1 (wrapping)
+        let same = (0..<n).map { frames[$0] == frames[($0 + 1) % n] } // frame i equals frame i+1 (wrapping)
         if same.allSatisfy({ $0 }) { return Stillness(longest: scene.duration, start: 0, tail: scene.duration, tailShare: 1) }
         var best = 1, bestStart = 0
-        for s in 0..<n where !same[(s + n - 1) % n] {   // a run starts at s
+        for s in 0..<n where !same[(s + n - 1) % n] { // a run starts at s
             var len = 1
             while same[(s + len - 1) % n] { len += 1 }
             if len > best { best = len; bestStart = s }
         }
-        return Stillness(longest: Double(best) / fps, start: Double(bestStart) / fps, tail: Double(tailCount) / fps,
-                         tailShare: Double(tailCount) / Double(n))
+        return Stillness(
+            longest: Double(best) / fps, start: Double(bestStart) / fps, tail: Double(tailCount) / fps,
+            tailShare: Double(tailCount) / Double(n))
     }
 }

@@ -16,8 +16,9 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
             let instT = toC.concatenating(it).concatenating(fromC).concatenating(ctx.sublayerTransform)
             let kd = Double(k)
             let base = ctx.tint ?? .white
-            let ic = Color(r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
-                           b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
+            let ic = Color(
+                r: cl(st.instanceColor.r + kd * st.instanceRedOffset), g: cl(st.instanceColor.g + kd * st.instanceGreenOffset),
+                b: cl(st.instanceColor.b + kd * st.instanceBlueOffset), a: cl(st.instanceColor.a + kd * st.instanceAlphaOffset))
             let instTint = Color(r: base.r * ic.r, g: base.g * ic.g, b: base.b * ic.b, a: base.a * ic.a)
             let useTint: Color? = (instTint == .white && ctx.tint == nil) ? nil : instTint
             for s in ctx.sublayers {

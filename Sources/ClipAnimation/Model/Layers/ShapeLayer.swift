@@ -14,8 +14,9 @@ open class ShapeLayer: Layer, @unchecked Sendable {
                 // Dashes are laid out from the full path's start (001/002 §3.13 ⚑): the stroker dashes
                 // the trimmed path, so its phase is advanced by the trimmed-off length.
                 let phase = st.lineDashPhase + (s0 > 0 && !st.lineDashPattern.isEmpty ? s0 * PathMeasure(path).length : 0)
-                let style = StrokeStyle(width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
-                                        dashPattern: st.lineDashPattern, dashPhase: phase, strokeStart: s0, strokeEnd: s1)
+                let style = StrokeStyle(
+                    width: st.lineWidth, cap: st.lineCap, join: st.lineJoin, miterLimit: st.miterLimit,
+                    dashPattern: st.lineDashPattern, dashPhase: phase, strokeStart: s0, strokeEnd: s1)
                 ops.append(.stroke(path, style, .solid(sc), .identity))
             }
         }

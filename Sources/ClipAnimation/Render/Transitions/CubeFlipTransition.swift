@@ -7,8 +7,10 @@ extension TransitionGeometry {
     func face(_ angle: Double, pivotDepth: Double, eye: Double) -> ProjectiveTransform {
         let c = Point(bounds.midX, bounds.midY)
         var t = Transform3D(translationX: -c.x, y: -c.y, z: pivotDepth)
-        t = t.concatenating(horizontal ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-                                       : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0))
+        t = t.concatenating(
+            horizontal
+                ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0))
         t = t.concatenating(Transform3D(translationX: 0, y: 0, z: -pivotDepth))
         var persp = Transform3D.identity; persp.m34 = -1.0 / eye
         return t.concatenating(persp).concatenating(Transform3D(translationX: c.x, y: c.y)).projective

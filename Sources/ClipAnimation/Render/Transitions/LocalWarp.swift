@@ -5,8 +5,10 @@ extension TransitionGeometry {
     /// Draws `img` through a `rows × columns` mesh warp written in the node's local coordinates:
     /// `f` maps a local point of the content to its displaced local point (then `m`). The image's
     /// own margin (if any) is warped with it.
-    func placeWarpedLocal(_ img: LocalImage, rows: Int, columns: Int, opacity: Double, _ c: inout Canvas,
-                          _ f: (Point) -> Point) {
+    func placeWarpedLocal(
+        _ img: LocalImage, rows: Int, columns: Int, opacity: Double, _ c: inout Canvas,
+        _ f: (Point) -> Point
+    ) {
         let toImage = img.imageToLocal.inverted ?? .identity
         placeWarped(img, rows: rows, columns: columns, opacity: opacity, &c) { s in
             toImage.apply(f(img.imageToLocal.apply(s)))

@@ -66,7 +66,8 @@ struct PageCurlTransition: TransitionCompositor {
         func band(_ a: Double, _ c: Double) -> Path? {
             let lo = max(0, min(a, c)), hi = min(extent, max(a, c))
             guard hi - lo > 1e-6 else { return nil }
-            let r0 = g.horizontal
+            let r0 =
+                g.horizontal
                 ? (u.x < 0 ? Rect(b.maxX - hi, b.minY, hi - lo, b.height) : Rect(b.minX + lo, b.minY, hi - lo, b.height))
                 : (u.y < 0 ? Rect(b.minX, b.maxY - hi, b.width, hi - lo) : Rect(b.minX, b.minY + lo, b.width, hi - lo))
             return rectPath(r0)
@@ -79,19 +80,29 @@ struct PageCurlTransition: TransitionCompositor {
         }
         // The roll's shadow on the uncovered content, just before the silhouette.
         if shade, let s = band(l - 1.6 * r, l - r) {
-            canvas.fill(s, paint: .linearGradient(stops: [GradientStop(location: 0, color: Color(white: 0, alpha: 0)),
-                                                          GradientStop(location: 1, color: Color(white: 0, alpha: 0.28))],
-                                                  start: point(at: l - 1.6 * r), end: point(at: l - r)),
-                        transform: g.m.affine)
+            canvas.fill(
+                s,
+                paint: .linearGradient(
+                    stops: [
+                        GradientStop(location: 0, color: Color(white: 0, alpha: 0)),
+                        GradientStop(location: 1, color: Color(white: 0, alpha: 0.28)),
+                    ],
+                    start: point(at: l - 1.6 * r), end: point(at: l - r)),
+                transform: g.m.affine)
         }
         g.placeWarpedLocal(page, rows: rows, columns: cols, opacity: 1, &canvas, warp(.front))
         // The roll's near side darkens toward the silhouette (it turns away from the light).
         let thetaLo = max(0, min(Double.pi / 2, (l - extent) / r)), thetaHi = min(Double.pi / 2, l / r)
         if shade, thetaHi > thetaLo, let s = band(l - r * GMath.sin(thetaHi), l - r * GMath.sin(thetaLo)) {
-            canvas.fill(s, paint: .linearGradient(stops: [GradientStop(location: 0, color: Color(white: 0, alpha: 0)),
-                                                          GradientStop(location: 1, color: Color(white: 0, alpha: 0.35))],
-                                                  start: point(at: l), end: point(at: l - r)),
-                        transform: g.m.affine)
+            canvas.fill(
+                s,
+                paint: .linearGradient(
+                    stops: [
+                        GradientStop(location: 0, color: Color(white: 0, alpha: 0)),
+                        GradientStop(location: 1, color: Color(white: 0, alpha: 0.35)),
+                    ],
+                    start: point(at: l), end: point(at: l - r)),
+                transform: g.m.affine)
         }
         // The back: the far side of the roll and the flap lying over the page.
         if l / r > Double.pi / 2 {
@@ -103,11 +114,16 @@ struct PageCurlTransition: TransitionCompositor {
             // The back's roll: lighter at its top (the axis), a thin crease shadow at the silhouette.
             if shade, let s = band(l - r, l), let outline = g.warpedOutline(page, rows: rows, columns: cols, warp(.back)) {
                 canvas.clip(to: outline)
-                canvas.fill(s, paint: .linearGradient(stops: [GradientStop(location: 0, color: Color(white: 0, alpha: 0.18)),
-                                                              GradientStop(location: 0.5, color: Color(white: 0, alpha: 0)),
-                                                              GradientStop(location: 1, color: Color(white: 1, alpha: 0.15))],
-                                                      start: point(at: l - r), end: point(at: l)),
-                            transform: g.m.affine)
+                canvas.fill(
+                    s,
+                    paint: .linearGradient(
+                        stops: [
+                            GradientStop(location: 0, color: Color(white: 0, alpha: 0.18)),
+                            GradientStop(location: 0.5, color: Color(white: 0, alpha: 0)),
+                            GradientStop(location: 1, color: Color(white: 1, alpha: 0.15)),
+                        ],
+                        start: point(at: l - r), end: point(at: l)),
+                    transform: g.m.affine)
             }
         }
     }

@@ -8,7 +8,7 @@ import ClipRaster
 /// while old cross-dissolves into new. The grid has 8 cells per wavelength.
 struct RippleTransition: TransitionCompositor {
     func composite(old: LocalImage?, new: LocalImage, progress p: Double, geometry g: TransitionGeometry, into canvas: inout Canvas) {
-        let amp = 10 * g.pixelsPerPoint * GMath.sin(Double.pi * p)   // capped per image in `ripple`
+        let amp = 10 * g.pixelsPerPoint * GMath.sin(Double.pi * p) // capped per image in `ripple`
         if let o = old { ripple(o, amp: amp, phase: p, opacity: 1 - p, g, &canvas) }
         ripple(new, amp: amp, phase: p, opacity: p, g, &canvas)
     }
@@ -24,7 +24,7 @@ struct RippleTransition: TransitionCompositor {
         let toImage = img.imageToLocal.inverted ?? .identity
         let b0 = toImage.apply(Point(g.bounds.minX, g.bounds.minY)), b1 = toImage.apply(Point(g.bounds.maxX, g.bounds.maxY))
         guard a > 0.01 else { g.place(img, .identity, opacity, &canvas); return }
-        let cells = 48.0 / max(w, h)   // 8 cells per wavelength along the longer side
+        let cells = 48.0 / max(w, h) // 8 cells per wavelength along the longer side
         let cols = max(2, Int((w * cells).rounded(.up)) + 1), rows = max(2, Int((h * cells).rounded(.up)) + 1)
         g.placeWarped(img, rows: rows, columns: cols, opacity: opacity, &canvas) { s in
             let d = s - c, r = (d.x * d.x + d.y * d.y).squareRoot()

@@ -17,8 +17,8 @@ struct SuckTransition: TransitionCompositor {
     static func warp(_ s: Point, sink: Point, reach: Double, progress p: Double) -> Point {
         let d = min(1, (s - sink).length / max(reach, 1e-9))
         let q = min(1, max(0, p * (1 + delay) - delay * d))
-        let ey = q * q                              // ease in
-        let ex = q * (2 - q)                        // the spread narrows sooner: the funnel
+        let ey = q * q // ease in
+        let ex = q * (2 - q) // the spread narrows sooner: the funnel
         return Point(sink.x + (s.x - sink.x) * (1 - ex), sink.y + (s.y - sink.y) * (1 - ey))
     }
 

@@ -35,8 +35,9 @@ struct TransitionGeometry {
 
     /// Draws `img` through the local transform `local` (local → local), then `m`.
     func place(_ img: LocalImage, _ local: ProjectiveTransform = .identity, _ opacity: Double, _ c: inout Canvas) {
-        c.drawImage(img.pixmap.view, projective: ProjectiveTransform(img.imageToLocal).concatenating(local).concatenating(m),
-                    opacity: opacity)
+        c.drawImage(
+            img.pixmap.view, projective: ProjectiveTransform(img.imageToLocal).concatenating(local).concatenating(m),
+            opacity: opacity)
     }
 
     /// Draws `img` through a `rows × columns` mesh warp: `f` maps a point of the image (in its
@@ -99,9 +100,10 @@ extension FrameRenderer {
         let oldImg = tr.old.map { renderLocal($0.node, pixelsPerPoint: s) }
         let geometry = TransitionGeometry(bounds: n.bounds, m: m, pixelsPerPoint: s, subtype: tr.subtype)
         let saved = canvas
-        compositor.composite(old: oldImg.map { LocalImage(pixmap: $0.0, imageToLocal: $0.1) },
-                             new: LocalImage(pixmap: newImg.0, imageToLocal: newImg.1),
-                             progress: p, geometry: geometry, into: &canvas)
+        compositor.composite(
+            old: oldImg.map { LocalImage(pixmap: $0.0, imageToLocal: $0.1) },
+            new: LocalImage(pixmap: newImg.0, imageToLocal: newImg.1),
+            progress: p, geometry: geometry, into: &canvas)
         restoreClip(&canvas, saved)
     }
 }

@@ -18,7 +18,7 @@ enum ReferenceBackdropBlur {
     /// Bilinear weight (out of `2f`) of small pixel `i` for output position `x` (small grid's
     /// coordinates): `1 − |distance between centres| / f`, clipped at 0.
     static func tent(_ x: Int, _ i: Int, _ f: Int) -> Int {
-        let centre2 = 2 * i * f + f, pixel2 = 2 * x + 1   // doubled centres
+        let centre2 = 2 * i * f + f, pixel2 = 2 * x + 1 // doubled centres
         return max(0, 2 * f - abs(pixel2 - centre2))
     }
 

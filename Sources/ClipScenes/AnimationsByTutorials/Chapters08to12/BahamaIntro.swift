@@ -19,8 +19,10 @@ enum BahamaIntro {
     static let scene = EngineScene(
         id: "bahama-intro", title: "Bahama Air login: form fly-in, clouds, spinning button, pulsing fields",
         source: Chapters08to12.source(10),
-        alsoIn: [Chapters08to12.source(8),
-                 Chapters08to12.source(9), Chapters08to12.source(11)],
+        alsoIn: [
+            Chapters08to12.source(8),
+            Chapters08to12.source(9), Chapters08to12.source(11),
+        ],
         tags: [.spring, .text], keyTimes: [0.25, 0.75, 1.2, 2.4], duration: duration, background: BahamaArt.skyTop,
         build: build)
 

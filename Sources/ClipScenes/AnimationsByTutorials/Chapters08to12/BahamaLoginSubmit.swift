@@ -25,8 +25,10 @@ enum BahamaLoginSubmit {
     static let scene = EngineScene(
         id: "bahama-login-submit", title: "Bahama Air log in: spring tint and corners, balloon, status banners, reset",
         source: Chapters08to12.source(11),
-        alsoIn: [Chapters08to12.source(8),
-                 Chapters08to12.source(12)],
+        alsoIn: [
+            Chapters08to12.source(8),
+            Chapters08to12.source(12),
+        ],
         tags: [.spring, .keyframe, .transition, .text], keyTimes: [0.3, 1.0, 2.2, 5.0, 12.45, 13.2], duration: 15.5,
         background: BahamaArt.skyTop,
         script: InteractionScript([.tap(at: tapTime, point: BahamaStage.loginButtonFrame.center)]),
@@ -45,55 +47,70 @@ enum BahamaLoginSubmit {
 
         func showMessage(index: Int) {
             label.string = messages[index]
-            ViewAnimation.transition(with: status, duration: 0.33, options: [.curveEaseOut, .transitionCurlDown], animations: {
-                status.isHidden = false
-            }, completion: { _ in
-                after(2.0) {
-                    if index < messages.count - 1 { removeMessage(index: index) } else { resetForm() }
-                }
-            })
+            ViewAnimation.transition(
+                with: status, duration: 0.33, options: [.curveEaseOut, .transitionCurlDown],
+                animations: {
+                    status.isHidden = false
+                },
+                completion: { _ in
+                    after(2.0) {
+                        if index < messages.count - 1 { removeMessage(index: index) } else { resetForm() }
+                    }
+                })
         }
 
         func removeMessage(index: Int) {
-            ViewAnimation.animate(withDuration: 0.33, delay: 0, options: [], animations: {
-                status.position.x += view.frame.width
-            }, completion: { _ in
-                status.isHidden = true
-                status.position = statusPosition
-                showMessage(index: index + 1)
-            })
+            ViewAnimation.animate(
+                withDuration: 0.33, delay: 0, options: [],
+                animations: {
+                    status.position.x += view.frame.width
+                },
+                completion: { _ in
+                    status.isHidden = true
+                    status.position = statusPosition
+                    showMessage(index: index + 1)
+                })
         }
 
         func resetForm() {
-            ViewAnimation.transition(with: status, duration: 0.2, options: .transitionFlipFromTop, animations: {
-                status.isHidden = true
-                status.position = statusPosition
-            })
-            ViewAnimation.animate(withDuration: 0.2, delay: 0, options: [], animations: {
-                spinner.position = Point(-20, 16)
-                spinner.opacity = 0
-                loginButton.bounds.size.width -= 80
-                title.position.x -= 40
-                loginButton.position.y -= 60
-            }, completion: { _ in
-                tintBackgroundColor(loginButton, to: resetColor)
-                roundCorners(loginButton, toRadius: 10)
-            })
+            ViewAnimation.transition(
+                with: status, duration: 0.2, options: .transitionFlipFromTop,
+                animations: {
+                    status.isHidden = true
+                    status.position = statusPosition
+                })
+            ViewAnimation.animate(
+                withDuration: 0.2, delay: 0, options: [],
+                animations: {
+                    spinner.position = Point(-20, 16)
+                    spinner.opacity = 0
+                    loginButton.bounds.size.width -= 80
+                    title.position.x -= 40
+                    loginButton.position.y -= 60
+                },
+                completion: { _ in
+                    tintBackgroundColor(loginButton, to: resetColor)
+                    roundCorners(loginButton, toRadius: 10)
+                })
             BahamaHeadingWobble.wobble(heading)
         }
 
         ctx.handlers.onTap = { p in
             guard loginButton.frame.contains(p) else { return }
             // logIn()
-            ViewAnimation.animate(withDuration: 1.5, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0, animations: {
-                loginButton.bounds.size.width += 80
-                title.position.x += 40
-            }, completion: { _ in showMessage(index: 0) })
-            ViewAnimation.animate(withDuration: 0.33, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, animations: {
-                loginButton.position.y += 60
-                spinner.position = Point(40, loginButton.frame.height / 2)
-                spinner.opacity = 1
-            })
+            ViewAnimation.animate(
+                withDuration: 1.5, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0,
+                animations: {
+                    loginButton.bounds.size.width += 80
+                    title.position.x += 40
+                }, completion: { _ in showMessage(index: 0) })
+            ViewAnimation.animate(
+                withDuration: 0.33, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                animations: {
+                    loginButton.position.y += 60
+                    spinner.position = Point(40, loginButton.frame.height / 2)
+                    spinner.opacity = 1
+                })
             BahamaBalloonFlight.launchBalloon(in: view, below: stage.username, loginButtonCenterY: loginButton.position.y)
             tintBackgroundColor(loginButton, to: tapColor)
             roundCorners(loginButton, toRadius: 25)

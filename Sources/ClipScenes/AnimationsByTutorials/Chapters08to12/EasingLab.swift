@@ -24,8 +24,9 @@ enum EasingLab {
         Curve(name: "easeOut", code: "(0, 0) (0.58, 1)", function: .easeOut, color: LabSlide.accent2),
         Curve(name: "easeInEaseOut", code: "(0.42, 0) (0.58, 1)", function: .easeInEaseOut, color: LabSlide.accent),
         Curve(name: "default", code: "(0.25, 0.1) (0.25, 1)", function: .default, color: LabSlide.accent4),
-        Curve(name: "custom", code: "(0.68, −0.55) (0.265, 1.55)",
-              function: TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55), color: Color(hex: 0x7CC4FF)),
+        Curve(
+            name: "custom", code: "(0.68, −0.55) (0.265, 1.55)",
+            function: TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55), color: Color(hex: 0x7CC4FF)),
     ]
 
     static let scene = EngineScene(
@@ -39,13 +40,16 @@ enum EasingLab {
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
-        let view = LabSlide.make(size: ctx.size, title: "Easing",
-                                 subtitle: "Bézier timing functions · the same 1.5 s in every lane")
+        let view = LabSlide.make(
+            size: ctx.size, title: "Easing",
+            subtitle: "Bézier timing functions · the same 1.5 s in every lane")
         for (i, c) in curves.enumerated() {
             let y = laneTop + Double(i) * laneHeight
             if i > 0 { view.addSublayer(LabSlide.rule(y: y - 6, from: 20, to: W - 20)) }
-            view.addSublayer(LabSlide.caption(c.name, code: c.code, origin: Point(trackX0, y + 4), width: W - trackX0 - 20,
-                                              color: c.color))
+            view.addSublayer(
+                LabSlide.caption(
+                    c.name, code: c.code, origin: Point(trackX0, y + 4), width: W - trackX0 - 20,
+                    color: c.color))
             // The curve.
             let plot = plotFrame(i)
             let box = LayerKit.box(plot, color: LabSlide.panel, radius: 3)
@@ -55,9 +59,10 @@ enum EasingLab {
             let d = LayerKit.shape(diagonal, frame: plot, fill: nil, stroke: LabSlide.grid, lineWidth: 1)
             d.lineDashPattern = [3, 3]
             view.addSublayer(d)
-            view.addSublayer(LabSlide.trace(frame: plot, duration: 1, color: c.color, lineWidth: 2, samples: 96, reveal: false) { u in
-                plot.height * (1 - c.function.value(at: u))
-            })
+            view.addSublayer(
+                LabSlide.trace(frame: plot, duration: 1, color: c.color, lineWidth: 2, samples: 96, reveal: false) { u in
+                    plot.height * (1 - c.function.value(at: u))
+                })
             // The track.
             let ty = trackY(i)
             view.addSublayer(LayerKit.box(Rect(trackX0, ty - 1, trackX1 - trackX0, 2), color: LabSlide.grid, radius: 1))

@@ -19,18 +19,24 @@ enum FillModeLab {
 
     struct Lane { var mode: FillMode; var keep: Bool; var modelOffscreen: Bool; var title: String; var code: String }
     static let lanes: [Lane] = [
-        Lane(mode: .removed, keep: true, modelOffscreen: false, title: "removed (default): jumps out at 2.3 s",
-             code: "flyRight.fillMode = .removed"),
-        Lane(mode: .backwards, keep: true, modelOffscreen: false, title: "backwards: first frame from the start",
-             code: "flyRight.fillMode = .backwards"),
-        Lane(mode: .forwards, keep: false, modelOffscreen: false, title: "forwards: keeps the last frame",
-             code: ".forwards; isRemovedOnCompletion = false"),
-        Lane(mode: .both, keep: false, modelOffscreen: false, title: "both: backwards + forwards",
-             code: ".both; isRemovedOnCompletion = false"),
-        Lane(mode: .removed, keep: true, modelOffscreen: true, title: "model off-screen, removed: vanishes",
-             code: "position.x -= W; .removed"),
-        Lane(mode: .both, keep: false, modelOffscreen: true, title: "model off-screen, both + kept: stays",
-             code: "position.x -= W; .both; removed = false"),
+        Lane(
+            mode: .removed, keep: true, modelOffscreen: false, title: "removed (default): jumps out at 2.3 s",
+            code: "flyRight.fillMode = .removed"),
+        Lane(
+            mode: .backwards, keep: true, modelOffscreen: false, title: "backwards: first frame from the start",
+            code: "flyRight.fillMode = .backwards"),
+        Lane(
+            mode: .forwards, keep: false, modelOffscreen: false, title: "forwards: keeps the last frame",
+            code: ".forwards; isRemovedOnCompletion = false"),
+        Lane(
+            mode: .both, keep: false, modelOffscreen: false, title: "both: backwards + forwards",
+            code: ".both; isRemovedOnCompletion = false"),
+        Lane(
+            mode: .removed, keep: true, modelOffscreen: true, title: "model off-screen, removed: vanishes",
+            code: "position.x -= W; .removed"),
+        Lane(
+            mode: .both, keep: false, modelOffscreen: true, title: "model off-screen, both + kept: stays",
+            code: "position.x -= W; .both; removed = false"),
     ]
 
     static let scene = EngineScene(
@@ -45,13 +51,17 @@ enum FillModeLab {
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
-        let view = LabSlide.make(size: ctx.size, title: "fillMode",
-                                 subtitle: "flyRight: x −W/2 → W/2 · 0.5 s · beginTime now + 2.3 s")
+        let view = LabSlide.make(
+            size: ctx.size, title: "fillMode",
+            subtitle: "flyRight: x −W/2 → W/2 · 0.5 s · beginTime now + 2.3 s")
 
         for (i, lane) in lanes.enumerated() {
             let y = laneTop + Double(i) * laneHeight
-            if i == 4 { view.addSublayer(LabSlide.rule(y: y - 4, from: 20, to: W - 20, color: LabSlide.muted)) }
-            else if i > 0 { view.addSublayer(LabSlide.rule(y: y - 4, from: 20, to: W - 20)) }
+            if i == 4 {
+                view.addSublayer(LabSlide.rule(y: y - 4, from: 20, to: W - 20, color: LabSlide.muted))
+            } else if i > 0 {
+                view.addSublayer(LabSlide.rule(y: y - 4, from: 20, to: W - 20))
+            }
             view.addSublayer(LabSlide.caption(lane.title, code: lane.code, origin: Point(20, y), width: W - 40))
             let frame = fieldFrame(i)
             if !lane.modelOffscreen { view.addSublayer(LabSlide.ghost(frame.insetBy(dx: -3, dy: -3), radius: 7)) }
@@ -69,8 +79,10 @@ enum FillModeLab {
             flyRight.isRemovedOnCompletion = lane.keep
             field.add(flyRight, forKey: nil)
         }
-        view.addSublayer(LabSlide.ruler(frame: Rect(24, 612, W - 48, 40), from: 0, to: 4,
-                                        marks: [(begin, begin + 0.5, LabSlide.accent2, "active")]))
+        view.addSublayer(
+            LabSlide.ruler(
+                frame: Rect(24, 612, W - 48, 40), from: 0, to: 4,
+                marks: [(begin, begin + 0.5, LabSlide.accent2, "active")]))
         return view
     }
 }

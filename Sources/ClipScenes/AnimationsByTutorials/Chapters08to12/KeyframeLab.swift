@@ -33,30 +33,39 @@ enum KeyframeLab {
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
-        let view = LabSlide.make(size: ctx.size, title: "Keyframes and struct values",
-                                 subtitle: "values at keyTimes · a CGPoint boxed in an NSValue")
+        let view = LabSlide.make(
+            size: ctx.size, title: "Keyframes and struct values",
+            subtitle: "values at keyTimes · a CGPoint boxed in an NSValue")
         // Lane 1: basic.
         let basic = BasicAnimation(keyPath: .rotation, from: .scalar(Double.pi / 4), to: .scalar(-Double.pi / 4), duration: run)
-        rotationLane(in: view, lane: 0, title: "Basic: 45° → −45°", code: "CABasicAnimation, duration 1.5",
-                     color: LabSlide.accent2, rotation: basic,
-                     plotCurve: { u in Double.pi / 4 - u * Double.pi / 2 })
+        rotationLane(
+            in: view, lane: 0, title: "Basic: 45° → −45°", code: "CABasicAnimation, duration 1.5",
+            color: LabSlide.accent2, rotation: basic,
+            plotCurve: { u in Double.pi / 4 - u * Double.pi / 2 })
 
         // Lane 2: keyframes.
         let keyframes = KeyframeAnimation(keyPath: .rotation)
         keyframes.values = keyValues.map { .scalar($0) }
         keyframes.keyTimes = [0, 2.0 / 3, 1]
         keyframes.duration = run
-        rotationLane(in: view, lane: 1, title: "Keyframes: 45° → 22° → −45°", code: "keyTimes [0, 2/3, 1]",
-                     color: LabSlide.accent, rotation: keyframes,
-                     plotCurve: { u in KeyframeAnimation.evaluate(values: keyValues.map { .scalar($0) }, u: u, mode: .linear,
-                                                                  keyTimes: [0, 2.0 / 3, 1], timingFunctions: nil).scalar ?? 0 })
+        rotationLane(
+            in: view, lane: 1, title: "Keyframes: 45° → 22° → −45°", code: "keyTimes [0, 2/3, 1]",
+            color: LabSlide.accent, rotation: keyframes,
+            plotCurve: { u in
+                KeyframeAnimation.evaluate(
+                    values: keyValues.map { .scalar($0) }, u: u, mode: .linear,
+                    keyTimes: [0, 2.0 / 3, 1], timingFunctions: nil
+                ).scalar ?? 0
+            })
 
         // Lane 3: the struct animation.
         let y3 = 380.0
         view.addSublayer(LabSlide.rule(y: y3 - 8, from: 20, to: W - 20))
-        view.addSublayer(LabSlide.caption("Struct value: position (100, 100) → (200, 200)",
-                                          code: "move.fromValue = NSValue(cgPoint: …), 1 s", origin: Point(20, y3),
-                                          width: W - 40, color: LabSlide.accent4))
+        view.addSublayer(
+            LabSlide.caption(
+                "Struct value: position (100, 100) → (200, 200)",
+                code: "move.fromValue = NSValue(cgPoint: …), 1 s", origin: Point(20, y3),
+                width: W - 40, color: LabSlide.accent4))
         let panel = Layer(frame: Rect(panelOrigin.x, panelOrigin.y, W - 40, 232))
         panel.backgroundColor = LabSlide.panel
         panel.cornerRadius = 6
@@ -89,8 +98,10 @@ enum KeyframeLab {
     }
 
     /// A bar turning by `rotation`, and the plot of the angle against time with a marker.
-    static func rotationLane(in view: Layer, lane: Int, title: String, code: String, color: Color,
-                             rotation: PropertyAnimation, plotCurve: (Double) -> Double) {
+    static func rotationLane(
+        in view: Layer, lane: Int, title: String, code: String, color: Color,
+        rotation: PropertyAnimation, plotCurve: (Double) -> Double
+    ) {
         let W = view.bounds.width
         let y = laneTop + Double(lane) * laneHeight
         if lane > 0 { view.addSublayer(LabSlide.rule(y: y - 8, from: 20, to: W - 20)) }
@@ -108,12 +119,15 @@ enum KeyframeLab {
         let plot = plotFrame(lane)
         view.addSublayer(LabSlide.axes(frame: plot, xLabel: "1.5 s", yLabel: nil, levels: [0.5]))
         for (deg, a) in [("45°", Double.pi / 4), ("−45°", -Double.pi / 4)] {
-            view.addSublayer(LayerKit.label(deg, origin: Point(plot.minX - 40, plotY(a, in: plot) - 7), width: 36, size: 10,
-                                            color: LabSlide.muted, align: .right))
+            view.addSublayer(
+                LayerKit.label(
+                    deg, origin: Point(plot.minX - 40, plotY(a, in: plot) - 7), width: 36, size: 10,
+                    color: LabSlide.muted, align: .right))
         }
-        view.addSublayer(LabSlide.trace(frame: plot, duration: 1, color: color, lineWidth: 2, samples: 90, reveal: false) { u in
-            plotY(plotCurve(u), in: plot) - plot.minY
-        })
+        view.addSublayer(
+            LabSlide.trace(frame: plot, duration: 1, color: color, lineWidth: 2, samples: 90, reveal: false) { u in
+                plotY(plotCurve(u), in: plot) - plot.minY
+            })
         let marker = LabSlide.dot(center: Point(plot.minX, plotY(Double.pi / 4, in: plot)), radius: 5, color: color)
         marker.name = "angleMarker\(lane + 1)"
         view.addSublayer(marker)
@@ -127,12 +141,15 @@ enum KeyframeLab {
             value = kv
             // The keyframes, marked on the plot.
             for (v, kt) in zip(k.values, k.keyTimes ?? []) {
-                view.addSublayer(LabSlide.dot(center: Point(plot.minX + kt * plot.width, plotY(v.scalar ?? 0, in: plot)),
-                                              radius: 3.5, color: LabSlide.ink))
+                view.addSublayer(
+                    LabSlide.dot(
+                        center: Point(plot.minX + kt * plot.width, plotY(v.scalar ?? 0, in: plot)),
+                        radius: 3.5, color: LabSlide.ink))
             }
         } else {
-            value = BasicAnimation(keyPath: .positionY, from: .scalar(plotY(Double.pi / 4, in: plot)),
-                                   to: .scalar(plotY(-Double.pi / 4, in: plot)), duration: run)
+            value = BasicAnimation(
+                keyPath: .positionY, from: .scalar(plotY(Double.pi / 4, in: plot)),
+                to: .scalar(plotY(-Double.pi / 4, in: plot)), duration: run)
         }
         marker.add(repeating(time, value), forKey: "plot")
         marker.position = Point(plot.maxX, plotY(-Double.pi / 4, in: plot))

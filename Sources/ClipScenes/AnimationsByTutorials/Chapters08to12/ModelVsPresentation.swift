@@ -26,10 +26,12 @@ enum ModelVsPresentation {
     enum Fix { case none, forwards, model }
     static let lanes: [Lane] = [
         Lane(title: "1  Model untouched: snaps back", code: ["layer.add(flyRight, forKey: nil)"], fix: .none),
-        Lane(title: "2  Kept animation: stays, model still A",
-             code: ["flyRight.fillMode = .forwards", "flyRight.isRemovedOnCompletion = false"], fix: .forwards),
-        Lane(title: "3  Model updated first: the fix", code: ["layer.position.x = B", "layer.add(flyRight, forKey: nil)"],
-             fix: .model),
+        Lane(
+            title: "2  Kept animation: stays, model still A",
+            code: ["flyRight.fillMode = .forwards", "flyRight.isRemovedOnCompletion = false"], fix: .forwards),
+        Lane(
+            title: "3  Model updated first: the fix", code: ["layer.position.x = B", "layer.add(flyRight, forKey: nil)"],
+            fix: .model),
     ]
 
     static let scene = EngineScene(
@@ -42,13 +44,16 @@ enum ModelVsPresentation {
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
-        let view = LabSlide.make(size: ctx.size, title: "Model vs presentation",
-                                 subtitle: "position.x A → B, 1 s; the dashed box is the model value")
+        let view = LabSlide.make(
+            size: ctx.size, title: "Model vs presentation",
+            subtitle: "position.x A → B, 1 s; the dashed box is the model value")
         for (i, lane) in lanes.enumerated() {
             let y = laneTop + Double(i) * laneHeight
             if i > 0 { view.addSublayer(LabSlide.rule(y: y - 8, from: 20, to: W - 20)) }
-            view.addSublayer(LabSlide.caption(lane.title, code: lane.code[0], origin: Point(20, y), width: W - 40,
-                                              color: i == 2 ? LabSlide.accent2 : LabSlide.ink))
+            view.addSublayer(
+                LabSlide.caption(
+                    lane.title, code: lane.code[0], origin: Point(20, y), width: W - 40,
+                    color: i == 2 ? LabSlide.accent2 : LabSlide.ink))
             if lane.code.count > 1 {
                 let c = LayerKit.label(lane.code[1], origin: Point(20, y + 34), width: W - 40, size: 11, color: LabSlide.muted)
                 c.font = LabSlide.code
@@ -60,8 +65,10 @@ enum ModelVsPresentation {
             view.addSublayer(LabSlide.rule(y: trackY, from: a, to: b, color: LabSlide.grid))
             for (x, name) in [(a, "A"), (b, "B")] {
                 view.addSublayer(LayerKit.box(Rect(x - 1, trackY - 4, 2, 9), color: LabSlide.muted))
-                view.addSublayer(LayerKit.label(name, origin: Point(x - 20, trackY + 6), width: 40, size: 12,
-                                                color: LabSlide.muted, weight: .semibold, align: .center))
+                view.addSublayer(
+                    LayerKit.label(
+                        name, origin: Point(x - 20, trackY + 6), width: 40, size: 12,
+                        color: LabSlide.muted, weight: .semibold, align: .center))
             }
             let ghost = LabSlide.ghost(frame.insetBy(dx: -3, dy: -3), radius: 7)
             ghost.name = "ghost\(i + 1)"
@@ -69,8 +76,9 @@ enum ModelVsPresentation {
             let field = BahamaArt.textField(frame: frame, placeholder: "Username")
             field.name = "field\(i + 1)"
             view.addSublayer(field)
-            let legend = LayerKit.label("model", origin: Point(0, -16), width: frame.width + 6, size: 10,
-                                        color: LabSlide.accent, weight: .semibold)
+            let legend = LayerKit.label(
+                "model", origin: Point(0, -16), width: frame.width + 6, size: 10,
+                color: LabSlide.accent, weight: .semibold)
             ghost.addSublayer(legend)
 
             // Each run: back to the start state, then the book's code 0.5 s later.
@@ -100,8 +108,10 @@ enum ModelVsPresentation {
             run()
             after(period) { run() }
         }
-        view.addSublayer(LabSlide.ruler(frame: Rect(24, 600, W - 48, 40), from: 0, to: period,
-                                        marks: [(0.5, 1.5, LabSlide.accent2, "animation")], loop: true))
+        view.addSublayer(
+            LabSlide.ruler(
+                frame: Rect(24, 600, W - 48, 40), from: 0, to: period,
+                marks: [(0.5, 1.5, LabSlide.accent2, "animation")], loop: true))
         return view
     }
 }

@@ -31,21 +31,26 @@ enum SpringLab {
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
-        let view = LabSlide.make(size: ctx.size, title: "Layer springs",
-                                 subtitle: "Defaults: mass 1 · stiffness 100 · damping 10")
-        oscillatorLane(in: view, index: 0, title: "No damping: it swings forever", damping: 0, color: LabSlide.accent2,
-                       code: "damping = 0   stiffness = π² (period 2 s)")
-        oscillatorLane(in: view, index: 1, title: "Damping: the swings die away", damping: dampedDamping,
-                       color: LabSlide.accent, code: "damping = 0.63   (ζ = 0.1)")
+        let view = LabSlide.make(
+            size: ctx.size, title: "Layer springs",
+            subtitle: "Defaults: mass 1 · stiffness 100 · damping 10")
+        oscillatorLane(
+            in: view, index: 0, title: "No damping: it swings forever", damping: 0, color: LabSlide.accent2,
+            code: "damping = 0   stiffness = π² (period 2 s)")
+        oscillatorLane(
+            in: view, index: 1, title: "Damping: the swings die away", damping: dampedDamping,
+            color: LabSlide.accent, code: "damping = 0.63   (ζ = 0.1)")
 
         // Lane 3: basic pulse vs spring pulse.
         let y3 = laneTop + 2 * laneHeight
         view.addSublayer(LabSlide.rule(y: y3 - 8, from: 20, to: W - 20))
         view.addSublayer(LabSlide.caption("Pulse: basic 0.25 s vs spring", code: nil, origin: Point(20, y3), width: W - 40))
-        let basic = pulseField(in: view, name: "basicPulse", x: 30, y: y3 + 40, label: "basic",
-                               note: "1.25 → 1, 0.25 s, linear")
-        let spring = pulseField(in: view, name: "springPulse", x: 205, y: y3 + 40, label: "spring",
-                                note: "damping 7.5, settles 1.80 s")
+        let basic = pulseField(
+            in: view, name: "basicPulse", x: 30, y: y3 + 40, label: "basic",
+            note: "1.25 → 1, 0.25 s, linear")
+        let spring = pulseField(
+            in: view, name: "springPulse", x: 205, y: y3 + 40, label: "spring",
+            note: "damping 7.5, settles 1.80 s")
         for t in pulseTimes {
             after(t) {
                 let pulse = BasicAnimation(keyPath: .scale)
@@ -65,12 +70,16 @@ enum SpringLab {
         // Lane 4: cut off vs settled.
         let y4 = laneTop + 3 * laneHeight
         view.addSublayer(LabSlide.rule(y: y4 - 8, from: 20, to: W - 20))
-        view.addSublayer(LabSlide.caption("A spring cut off by its duration", code: "damping = 2.0, from 1.25 to 1",
-                                          origin: Point(20, y4), width: W - 40))
-        let cut = pulseField(in: view, name: "cutSpring", x: 30, y: y4 + 52, label: "0.25 s",
-                             note: "duration = 0.25: stops dead")
-        let full = pulseField(in: view, name: "fullSpring", x: 205, y: y4 + 52, label: "settling",
-                              note: "duration = settlingDuration")
+        view.addSublayer(
+            LabSlide.caption(
+                "A spring cut off by its duration", code: "damping = 2.0, from 1.25 to 1",
+                origin: Point(20, y4), width: W - 40))
+        let cut = pulseField(
+            in: view, name: "cutSpring", x: 30, y: y4 + 52, label: "0.25 s",
+            note: "duration = 0.25: stops dead")
+        let full = pulseField(
+            in: view, name: "fullSpring", x: 205, y: y4 + 52, label: "settling",
+            note: "duration = settlingDuration")
         for (layer, cutOff) in [(cut, true), (full, false)] {
             after(pulseTimes[0]) {
                 let pulse = SpringAnimation(keyPath: .scale)
@@ -139,8 +148,10 @@ enum SpringLab {
         f.name = name
         view.addSublayer(LabSlide.ghost(f.frame.insetBy(dx: -2, dy: -2), radius: 6, color: LabSlide.grid))
         view.addSublayer(f)
-        view.addSublayer(LayerKit.label(note, origin: Point(x - 10, y + 44), width: 160, size: 11, color: LabSlide.muted,
-                                        align: .center))
+        view.addSublayer(
+            LayerKit.label(
+                note, origin: Point(x - 10, y + 44), width: 160, size: 11, color: LabSlide.muted,
+                align: .center))
         return f
     }
 }

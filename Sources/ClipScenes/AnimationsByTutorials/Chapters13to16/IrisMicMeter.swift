@@ -21,8 +21,11 @@ enum IrisMicMeter {
         id: "iris-mic-meter", title: "Iris listening: replicated bars scroll the microphone level",
         source: .animationsByTutorials("16.4", reference: "Replicating Animations: the microphone wave, Iris"),
         tags: [.replicator, .gesture], keyTimes: [0.3, 1.3, 2.2, 3.1, 3.8], duration: 4.4, background: IrisStage.background,
-        script: InteractionScript([InteractionScript.pan(from: pressAt, to: releaseAt, start: IrisStage.buttonCenter,
-                                                         end: IrisStage.buttonCenter)]),
+        script: InteractionScript([
+            InteractionScript.pan(
+                from: pressAt, to: releaseAt, start: IrisStage.buttonCenter,
+                end: IrisStage.buttonCenter)
+        ]),
         build: build)
 
     /// MicMonitor: a timer every 0.02 s reporting `averagePower` (here: the synthetic level).
@@ -55,7 +58,7 @@ enum IrisMicMeter {
 
         ctx.handlers.onPan = { g in
             switch g.state {
-            case .began:   // actionStartMonitoring
+            case .began: // actionStartMonitoring
                 dot.backgroundColor = IrisStage.green
                 monitor.startMonitoring { level in
                     stage.meterLabel.text = String(format: "%.2f db", level)
@@ -71,7 +74,7 @@ enum IrisMicMeter {
                     sample += 1
                     lastTransformScale = scaleFactor
                 }
-            case .ended:   // actionEndMonitoring
+            case .ended: // actionEndMonitoring
                 monitor.stop()
                 let scale = BasicAnimation(keyPath: "transform.scale.y")
                 scale.fromValue = .scalar(lastTransformScale)

@@ -37,7 +37,7 @@ final class IrisStage {
         dot.borderColor = Color(white: 1.0, alpha: 1.0)
         dot.borderWidth = 0.5
         dot.cornerRadius = 1.5
-        dot.implicitAnimations = true   // a stand-alone CALayer: model changes animate for 0.25 s (§3.11)
+        dot.implicitAnimations = true // a stand-alone CALayer: model changes animate for 0.25 s (§3.11)
         replicator.addSublayer(dot)
         replicator.instanceCount = Int(view.frame.width / dotOffset)
         replicator.instanceTransform = Transform3D(translationX: -dotOffset, y: 0.0)
@@ -84,7 +84,7 @@ final class IrisStage {
         tint.fillMode = .backwards
         tint.repeatCount = .infinity
         tint.autoreverses = true
-        tint.timingFunction = .easeInEaseOut   // the seed's curve (⚑; [C1] uses easeOut)
+        tint.timingFunction = .easeInEaseOut // the seed's curve (⚑; [C1] uses easeOut)
         dot.add(tint, forKey: "dotColor")
 
         let initialRotation = BasicAnimation(keyPath: "instanceTransform.rotation")

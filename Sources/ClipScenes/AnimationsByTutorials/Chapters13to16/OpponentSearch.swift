@@ -61,8 +61,9 @@ enum OpponentSearch {
         /// `image` didSet + layout: the photo is centred (offset by the line width) at its own size.
         func setImage(_ contents: LayerContents, size: Size) {
             let b = view.bounds
-            photoLayer.frame = Rect((b.width - size.width + lineWidth) / 2, (b.height - size.height - lineWidth) / 2,
-                                    size.width, size.height)
+            photoLayer.frame = Rect(
+                (b.width - size.width + lineWidth) / 2, (b.height - size.height - lineWidth) / 2,
+                size.width, size.height)
             photoLayer.contents = contents
         }
         var name: String? {
@@ -72,15 +73,18 @@ enum OpponentSearch {
 
         func bounceOff(point: Point, morphSize: Size) {
             let originalCenter = view.position
-            ViewAnimation.animate(withDuration: animationDuration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
-                                  animations: { self.view.position = point },
-                                  completion: { _ in if self.shouldTransitionToFinishedState { self.animateToSquare() } })
-            ViewAnimation.animate(withDuration: animationDuration, delay: animationDuration, usingSpringWithDamping: 0.7,
-                                  initialSpringVelocity: 1.0, animations: { self.view.position = originalCenter },
-                                  completion: { _ in after(0.1) { if !self.isSquare { self.bounceOff(point: point, morphSize: morphSize) } } })
+            ViewAnimation.animate(
+                withDuration: animationDuration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                animations: { self.view.position = point },
+                completion: { _ in if self.shouldTransitionToFinishedState { self.animateToSquare() } })
+            ViewAnimation.animate(
+                withDuration: animationDuration, delay: animationDuration, usingSpringWithDamping: 0.7,
+                initialSpringVelocity: 1.0, animations: { self.view.position = originalCenter },
+                completion: { _ in after(0.1) { if !self.isSquare { self.bounceOff(point: point, morphSize: morphSize) } } })
 
             let bounds = view.bounds
-            let morphedFrame = originalCenter.x > point.x
+            let morphedFrame =
+                originalCenter.x > point.x
                 ? Rect(0, bounds.height - morphSize.height, morphSize.width, morphSize.height)
                 : Rect(bounds.width - morphSize.width, bounds.height - morphSize.height, morphSize.width, morphSize.height)
             let morphAnimation = BasicAnimation(keyPath: "path")
@@ -151,19 +155,21 @@ enum OpponentSearch {
         myAvatar.bounceOff(point: rightBouncePoint, morphSize: morphSize)
         opponentAvatar.bounceOff(point: leftBouncePoint, morphSize: morphSize)
 
-        after(4) {   // foundOpponent
+        after(4) { // foundOpponent
             status.text = "Connecting..."
             opponentAvatar.setImage(StandIns13to16.avatar2, size: Size(100, 100))
             opponentAvatar.name = "Andy"
-            after(4) {   // connectedToOpponent
+            after(4) { // connectedToOpponent
                 myAvatar.shouldTransitionToFinishedState = true
                 opponentAvatar.shouldTransitionToFinishedState = true
-                after(1) {   // completed
+                after(1) { // completed
                     status.text = "Ready to play"
-                    ViewAnimation.animate(withDuration: 0.2, animations: {
-                        vs.layer.opacity = 1
-                        searchAgain.layer.opacity = 1
-                    })
+                    ViewAnimation.animate(
+                        withDuration: 0.2,
+                        animations: {
+                            vs.layer.opacity = 1
+                            searchAgain.layer.opacity = 1
+                        })
                 }
             }
         }

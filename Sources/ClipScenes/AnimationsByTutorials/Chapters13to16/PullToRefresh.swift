@@ -18,8 +18,10 @@ enum PullToRefresh {
     static let kRefreshViewHeight = 110.0
     static let tableBackground = Color(r: 0, g: 154.0 / 255, b: 222.0 / 255)
     static let barTint = Color(r: 0.451, g: 0.761, b: 1.0)
-    static let items = ["Ice cream money", "Great weather", "Beach ball", "Swimsuit for him", "Swimsuit for her",
-                        "Beach games", "Ironing board", "Cocktail mood", "Sunglasses", "Flip flops", "Spare flip flops"]
+    static let items = [
+        "Ice cream money", "Great weather", "Beach ball", "Swimsuit for him", "Swimsuit for her",
+        "Beach games", "Ironing board", "Cocktail mood", "Sunglasses", "Flip flops", "Spare flip flops",
+    ]
 
     static let scene = EngineScene(
         id: "pull-to-refresh", title: "Pull to refresh: a dashed circle, a chasing stroke and an orbiting airplane",
@@ -49,8 +51,10 @@ enum PullToRefresh {
             ovalShapeLayer.lineDashPattern = [2, 3]
             let refreshRadius = frame.height / 2 * 0.8
             ovalShapeLayer.frame = view.bounds
-            ovalShapeLayer.path = ovalPath(in: Rect(frame.width / 2 - refreshRadius, frame.height / 2 - refreshRadius,
-                                                    2 * refreshRadius, 2 * refreshRadius))
+            ovalShapeLayer.path = ovalPath(
+                in: Rect(
+                    frame.width / 2 - refreshRadius, frame.height / 2 - refreshRadius,
+                    2 * refreshRadius, 2 * refreshRadius))
             view.addSublayer(ovalShapeLayer)
 
             airplaneLayer.name = "airplane"
@@ -133,8 +137,9 @@ enum PullToRefresh {
         // Status bar + navigation bar.
         let bar = LayerKit.box(Rect(0, 0, W, 64), color: barTint)
         root.addSublayer(bar)
-        let title = UILabelStandIn("Vacation pack list", frame: Rect(0, 20, W, 44), size: 17, color: .white,
-                                   font: FontDescriptor(weight: .semibold), wraps: false)
+        let title = UILabelStandIn(
+            "Vacation pack list", frame: Rect(0, 20, W, 44), size: 17, color: .white,
+            font: FontDescriptor(weight: .semibold), wraps: false)
         bar.addSublayer(title.layer)
 
         /// contentOffset.y = −pull: the content's top sits `pull` points below the table's top.
@@ -151,17 +156,19 @@ enum PullToRefresh {
             refreshView.beginRefreshing()
             let relax = SpringAnimation(keyPath: "position.y")
             relax.fromValue = .scalar(content.position.y)
-            relax.stiffness = 225; relax.damping = 30   // critically damped, ω0 = 15/s
+            relax.stiffness = 225; relax.damping = 30 // critically damped, ω0 = 15/s
             relax.duration = relax.settlingDuration
             setPull(kRefreshViewHeight)
             relax.toValue = .scalar(content.position.y)
             content.add(relax, forKey: "bounce")
-            after(4) {   // delay(seconds: 4) { refreshView.endRefreshing() }
+            after(4) { // delay(seconds: 4) { refreshView.endRefreshing() }
                 refreshView.endRefreshing()
-                ViewAnimation.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
-                    setPull(0)
-                    refreshView.redrawFromProgress(0)   // the scroll's redraw follows the inset
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.3, delay: 0, options: .curveEaseOut,
+                    animations: {
+                        setPull(0)
+                        refreshView.redrawFromProgress(0) // the scroll's redraw follows the inset
+                    })
             }
         }
         return root

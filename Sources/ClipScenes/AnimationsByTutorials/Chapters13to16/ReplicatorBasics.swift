@@ -51,9 +51,11 @@ enum ReplicatorBasics {
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width
         let root = Layer(frame: Rect(0, 0, W, ctx.size.height))
-        root.addSublayer(LayerKit.label("CAReplicatorLayer", origin: Point(0, 22), width: W, size: 22, color: .white,
-                                        weight: .bold, align: .center))
-        let rowX = (W - (Double(count - 1) * 32 + 24)) / 2 + 12   // centre of the original in a row
+        root.addSublayer(
+            LayerKit.label(
+                "CAReplicatorLayer", origin: Point(0, 22), width: W, size: 22, color: .white,
+                weight: .bold, align: .center))
+        let rowX = (W - (Double(count - 1) * 32 + 24)) / 2 + 12 // centre of the original in a row
 
         // (a) copies in a row.
         for l in caption("Copies", "instanceCount = 10 · translate(32, 0)", y: 66, width: W) { root.addSublayer(l) }

@@ -28,8 +28,11 @@ enum SlideToReveal {
         id: "slide-to-reveal-swipe", title: "Slide to reveal: a swipe slides the clock away and a picture in",
         source: .animationsByTutorials("14.2", reference: "Gradient Animations: the swipe, SlideToReveal"),
         tags: [.gradient, .mask, .gesture], keyTimes: [1.5, 3.45, 4.0, 4.5], duration: 5.0, background: background,
-        script: InteractionScript([InteractionScript.pan(from: 3.0, to: 3.3, start: Point(100, 515), end: Point(270, 515),
-                                                             release: PanRelease.flick(speed: 600))]),
+        script: InteractionScript([
+            InteractionScript.pan(
+                from: 3.0, to: 3.3, start: Point(100, 515), end: Point(270, 515),
+                release: PanRelease.flick(speed: 600))
+        ]),
         build: { build($0, rainbowFrom: nil, swipe: true) })
 
     /// AnimateMaskLabel: a gradient 3× the view's width, masked by the text.
@@ -76,8 +79,10 @@ enum SlideToReveal {
         /// yellow, green, orange, cyan, red, yellow: a coloured band over yellow letters.
         func setRainbow() {
             gradientLayer.removeAllAnimations()
-            gradientLayer.colors = [Color(r: 1, g: 1, b: 0), .green, Color(r: 1, g: 0.5, b: 0), Color(r: 0, g: 1, b: 1), .red,
-                                    Color(r: 1, g: 1, b: 0)]
+            gradientLayer.colors = [
+                Color(r: 1, g: 1, b: 0), .green, Color(r: 1, g: 0.5, b: 0), Color(r: 0, g: 1, b: 1), .red,
+                Color(r: 1, g: 1, b: 0),
+            ]
             gradientLayer.locations = [0.0, 0.0, 0.0, 0.0, 0.0, 0.25]
             let gradientAnimation = BasicAnimation(keyPath: "locations")
             gradientAnimation.fromValue = .scalars([0.0, 0.0, 0.0, 0.0, 0.0, 0.25])
@@ -92,9 +97,11 @@ enum SlideToReveal {
     static func memeCard() -> LayerContents {
         .drawing { ctx, st in
             let b = st.bounds
-            ctx.fill(roundedRectPath(b, radius: 24), paint: .linearGradient(
-                stops: [GradientStop(0, Color(hex: 0xFFF3C4)), GradientStop(1, Color(hex: 0xFFD54F))],
-                start: Point(b.minX, b.minY), end: Point(b.maxX, b.maxY)))
+            ctx.fill(
+                roundedRectPath(b, radius: 24),
+                paint: .linearGradient(
+                    stops: [GradientStop(0, Color(hex: 0xFFF3C4)), GradientStop(1, Color(hex: 0xFFD54F))],
+                    start: Point(b.minX, b.minY), end: Point(b.maxX, b.maxY)))
             let c = Point(b.midX, b.midY), r = b.width * 0.36
             ctx.fill(Shapes.circle(c, r), color: Color(hex: 0xFFCA28))
             ctx.stroke(Shapes.circle(c, r), color: Color(hex: 0x6D4C41), width: 6)
@@ -113,9 +120,10 @@ enum SlideToReveal {
         view.backgroundColor = background
 
         // time label (59, 80, 258, 116): "12:16", HelveticaNeue-UltraLight 72, white, centred.
-        let time = UILabelStandIn("12:16", frame: Rect(59, 80, 258, 116), size: 72, color: .white,
-                                  font: FontDescriptor(file: "/usr/share/fonts/opentype/inter/Inter-Thin.otf"), wraps: false)
-        let timeView = Layer(frame: Rect(59, 80, 258, 116))   // the label's own view, moved by its centre
+        let time = UILabelStandIn(
+            "12:16", frame: Rect(59, 80, 258, 116), size: 72, color: .white,
+            font: FontDescriptor(file: "/usr/share/fonts/opentype/inter/Inter-Thin.otf"), wraps: false)
+        let timeView = Layer(frame: Rect(59, 80, 258, 116)) // the label's own view, moved by its centre
         timeView.name = "time"
         time.layer.frame = time.layer.frame.offsetBy(dx: -59, dy: -80)
         timeView.addSublayer(time.layer)
@@ -136,16 +144,20 @@ enum SlideToReveal {
                 image.contents = memeCard()
                 image.position = Point(W / 2 + W, H / 2)
                 view.addSublayer(image)
-                ViewAnimation.animate(withDuration: 0.33, delay: 0, options: [], animations: {
-                    timeView.position.y -= 200
-                    slideView.view.position.y += 200
-                    image.position.x -= W
-                })
-                ViewAnimation.animate(withDuration: 0.33, delay: 1.0, options: [], animations: {
-                    timeView.position.y += 200
-                    slideView.view.position.y -= 200
-                    image.position.x += W
-                }, completion: { _ in image.removeFromSuperlayer() })
+                ViewAnimation.animate(
+                    withDuration: 0.33, delay: 0, options: [],
+                    animations: {
+                        timeView.position.y -= 200
+                        slideView.view.position.y += 200
+                        image.position.x -= W
+                    })
+                ViewAnimation.animate(
+                    withDuration: 0.33, delay: 1.0, options: [],
+                    animations: {
+                        timeView.position.y += 200
+                        slideView.view.position.y -= 200
+                        image.position.x += W
+                    }, completion: { _ in image.removeFromSuperlayer() })
             }
         }
         return view

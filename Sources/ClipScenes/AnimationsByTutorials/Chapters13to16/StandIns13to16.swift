@@ -11,13 +11,19 @@ enum StandIns13to16 {
     static func boxingRing() -> LayerContents {
         .drawing { ctx, st in
             let b = st.bounds
-            ctx.fill(rectPath(b), paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0x0B1330)), GradientStop(1, Color(hex: 0x1F2E63))],
-                                                         start: Point(0, b.minY), end: Point(0, b.maxY)))
+            ctx.fill(
+                rectPath(b),
+                paint: .linearGradient(
+                    stops: [GradientStop(0, Color(hex: 0x0B1330)), GradientStop(1, Color(hex: 0x1F2E63))],
+                    start: Point(0, b.minY), end: Point(0, b.maxY)))
             var floor = Path()
             floor.move(to: Point(b.minX + 40, b.minY + 300)); floor.line(to: Point(b.maxX - 40, b.minY + 300))
             floor.line(to: Point(b.maxX + 30, b.maxY)); floor.line(to: Point(b.minX - 30, b.maxY)); floor.close()
-            ctx.fill(floor, paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0x3B4F8F)), GradientStop(1, Color(hex: 0x5A6FB0))],
-                                                   start: Point(0, b.minY + 300), end: Point(0, b.maxY)))
+            ctx.fill(
+                floor,
+                paint: .linearGradient(
+                    stops: [GradientStop(0, Color(hex: 0x3B4F8F)), GradientStop(1, Color(hex: 0x5A6FB0))],
+                    start: Point(0, b.minY + 300), end: Point(0, b.maxY)))
             let postTop = b.minY + 150, postBottom = b.minY + 330
             for x in [b.minX + 40, b.maxX - 40] {
                 ctx.fill(roundedRectPath(Rect(x - 5, postTop, 10, postBottom - postTop), radius: 3), color: Color(hex: 0xC9CED8))
@@ -40,7 +46,7 @@ enum StandIns13to16 {
             ctx.translateBy(x: b.minX, y: b.minY)
             ctx.scaleBy(x: b.width / 100, y: b.height / 100)
             ctx.fill(rectPath(Rect(0, 0, 100, 100)), color: background)
-            ctx.fill(ovalPath(in: Rect(18, 86, 64, 40)), color: hair.lerp(to: background, 0.35))   // shoulders
+            ctx.fill(ovalPath(in: Rect(18, 86, 64, 40)), color: hair.lerp(to: background, 0.35)) // shoulders
             ctx.fill(ovalPath(in: Rect(27, 22, 46, 56)), color: skin)
             var hairPath = Path()
             hairPath.move(to: Point(25, 48)); hairPath.cubic(to: Point(75, 48), control1: Point(20, 8), control2: Point(80, 8))
@@ -82,12 +88,12 @@ extension StandIns13to16 {
             ctx.translateBy(x: b.minX, y: b.minY)
             ctx.scaleBy(x: b.width / 32, y: b.height / 32)
             var p = Path()
-            p.move(to: Point(16, 31))                                 // nose
+            p.move(to: Point(16, 31)) // nose
             p.cubic(to: Point(18, 24), control1: Point(17.5, 30), control2: Point(18, 27))
-            p.line(to: Point(30, 16)); p.line(to: Point(30, 13.5)); p.line(to: Point(18, 17))   // right wing
-            p.line(to: Point(18, 6)); p.line(to: Point(22, 3)); p.line(to: Point(22, 1.5)); p.line(to: Point(16, 3))   // tail
+            p.line(to: Point(30, 16)); p.line(to: Point(30, 13.5)); p.line(to: Point(18, 17)) // right wing
+            p.line(to: Point(18, 6)); p.line(to: Point(22, 3)); p.line(to: Point(22, 1.5)); p.line(to: Point(16, 3)) // tail
             p.line(to: Point(10, 1.5)); p.line(to: Point(10, 3)); p.line(to: Point(14, 6)); p.line(to: Point(14, 17))
-            p.line(to: Point(2, 13.5)); p.line(to: Point(2, 16)); p.line(to: Point(14, 24))    // left wing
+            p.line(to: Point(2, 13.5)); p.line(to: Point(2, 16)); p.line(to: Point(14, 24)) // left wing
             p.cubic(to: Point(16, 31), control1: Point(14, 27), control2: Point(14.5, 30))
             p.close()
             ctx.fill(p, color: .white)
@@ -99,8 +105,11 @@ extension StandIns13to16 {
     static func refreshSky() -> LayerContents {
         .drawing { ctx, st in
             let b = st.bounds
-            ctx.fill(rectPath(b), paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0x7EC8F5)), GradientStop(1, Color(hex: 0xCDEBFB))],
-                                                         start: Point(0, b.minY), end: Point(0, b.maxY)))
+            ctx.fill(
+                rectPath(b),
+                paint: .linearGradient(
+                    stops: [GradientStop(0, Color(hex: 0x7EC8F5)), GradientStop(1, Color(hex: 0xCDEBFB))],
+                    start: Point(0, b.minY), end: Point(0, b.maxY)))
             for (x, y, s) in [(50.0, 30.0, 1.0), (300.0, 22.0, 0.8), (330.0, 80.0, 1.1)] {
                 let c = Color(white: 1, alpha: 0.75)
                 ctx.fill(roundedRectPath(Rect(b.minX + x - 28 * s, b.minY + y, 56 * s, 16 * s), radius: 8 * s), color: c)
@@ -112,7 +121,9 @@ extension StandIns13to16 {
 
     /// `summericons_100px_<row>` (shown 40 × 40): a coloured rounded square with a simple glyph.
     static func summerIcon(_ row: Int) -> LayerContents {
-        let colors: [UInt32] = [0xF48FB1, 0xFFB300, 0xEF5350, 0x42A5F5, 0xAB47BC, 0x66BB6A, 0x8D6E63, 0xFF7043, 0x26C6DA, 0x5C6BC0, 0x9CCC65]
+        let colors: [UInt32] = [
+            0xF48FB1, 0xFFB300, 0xEF5350, 0x42A5F5, 0xAB47BC, 0x66BB6A, 0x8D6E63, 0xFF7043, 0x26C6DA, 0x5C6BC0, 0x9CCC65,
+        ]
         return .drawing { ctx, st in
             let b = st.bounds
             ctx.fill(roundedRectPath(b, radius: 9), color: Color(hex: colors[row % colors.count]))
@@ -123,7 +134,9 @@ extension StandIns13to16 {
             default:
                 var w = Path()
                 w.move(to: Point(c.x - r * 1.3, c.y))
-                w.cubic(to: Point(c.x + r * 1.3, c.y), control1: Point(c.x - r * 0.4, c.y - r * 1.4), control2: Point(c.x + r * 0.4, c.y + r * 1.4))
+                w.cubic(
+                    to: Point(c.x + r * 1.3, c.y), control1: Point(c.x - r * 0.4, c.y - r * 1.4),
+                    control2: Point(c.x + r * 0.4, c.y + r * 1.4))
                 ctx.stroke(w, color: .white, width: 3, cap: .round)
             }
         }

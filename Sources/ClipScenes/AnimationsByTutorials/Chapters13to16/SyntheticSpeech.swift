@@ -22,7 +22,7 @@ struct SyntheticSpeech: Sendable {
             let length = (1 / 4.5) * (0.8 + 0.4 * rng.next())
             s.append((t, min(length, end - t), 0.55 + 0.45 * rng.next()))
             t += length
-            if rng.next() < 0.18 { t += 0.06 + 0.1 * rng.next() }   // a short pause between words
+            if rng.next() < 0.18 { t += 0.06 + 0.1 * rng.next() } // a short pause between words
         }
         syllables = s
         knots = (0...Int((end - start) * SyntheticSpeech.knotRate) + 1).map { _ in rng.next() }

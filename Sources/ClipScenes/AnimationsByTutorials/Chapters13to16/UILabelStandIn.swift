@@ -9,8 +9,10 @@ final class UILabelStandIn {
     let layer = TextLayer()
     let box: Rect
 
-    init(_ text: String, frame: Rect, size: Double, color: Color, font: FontDescriptor = .regular,
-         alignment: TextAlignment = .center, wraps: Bool = true) {
+    init(
+        _ text: String, frame: Rect, size: Double, color: Color, font: FontDescriptor = .regular,
+        alignment: TextAlignment = .center, wraps: Bool = true
+    ) {
         box = frame
         layer.fontSize = size
         layer.font = font
@@ -25,8 +27,9 @@ final class UILabelStandIn {
         set {
             layer.string = newValue
             let lineHeight = TextLayout.lineHeight(font: layer.font, size: layer.fontSize)
-            let (path, _) = TextLayout.path(newValue, font: layer.font, size: layer.fontSize, alignment: layer.alignmentMode,
-                                            width: box.width, wrap: layer.isWrapped)
+            let (path, _) = TextLayout.path(
+                newValue, font: layer.font, size: layer.fontSize, alignment: layer.alignmentMode,
+                width: box.width, wrap: layer.isWrapped)
             let lines = max(1, Int((path.bounds.maxY / lineHeight).rounded(.up)))
             let h = Double(lines) * lineHeight
             layer.frame = Rect(box.minX, box.minY + (box.height - h) / 2, box.width, max(h, 1))

@@ -29,8 +29,10 @@ enum BahamaArt {
 
     /// A one-line label laid out like a UILabel: text vertically centred in `frame`, the text
     /// layer's position is the frame's centre (so position animations use the book's numbers).
-    static func label(_ s: String, frame: Rect, size: Double, color: Color, font: FontDescriptor = .regular,
-                      align: TextAlignment = .center) -> TextLayer {
+    static func label(
+        _ s: String, frame: Rect, size: Double, color: Color, font: FontDescriptor = .regular,
+        align: TextAlignment = .center
+    ) -> TextLayer {
         let t = TextLayer()
         let h = TextLayout.lineHeight(font: font, size: size)
         t.frame = Rect(frame.minX, frame.midY - h / 2, frame.width, h)
@@ -61,8 +63,10 @@ enum BahamaArt {
         var trunk = Path()
         trunk.move(to: base)
         trunk.cubic(to: top, control1: Point(base.x + 6, base.y - 60), control2: Point(top.x - 18, top.y + 40))
-        bg.addSublayer(LayerKit.shape(trunk, frame: Rect(0, 0, W, H), fill: nil, stroke: Color(hex: 0x6B4A2B),
-                                      lineWidth: 9, cap: .round))
+        bg.addSublayer(
+            LayerKit.shape(
+                trunk, frame: Rect(0, 0, W, H), fill: nil, stroke: Color(hex: 0x6B4A2B),
+                lineWidth: 9, cap: .round))
         var fronds = Path()
         for angle in [-150.0, -110, -70, -30, 10] {
             let a = angle * Double.pi / 180
@@ -131,8 +135,10 @@ enum BahamaArt {
         let mask = LayerKit.shape(Path(ellipseIn: envelope), frame: Rect(0, 0, 50, 65), fill: .black)
         stripes.mask = mask
         l.addSublayer(stripes)
-        l.addSublayer(LayerKit.shape(Path(ellipseIn: envelope), frame: Rect(0, 0, 50, 65), fill: nil,
-                                     stroke: Color(hex: 0xB23A28), lineWidth: 0.75))
+        l.addSublayer(
+            LayerKit.shape(
+                Path(ellipseIn: envelope), frame: Rect(0, 0, 50, 65), fill: nil,
+                stroke: Color(hex: 0xB23A28), lineWidth: 0.75))
         var ropes = Path()
         ropes.move(to: Point(13, 44)); ropes.line(to: Point(19, 55))
         ropes.move(to: Point(37, 44)); ropes.line(to: Point(31, 55))

@@ -80,8 +80,9 @@ final class BahamaStage {
 
         loginButton = LayerKit.box(Self.loginButtonFrame, color: Self.buttonGreen, radius: 8)
         loginButton.name = "loginButton"
-        let title = BahamaArt.label("Log In", frame: Rect(0, 0, Self.loginButtonFrame.width, Self.loginButtonFrame.height),
-                                    size: 28, color: Self.buttonTitle, font: BahamaArt.medium)
+        let title = BahamaArt.label(
+            "Log In", frame: Rect(0, 0, Self.loginButtonFrame.width, Self.loginButtonFrame.height),
+            size: 28, color: Self.buttonTitle, font: BahamaArt.medium)
         title.name = "loginTitle"
         loginButton.addSublayer(title)
         spinner = BahamaArt.spinner(frame: Self.spinnerFrame)

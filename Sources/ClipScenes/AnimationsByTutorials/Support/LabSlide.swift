@@ -46,8 +46,9 @@ enum LabSlide {
 
     /// A dashed outline ("ghost") of `rect` in superlayer coordinates: where the model value is.
     static func ghost(_ rect: Rect, radius: Double = 5, color: Color = accent) -> ShapeLayer {
-        let g = LayerKit.shape(roundedRectPath(Rect(0, 0, rect.width, rect.height), radius: radius), frame: rect,
-                               fill: nil, stroke: color, lineWidth: 1.5)
+        let g = LayerKit.shape(
+            roundedRectPath(Rect(0, 0, rect.width, rect.height), radius: radius), frame: rect,
+            fill: nil, stroke: color, lineWidth: 1.5)
         g.lineDashPattern = [5, 4]
         return g
     }
@@ -55,23 +56,29 @@ enum LabSlide {
     /// A time ruler from `t0` to `t1` seconds across `frame` with a tick per second, optional
     /// shaded windows (`marks`: from, to, colour, label) and a playhead that runs with the clip
     /// (a linear position.x animation from t0 to t1, the clip's clock made visible).
-    static func ruler(frame: Rect, from t0: Double, to t1: Double, marks: [(Double, Double, Color, String)] = [],
-                      loop: Bool = false) -> Layer {
+    static func ruler(
+        frame: Rect, from t0: Double, to t1: Double, marks: [(Double, Double, Color, String)] = [],
+        loop: Bool = false
+    ) -> Layer {
         let r = Layer(frame: frame)
         r.name = "ruler"
         let w = frame.width
         func x(_ t: Double) -> Double { (t - t0) / (t1 - t0) * w }
         for (a, b, c, text) in marks {
             r.addSublayer(LayerKit.box(Rect(x(a), 8, max(2, x(b) - x(a)), 12), color: c.withAlpha(0.55), radius: 2))
-            r.addSublayer(LayerKit.label(text, origin: Point(x(a) - 60, -12), width: 120 + x(b) - x(a), size: 11,
-                                         color: c, weight: .semibold, align: .center))
+            r.addSublayer(
+                LayerKit.label(
+                    text, origin: Point(x(a) - 60, -12), width: 120 + x(b) - x(a), size: 11,
+                    color: c, weight: .semibold, align: .center))
         }
         r.addSublayer(LayerKit.box(Rect(0, 20, w, 1.5), color: muted))
         var t = (t0).rounded(.up)
         while t <= t1 + 1e-9 {
             r.addSublayer(LayerKit.box(Rect(x(t) - 0.75, 16, 1.5, 9), color: muted))
-            r.addSublayer(LayerKit.label("\(Int(t)) s", origin: Point(x(t) - 20, 27), width: 40, size: 11, color: muted,
-                                         align: .center))
+            r.addSublayer(
+                LayerKit.label(
+                    "\(Int(t)) s", origin: Point(x(t) - 20, 27), width: 40, size: 11, color: muted,
+                    align: .center))
             t += 1
         }
         let head = ShapeLayer()
@@ -119,16 +126,19 @@ extension LabSlide {
     /// returns the y offset in points from the frame's top. With `reveal`, the curve is uncovered
     /// left to right in step with the clip (a clip rectangle whose width grows linearly from
     /// `begin`), so the trace is drawn as the marker runs.
-    static func trace(frame: Rect, duration: Double, color: Color, lineWidth: Double = 2.5, samples: Int = 240,
-                      reveal: Bool = true, begin: Double = 0, _ f: (Double) -> Double) -> Layer {
+    static func trace(
+        frame: Rect, duration: Double, color: Color, lineWidth: Double = 2.5, samples: Int = 240,
+        reveal: Bool = true, begin: Double = 0, _ f: (Double) -> Double
+    ) -> Layer {
         var p = Path()
         for i in 0...samples {
             let t = duration * Double(i) / Double(samples)
             let pt = Point(frame.width * Double(i) / Double(samples), f(t))
             if i == 0 { p.move(to: pt) } else { p.line(to: pt) }
         }
-        let curve = LayerKit.shape(p, frame: Rect(0, 0, frame.width, frame.height), fill: nil, stroke: color,
-                                   lineWidth: lineWidth, cap: .round, join: .round)
+        let curve = LayerKit.shape(
+            p, frame: Rect(0, 0, frame.width, frame.height), fill: nil, stroke: color,
+            lineWidth: lineWidth, cap: .round, join: .round)
         let window = Layer()
         window.anchorPoint = Point(0, 0.5)
         window.frame = Rect(frame.minX, frame.minY - 20, frame.width, frame.height + 40)

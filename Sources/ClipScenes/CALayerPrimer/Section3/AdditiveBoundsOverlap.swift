@@ -51,28 +51,34 @@ enum AdditiveBoundsOverlap {
 
         // The plot: axes, guide lines at 100 and 200, the curve so far.
         var axes = Path()
-        axes.move(to: Point(plot.minX, plot.minY - 6)); axes.line(to: Point(plot.minX, plot.maxY)); axes.line(to: Point(plot.maxX, plot.maxY))
+        axes.move(to: Point(plot.minX, plot.minY - 6)); axes.line(to: Point(plot.minX, plot.maxY));
+        axes.line(to: Point(plot.maxX, plot.maxY))
         root.addSublayer(LayerKit.shape(axes, frame: root.bounds, fill: nil, stroke: Color(white: 0.55), lineWidth: 1))
         for w in [100.0, 200.0] {
             var g = Path(); g.move(to: plotPoint(0, w)); g.line(to: plotPoint(3.6, w))
             let gl = LayerKit.shape(g, frame: root.bounds, fill: nil, stroke: Color(white: 0.7), lineWidth: 1)
             gl.lineDashPattern = [3, 3]
             root.addSublayer(gl)
-            root.addSublayer(LayerKit.label(PrimerKit.num(w), origin: Point(10, plotPoint(0, w).y - 8), width: 28, size: 11,
-                                            color: PrimerKit.secondary, align: .right))
+            root.addSublayer(
+                LayerKit.label(
+                    PrimerKit.num(w), origin: Point(10, plotPoint(0, w).y - 8), width: 28, size: 11,
+                    color: PrimerKit.secondary, align: .right))
         }
-        let curve = LayerKit.shape(Path(), frame: root.bounds, fill: nil, stroke: PrimerKit.highlight, lineWidth: 2,
-                                   cap: .round, join: .round)
+        let curve = LayerKit.shape(
+            Path(), frame: root.bounds, fill: nil, stroke: PrimerKit.highlight, lineWidth: 2,
+            cap: .round, join: .round)
         curve.name = "widthCurve"
         root.addSublayer(curve)
 
         PrimerKit.divider(root, y: 356, width: W)
-        let caption = PrimerKit.caption(root, title: "bounds (additive)", lines: [
-            "tap 1: bounds → 200 over 3 s",
-            "tap 2: bounds → 100 over 1 s, at width 120",
-            "presentation width = 100",
-        ], note: "The second animation does not cut the first: their offsets add, so the width dips to about 70.",
-           top: 368)
+        let caption = PrimerKit.caption(
+            root, title: "bounds (additive)",
+            lines: [
+                "tap 1: bounds → 200 over 3 s",
+                "tap 2: bounds → 100 over 1 s, at width 120",
+                "presentation width = 100",
+            ], note: "The second animation does not cut the first: their offsets add, so the width dips to about 70.",
+            top: 368)
         caption.lines[0].foregroundColor = PrimerKit.secondary
         caption.lines[1].foregroundColor = PrimerKit.secondary
 

@@ -31,20 +31,24 @@ enum BoundsToggle {
         root.addSublayer(testView)
 
         PrimerKit.divider(root, y: 356, width: ctx.size.width)
-        let caption = PrimerKit.caption(root, title: "bounds", lines: [
-            "view.bounds = (0, 0, 100, 100)",
-            "presentation width = 100",
-        ], note: "UIView.animate(withDuration: 1) sets the model at once; the presentation layer eases there (easeInEaseOut).",
-           top: 368)
+        let caption = PrimerKit.caption(
+            root, title: "bounds",
+            lines: [
+                "view.bounds = (0, 0, 100, 100)",
+                "presentation width = 100",
+            ], note: "UIView.animate(withDuration: 1) sets the model at once; the presentation layer eases there (easeInEaseOut).",
+            top: 368)
 
         ctx.handlers.onTap = { _ in
-            ViewAnimation.animate(withDuration: 1, animations: {
-                if testView.bounds.width > 150 {
-                    testView.bounds = Rect(0, 0, 100, 100)
-                } else {
-                    testView.bounds = Rect(0, 0, 200, 200)
-                }
-            })
+            ViewAnimation.animate(
+                withDuration: 1,
+                animations: {
+                    if testView.bounds.width > 150 {
+                        testView.bounds = Rect(0, 0, 100, 100)
+                    } else {
+                        testView.bounds = Rect(0, 0, 200, 200)
+                    }
+                })
             let w = PrimerKit.num(testView.bounds.width)
             caption.set(0, "view.bounds = (0, 0, \(w), \(w))", active: true)
             after(1) { caption.set(0, "view.bounds = (0, 0, \(w), \(w))") }

@@ -43,10 +43,12 @@ enum ContentsRectGrid {
         PrimerKit.enableImplicitAnimations(tiles[0], tiles[1], tiles[2], tiles[3], tiles[4], tiles[5], tiles[6], tiles[7], tiles[8])
 
         PrimerKit.divider(root, y: 400, width: W)
-        let caption = PrimerKit.caption(root, title: "contentsRect", lines: [
-            "tile i: (⅓·(i % 3), ⅓·(i / 3), ⅓, ⅓)",
-            "tile 4: contentsRect = (0, 0, 1, 1)",
-        ], note: "A unit rectangle of the image to show; each piece is stretched to the 80 × 100 layer.", top: 412)
+        let caption = PrimerKit.caption(
+            root, title: "contentsRect",
+            lines: [
+                "tile i: (⅓·(i % 3), ⅓·(i / 3), ⅓, ⅓)",
+                "tile 4: contentsRect = (0, 0, 1, 1)",
+            ], note: "A unit rectangle of the image to show; each piece is stretched to the 80 × 100 layer.", top: 412)
 
         for (i, l) in tiles.enumerated() {
             after(0.3 + stagger * Double(i)) { Transaction.animate(duration: animation) { l.contentsRect = slice(i) } }
@@ -54,8 +56,10 @@ enum ContentsRectGrid {
         }
         _ = DisplayLink { _ in
             let r = tiles[4].presentation().contentsRect
-            caption.set(1, "tile 4: contentsRect = (\(PrimerKit.num(r.minX, 2)), \(PrimerKit.num(r.minY, 2)), "
-                            + "\(PrimerKit.num(r.width, 2)), \(PrimerKit.num(r.height, 2)))")
+            caption.set(
+                1,
+                "tile 4: contentsRect = (\(PrimerKit.num(r.minX, 2)), \(PrimerKit.num(r.minY, 2)), "
+                    + "\(PrimerKit.num(r.width, 2)), \(PrimerKit.num(r.height, 2)))")
         }
         return root
     }

@@ -35,11 +35,13 @@ enum LayerAffineRotate {
         PrimerKit.enableImplicitAnimations(layer)
 
         PrimerKit.card(root, Rect(10, 404, W - 20, 150))
-        let caption = PrimerKit.caption(root, title: "transform", lines: [
-            "affineTransform = identity",
-            "rotation.z = 0°   rotation.x = 0°",
-        ], note: "Transforms act about the anchor point (the dot). No perspective: about x the layer only squashes.",
-           top: 414)
+        let caption = PrimerKit.caption(
+            root, title: "transform",
+            lines: [
+                "affineTransform = identity",
+                "rotation.z = 0°   rotation.x = 0°",
+            ], note: "Transforms act about the anchor point (the dot). No perspective: about x the layer only squashes.",
+            top: 414)
 
         func set(_ t: Transform3D, _ text: String, at time: Double) {
             after(time) {

@@ -37,10 +37,12 @@ enum LayerBorderCorner {
         PrimerKit.enableImplicitAnimations(layer, zoomed)
 
         PrimerKit.divider(root, y: 396, width: W)
-        let caption = PrimerKit.caption(root, title: "border and cornerRadius", lines: [
-            "borderWidth = 0, borderColor = green",
-            "cornerRadius = 0",
-        ], note: "The border is drawn inside the bounds (dashed), above contents and sublayers.", top: 408)
+        let caption = PrimerKit.caption(
+            root, title: "border and cornerRadius",
+            lines: [
+                "borderWidth = 0, borderColor = green",
+                "cornerRadius = 0",
+            ], note: "The border is drawn inside the bounds (dashed), above contents and sublayers.", top: 408)
 
         after(0.3) {
             Transaction.animate(duration: 0.8) { for l in [layer, zoomed] { l.borderWidth = 3 } }

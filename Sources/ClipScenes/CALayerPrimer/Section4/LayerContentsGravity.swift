@@ -38,7 +38,7 @@ enum LayerContentsGravity {
         layer.name = "gravityLayer"
         layer.anchorPoint = Point(0, 0)
         layer.position = Point(20, 20)
-        layer.bounds = Rect(0, 0, 100, 100)          // frame (20, 20, 100, 100)
+        layer.bounds = Rect(0, 0, 100, 100) // frame (20, 20, 100, 100)
         layer.backgroundColor = PrimerKit.uiRed
         layer.contents = .image(PrimerAssets.logo)
         layer.contentsScale = 2
@@ -61,18 +61,21 @@ enum LayerContentsGravity {
         outline.anchorPoint = Point(0, 0)
         outline.position = Point(0, 0)
         outline.add(follow, forKey: "breathe")
-        let pathFollow = BasicAnimation(keyPath: "path", from: .path(rectPath(Rect(0, 0, 100, 100))),
-                                        to: .path(rectPath(Rect(0, 0, 200, 100))), duration: modeDuration / 2)
+        let pathFollow = BasicAnimation(
+            keyPath: "path", from: .path(rectPath(Rect(0, 0, 100, 100))),
+            to: .path(rectPath(Rect(0, 0, 200, 100))), duration: modeDuration / 2)
         pathFollow.autoreverses = true
         pathFollow.repeatCount = .infinity
         pathFollow.timingFunction = .easeInEaseOut
         outline.add(pathFollow, forKey: "path")
 
         PrimerKit.card(root, Rect(10, 392, W - 20, 160))
-        let caption = PrimerKit.caption(root, title: "layer.contentsGravity", lines: [
-            "= kCAGravityResize",
-            "layer.bounds.size.width = 100",
-        ], note: "The root layer's contents: the same logo, stretched (the default, resize).", top: 404)
+        let caption = PrimerKit.caption(
+            root, title: "layer.contentsGravity",
+            lines: [
+                "= kCAGravityResize",
+                "layer.bounds.size.width = 100",
+            ], note: "The root layer's contents: the same logo, stretched (the default, resize).", top: 404)
 
         func show(_ i: Int) {
             let (g, name) = modes[i % modes.count]

@@ -43,9 +43,10 @@ enum LayerMasksToBounds {
         PrimerKit.enableImplicitAnimations(track, knob)
 
         PrimerKit.divider(root, y: 300, width: W)
-        let caption = PrimerKit.caption(root, title: "masksToBounds", lines: ["layer.masksToBounds = NO"],
-                                        note: "YES clips sublayers (and contents, and the shadow) to the layer's bounds.",
-                                        top: 312)
+        let caption = PrimerKit.caption(
+            root, title: "masksToBounds", lines: ["layer.masksToBounds = NO"],
+            note: "YES clips sublayers (and contents, and the shadow) to the layer's bounds.",
+            top: 312)
         var on = false
         func toggle() {
             on.toggle()

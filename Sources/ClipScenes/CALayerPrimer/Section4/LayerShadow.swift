@@ -29,9 +29,11 @@ enum LayerShadow {
         PrimerKit.enableImplicitAnimations(layer)
 
         PrimerKit.divider(root, y: 300, width: W)
-        let caption = PrimerKit.caption(root, title: "shadow", lines: [
-            "layer.shadowOpacity = 0", "layer.shadowColor = black", "layer.shadowOffset = (0, -3)", "layer.shadowRadius = 3",
-        ], note: "Defaults: opacity 0 (no shadow), black, (0, −3) upwards, radius 3. +x is right, +y is down.", top: 312)
+        let caption = PrimerKit.caption(
+            root, title: "shadow",
+            lines: [
+                "layer.shadowOpacity = 0", "layer.shadowColor = black", "layer.shadowOffset = (0, -3)", "layer.shadowRadius = 3",
+            ], note: "Defaults: opacity 0 (no shadow), black, (0, −3) upwards, radius 3. +x is right, +y is down.", top: 312)
 
         let steps: [(String, () -> Void)] = [
             ("layer.shadowOpacity = 0.9", { layer.shadowOpacity = 0.9 }),
@@ -39,8 +41,10 @@ enum LayerShadow {
             ("layer.shadowOffset = (10, -10)", { layer.shadowOffset = Size(10, -10) }),
             ("layer.shadowRadius = 10", { layer.shadowRadius = 10 }),
         ]
-        let defaults = ["layer.shadowOpacity = 0", "layer.shadowColor = black", "layer.shadowOffset = (0, -3)",
-                        "layer.shadowRadius = 3"]
+        let defaults = [
+            "layer.shadowOpacity = 0", "layer.shadowColor = black", "layer.shadowOffset = (0, -3)",
+            "layer.shadowRadius = 3",
+        ]
         for (i, (text, change)) in steps.enumerated() {
             after(0.3 + step * Double(i)) {
                 Transaction.animate(duration: animation) { change() }

@@ -37,20 +37,28 @@ enum LayerShadowPath {
         PrimerKit.enableImplicitAnimations(layer, trace)
 
         PrimerKit.divider(root, y: 330, width: W)
-        let caption = PrimerKit.caption(root, title: "shadowPath", lines: [
-            "shadowPath = rect (0, 0, 100, 100)",
-            "shadowOpacity = 1, shadowColor = yellow",
-        ], note: "With a shadowPath the shadow takes that shape instead of the layer's alpha. Offset (0, −3) and radius 3 are the defaults.",
-           top: 342)
+        let caption = PrimerKit.caption(
+            root, title: "shadowPath",
+            lines: [
+                "shadowPath = rect (0, 0, 100, 100)",
+                "shadowOpacity = 1, shadowColor = yellow",
+            ],
+            note:
+                "With a shadowPath the shadow takes that shape instead of the layer's alpha. Offset (0, −3) and radius 3 are the defaults.",
+            top: 342)
 
         func cycle() {
             after(0.4) {
-                Transaction.animate(duration: 1) { layer.shadowPath = ellipse; trace.path = ellipse }
+                Transaction.animate(duration: 1) {
+                    layer.shadowPath = ellipse; trace.path = ellipse
+                }
                 caption.set(0, "shadowPath = ellipse in (0, 0, 200, 200)", active: true)
                 after(1) { caption.set(0, "shadowPath = ellipse in (0, 0, 200, 200)") }
             }
             after(2.4) {
-                Transaction.animate(duration: 1) { layer.shadowPath = square; trace.path = square }
+                Transaction.animate(duration: 1) {
+                    layer.shadowPath = square; trace.path = square
+                }
                 caption.set(0, "shadowPath = rect (0, 0, 100, 100)", active: true)
                 after(1) { caption.set(0, "shadowPath = rect (0, 0, 100, 100)") }
             }

@@ -26,7 +26,7 @@ enum RopeProgress {
     static let maxOffset = 25.0
     static let origin = Point(25, 76)
     static let customPanel = Rect(0, 80, 375, 130)
-    static let shapeContainerY = 180.0          // the shape layers' (25, 150) lands at y 330
+    static let shapeContainerY = 180.0 // the shape layers' (25, 150) lands at y 330
     static let sliderY = 440.0
 
     static let scene = EngineScene(
@@ -34,8 +34,10 @@ enum RopeProgress {
         source: .calayerPrimer(5, "C1", reference: "LXDProgressLayer"), tags: [.gesture],
         keyTimes: [1.0, 2.3, 3.6, 5.8], size: Size(375, 667), duration: 7.2,
         script: InteractionScript([
-            InteractionScript.pan(from: 0.3, to: 4.3, start: Point(25, sliderY), end: Point(350, sliderY), easing: TimingFunction.easeInEaseOut),
-            InteractionScript.pan(from: 4.8, to: 6.8, start: Point(350, sliderY), end: Point(25, sliderY), easing: TimingFunction.easeInEaseOut),
+            InteractionScript.pan(
+                from: 0.3, to: 4.3, start: Point(25, sliderY), end: Point(350, sliderY), easing: TimingFunction.easeInEaseOut),
+            InteractionScript.pan(
+                from: 4.8, to: 6.8, start: Point(350, sliderY), end: Point(25, sliderY), easing: TimingFunction.easeInEaseOut),
         ]), build: build)
 
     /// The vertex for progress p, in the custom layer's coordinates.
@@ -73,20 +75,26 @@ enum RopeProgress {
             }
         }
         root.addSublayer(progressLayer)
-        root.addSublayer(LayerKit.label("drawInContext:  (redraws at once)", origin: Point(20, 90), width: 335, size: 13,
-                                        color: PrimerKit.secondary, weight: .medium))
+        root.addSublayer(
+            LayerKit.label(
+                "drawInContext:  (redraws at once)", origin: Point(20, 90), width: 335, size: 13,
+                color: PrimerKit.secondary, weight: .medium))
 
         // CAShapeLayer version.
         root.addSublayer(LayerKit.box(Rect(0, 260, W, 130), color: panelColor))
-        root.addSublayer(LayerKit.label("CAShapeLayer + strokeEnd  (arc-length fraction)", origin: Point(20, 270), width: 335,
-                                        size: 13, color: PrimerKit.secondary, weight: .medium))
+        root.addSublayer(
+            LayerKit.label(
+                "CAShapeLayer + strokeEnd  (arc-length fraction)", origin: Point(20, 270), width: 335,
+                size: 13, color: PrimerKit.secondary, weight: .medium))
         let container = Layer(frame: Rect(0, shapeContainerY, W, 220))
         root.addSublayer(container)
-        let background = LayerKit.shape(shapePath(0), frame: container.bounds, fill: nil, stroke: Color.rgb(204, 204, 204),
-                                        lineWidth: 5, cap: .round, join: .round)
+        let background = LayerKit.shape(
+            shapePath(0), frame: container.bounds, fill: nil, stroke: Color.rgb(204, 204, 204),
+            lineWidth: 5, cap: .round, join: .round)
         background.name = "background"
-        let top = LayerKit.shape(shapePath(0), frame: container.bounds, fill: nil, stroke: Color.rgb(66, 255, 66),
-                                 lineWidth: 5, cap: .round, join: .round)
+        let top = LayerKit.shape(
+            shapePath(0), frame: container.bounds, fill: nil, stroke: Color.rgb(66, 255, 66),
+            lineWidth: 5, cap: .round, join: .round)
         top.name = "top"
         top.strokeEnd = 0
         container.addSublayer(background)
@@ -95,15 +103,19 @@ enum RopeProgress {
         let slider = PrimerKit.Slider(root, x: 25, y: sliderY, width: maxLength)
 
         PrimerKit.divider(root, y: 476, width: W)
-        let caption = PrimerKit.caption(root, title: "progress", lines: [
-            "layer.progress = 0",
-            "top.strokeEnd = 0  (green end ≠ vertex)",
-        ], note: "Slider → setProgress: → setNeedsDisplay. strokeEnd counts arc length, so the shape layers' green end misses the vertex except at 50 %.",
-           top: 488, width: 335)
+        let caption = PrimerKit.caption(
+            root, title: "progress",
+            lines: [
+                "layer.progress = 0",
+                "top.strokeEnd = 0  (green end ≠ vertex)",
+            ],
+            note:
+                "Slider → setProgress: → setNeedsDisplay. strokeEnd counts arc length, so the shape layers' green end misses the vertex except at 50 %.",
+            top: 488, width: 335)
 
         ctx.handlers.onPan = { g in
-            let p = slider.value(at: g.location)            // UISlider value; setProgress: clamps to [0, 1]
-            progressLayer[progress] = p                      // + setNeedsDisplay
+            let p = slider.value(at: g.location) // UISlider value; setProgress: clamps to [0, 1]
+            progressLayer[progress] = p // + setNeedsDisplay
             background.path = shapePath(p)
             top.path = shapePath(p)
             top.strokeEnd = p

@@ -28,7 +28,9 @@ enum RopeProgressStrokeEnd {
         id: "rope-progress-strokeend", title: "Rope progress bar: strokeEnd vs progress, contact point and label",
         source: .calayerPrimer(5, "C2", reference: "LXDProgressLayer, extension"), tags: [.gesture, .text],
         keyTimes: [1.0, 2.2, 3.4, 4.6], size: Size(375, 667), duration: 6.2,
-        script: InteractionScript([InteractionScript.pan(from: slideStart, to: slideEnd, start: Point(25, sliderY), end: Point(350, sliderY))]), build: build)
+        script: InteractionScript([
+            InteractionScript.pan(from: slideStart, to: slideEnd, start: Point(25, sliderY), end: Point(350, sliderY))
+        ]), build: build)
 
     static func strokeEnd(progress p: Double, time t: Double) -> Double {
         min(1, max(0, p + 0.25 * GMath.sin(2 * Double.pi * (t - slideStart) / 2.5)))
@@ -82,20 +84,25 @@ enum RopeProgressStrokeEnd {
         }
         root.addSublayer(progressLayer)
         // The _report label: a CATextLayer riding 20 pt above the vertex.
-        let label = LayerKit.label("0%", origin: .zero, width: 40, size: 13, color: greenColor, weight: .semibold,
-                                   align: .center)
+        let label = LayerKit.label(
+            "0%", origin: .zero, width: 40, size: 13, color: greenColor, weight: .semibold,
+            align: .center)
         label.name = "percentLabel"
         label.frame = rope(progress: 0, strokeEnd: 0).label.offsetBy(dx: panel.minX, dy: panel.minY)
         root.addSublayer(label)
 
         let slider = PrimerKit.Slider(root, x: 25, y: sliderY, width: maxLength)
         PrimerKit.divider(root, y: 316, width: W)
-        let caption = PrimerKit.caption(root, title: "progress and strokeEnd", lines: [
-            "progress = 0.00  (vertex, label)",
-            "strokeEnd = 0.00  (how far the green goes)",
-            "case 2: strokeEnd ≤ progress",
-        ], note: "Case 1: green runs past the vertex down the right side. Case 2: green stops on the left side; the rest, through the vertex, is grey.",
-           top: 328, width: 335)
+        let caption = PrimerKit.caption(
+            root, title: "progress and strokeEnd",
+            lines: [
+                "progress = 0.00  (vertex, label)",
+                "strokeEnd = 0.00  (how far the green goes)",
+                "case 2: strokeEnd ≤ progress",
+            ],
+            note:
+                "Case 1: green runs past the vertex down the right side. Case 2: green stops on the left side; the rest, through the vertex, is grey.",
+            top: 328, width: 335)
 
         ctx.handlers.onPan = { g in
             let p = slider.value(at: g.location)

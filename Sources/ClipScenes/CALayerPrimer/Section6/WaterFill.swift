@@ -83,24 +83,29 @@ enum WaterFill {
         // Activity indicator (TNActivityIndicator stand-in): a spinning arc above the head.
         var arc = Path()
         arc.addArc(center: Point(15, 15), radius: 11, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
-        let spinner = LayerKit.shape(arc, frame: Rect(145, 46, 30, 30), fill: nil, stroke: Color(white: 0.55), lineWidth: 3,
-                                     cap: .round)
+        let spinner = LayerKit.shape(
+            arc, frame: Rect(145, 46, 30, 30), fill: nil, stroke: Color(white: 0.55), lineWidth: 3,
+            cap: .round)
         let spin = BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: .scalar(2 * Double.pi), duration: 1)
         spin.repeatCount = .infinity
         spinner.add(spin, forKey: "spin")
         root.addSublayer(spinner)
 
         PrimerKit.divider(root, y: 392, width: W)
-        let caption = PrimerKit.caption(root, title: "mask", lines: [
-            "greenHead.layer.mask = two circles",
-            "up: position (-5, -5), opacity 0.8",
-            "down: position (35, 35), opacity 1",
-        ], note: "The mask's alpha (each circle's opacity too) keeps the green head; no fillMode, so it snaps back at 5 s.",
-           top: 404)
+        let caption = PrimerKit.caption(
+            root, title: "mask",
+            lines: [
+                "greenHead.layer.mask = two circles",
+                "up: position (-5, -5), opacity 0.8",
+                "down: position (35, 35), opacity 1",
+            ], note: "The mask's alpha (each circle's opacity too) keeps the green head; no fillMode, so it snaps back at 5 s.",
+            top: 404)
 
         func startAnimation() {
-            for (layer, from, to) in [(maskLayerUp, Point(-5, -5), Point(10, 10)), (maskLayerDown, Point(35, 35), Point(20, 20)),
-                                      (traceUp, Point(-5, -5), Point(10, 10)), (traceDown, Point(35, 35), Point(20, 20))] {
+            for (layer, from, to) in [
+                (maskLayerUp, Point(-5, -5), Point(10, 10)), (maskLayerDown, Point(35, 35), Point(20, 20)),
+                (traceUp, Point(-5, -5), Point(10, 10)), (traceDown, Point(35, 35), Point(20, 20)),
+            ] {
                 let a = BasicAnimation(keyPath: .position, from: .point(from), to: .point(to), duration: duration)
                 layer.add(a, forKey: "position")
             }

@@ -46,12 +46,14 @@ enum AnchorPointDemo {
         PrimerKit.enableImplicitAnimations(layer, dot)
 
         PrimerKit.divider(root, y: 332, width: W)
-        let caption = PrimerKit.caption(root, title: "anchorPoint", lines: [
-            "anchorPoint = (0.5, 0.5)",
-            "position = (160, 190)",
-            "frame = (110, 140, 100, 100)",
-        ], note: "Seed, position (50, 50): anchor (0.5, 0.5) → frame (0, 0, …); (0, 0) → (50, 50, …); (1, 1) → (−50, −50, …).",
-           top: 344)
+        let caption = PrimerKit.caption(
+            root, title: "anchorPoint",
+            lines: [
+                "anchorPoint = (0.5, 0.5)",
+                "position = (160, 190)",
+                "frame = (110, 140, 100, 100)",
+            ], note: "Seed, position (50, 50): anchor (0.5, 0.5) → frame (0, 0, …); (0, 0) → (50, 50, …); (1, 1) → (−50, −50, …).",
+            top: 344)
 
         for (i, a) in anchors.enumerated() {
             after(firstChange + period * Double(i)) {

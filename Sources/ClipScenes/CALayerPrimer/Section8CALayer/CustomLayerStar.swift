@@ -46,11 +46,13 @@ enum CustomLayerStar {
         }
         root.addSublayer(layer)
 
-        let caption = PrimerKit.caption(root, title: "drawInContext:", lines: [
-            "CGContextDrawPath(kCGPathFillStroke)",
-            "outline drawn: 0 %",
-        ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84).",
-           top: 408)
+        let caption = PrimerKit.caption(
+            root, title: "drawInContext:",
+            lines: [
+                "CGContextDrawPath(kCGPathFillStroke)",
+                "outline drawn: 0 %",
+            ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84).",
+            top: 408)
 
         func animate(_ key: String, from: Double, to: Double, duration: Double, at t: Double) {
             after(t) {

@@ -38,11 +38,13 @@ enum ImplicitCircleGrow {
         root.addSublayer(layer)
         PrimerKit.enableImplicitAnimations(layer)
 
-        let caption = PrimerKit.caption(root, title: "implicit animation", lines: [
-            "bounds = 50 × 50",
-            "backgroundColor = blue",
-            "position = (160, 284)",
-        ], note: "No animation code: a stand-alone layer animates each change for 0.25 s.", top: 14)
+        let caption = PrimerKit.caption(
+            root, title: "implicit animation",
+            lines: [
+                "bounds = 50 × 50",
+                "backgroundColor = blue",
+                "position = (160, 284)",
+            ], note: "No animation code: a stand-alone layer animates each change for 0.25 s.", top: 14)
 
         ctx.handlers.onTap = { p in
             let width = layer.bounds.width
@@ -55,8 +57,10 @@ enum ImplicitCircleGrow {
             }
             layer.position = p
             let w = PrimerKit.num(layer.bounds.width)
-            let lines = ["bounds = \(w) × \(w)", "backgroundColor = " + (width == kWidth ? "pink" : "blue"),
-                         "position = (\(PrimerKit.num(p.x)), \(PrimerKit.num(p.y)))"]
+            let lines = [
+                "bounds = \(w) × \(w)", "backgroundColor = " + (width == kWidth ? "pink" : "blue"),
+                "position = (\(PrimerKit.num(p.x)), \(PrimerKit.num(p.y)))",
+            ]
             for (i, s) in lines.enumerated() { caption.set(i, s, active: true) }
             after(0.25) { for (i, s) in lines.enumerated() { caption.set(i, s) } }
         }

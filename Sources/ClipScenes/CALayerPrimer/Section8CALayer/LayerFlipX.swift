@@ -35,11 +35,13 @@ enum LayerFlipX {
         root.addSublayer(layer)
 
         PrimerKit.divider(root, y: 318, width: W)
-        let caption = PrimerKit.caption(root, title: "transform.rotation.x", lines: [
-            "transform.rotation.x = 0",
-            "doubleSided = YES: the back face shows",
-        ], note: "No perspective (m34 = 0): the layer squashes to a line at π/2 and comes back mirrored, upside-down.",
-           top: 330)
+        let caption = PrimerKit.caption(
+            root, title: "transform.rotation.x",
+            lines: [
+                "transform.rotation.x = 0",
+                "doubleSided = YES: the back face shows",
+            ], note: "No perspective (m34 = 0): the layer squashes to a line at π/2 and comes back mirrored, upside-down.",
+            top: 330)
 
         func turn(to angle: Double, from: Double, at t: Double) {
             after(t) {

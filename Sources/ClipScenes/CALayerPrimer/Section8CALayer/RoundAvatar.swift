@@ -36,17 +36,19 @@ enum RoundAvatar {
         layer.bounds = Rect(0, 0, photoHeight, photoHeight)
         layer.position = position
         layer.borderColor = PrimerKit.uiCyan
-        layer.contents = photoDrawing()               // layer.delegate = self; [layer setNeedsDisplay]
+        layer.contents = photoDrawing() // layer.delegate = self; [layer setNeedsDisplay]
         root.addSublayer(layer)
         PrimerKit.enableImplicitAnimations(layer)
 
         PrimerKit.divider(root, y: 318, width: W)
-        let caption = PrimerKit.caption(root, title: "delegate drawing + clip", lines: [
-            "borderWidth = 0, borderColor = cyan",
-            "cornerRadius = 0",
-            "masksToBounds = NO",
-        ], note: "cornerRadius rounds the background and border only; the drawn photo needs masksToBounds = YES.",
-           top: 330)
+        let caption = PrimerKit.caption(
+            root, title: "delegate drawing + clip",
+            lines: [
+                "borderWidth = 0, borderColor = cyan",
+                "cornerRadius = 0",
+                "masksToBounds = NO",
+            ], note: "cornerRadius rounds the background and border only; the drawn photo needs masksToBounds = YES.",
+            top: 330)
 
         func step(_ t: Double, _ line: Int, _ text: String, _ change: @escaping () -> Void) {
             after(t) {
@@ -59,12 +61,15 @@ enum RoundAvatar {
         step(1.4, 1, "cornerRadius = 75") { layer.cornerRadius = 75 }
         step(2.6, 2, "masksToBounds = YES") { layer.masksToBounds = true }
         after(3.6) {
-            Transaction.animate(duration: 0.8) { layer.borderWidth = 0; layer.cornerRadius = 0; layer.masksToBounds = false }
+            Transaction.animate(duration: 0.8) {
+                layer.borderWidth = 0; layer.cornerRadius = 0; layer.masksToBounds = false
+            }
             caption.set(0, "borderWidth = 0, borderColor = cyan", active: true)
             caption.set(1, "cornerRadius = 0", active: true)
             caption.set(2, "masksToBounds = NO", active: true)
             after(0.8) {
-                caption.set(0, "borderWidth = 0, borderColor = cyan"); caption.set(1, "cornerRadius = 0"); caption.set(2, "masksToBounds = NO")
+                caption.set(0, "borderWidth = 0, borderColor = cyan"); caption.set(1, "cornerRadius = 0");
+                caption.set(2, "masksToBounds = NO")
             }
         }
         return root

@@ -51,27 +51,33 @@ enum RoundAvatarShadow {
         layer.contents = RoundAvatar.photoDrawing()
         root.addSublayer(layer)
 
-        let left = LayerKit.label("shadow layer", origin: Point(position.x - apart - 75, 290), width: 150, size: 13,
-                                  color: PrimerKit.secondary, weight: .medium, align: .center)
-        let right = LayerKit.label("clipped photo layer", origin: Point(position.x + apart - 75, 290), width: 150, size: 13,
-                                   color: PrimerKit.secondary, weight: .medium, align: .center)
+        let left = LayerKit.label(
+            "shadow layer", origin: Point(position.x - apart - 75, 290), width: 150, size: 13,
+            color: PrimerKit.secondary, weight: .medium, align: .center)
+        let right = LayerKit.label(
+            "clipped photo layer", origin: Point(position.x + apart - 75, 290), width: 150, size: 13,
+            color: PrimerKit.secondary, weight: .medium, align: .center)
         root.addSublayer(left); root.addSublayer(right)
 
         PrimerKit.divider(root, y: 318, width: W)
-        PrimerKit.caption(root, title: "shadow + masksToBounds", lines: [
-            "layerShadow: shadowOffset (2, 1), opacity 1",
-            "photo: masksToBounds = YES, white border 2",
-        ], note: "masksToBounds would clip the shadow away, so the shadow lives on a second layer underneath.", top: 330)
+        PrimerKit.caption(
+            root, title: "shadow + masksToBounds",
+            lines: [
+                "layerShadow: shadowOffset (2, 1), opacity 1",
+                "photo: masksToBounds = YES, white border 2",
+            ], note: "masksToBounds would clip the shadow away, so the shadow lives on a second layer underneath.", top: 330)
 
         func slide(at t: Double, together: Bool) {
             after(t) {
-                ViewAnimation.animate(withDuration: 1, animations: {
-                    let d = together ? 0 : apart
-                    layerShadow.position = Point(position.x - d, position.y)
-                    layer.position = Point(position.x + d, position.y)
-                    left.opacity = together ? 0 : 1
-                    right.opacity = together ? 0 : 1
-                })
+                ViewAnimation.animate(
+                    withDuration: 1,
+                    animations: {
+                        let d = together ? 0 : apart
+                        layerShadow.position = Point(position.x - d, position.y)
+                        layer.position = Point(position.x + d, position.y)
+                        left.opacity = together ? 0 : 1
+                        right.opacity = together ? 0 : 1
+                    })
             }
         }
         slide(at: 0.4, together: true)

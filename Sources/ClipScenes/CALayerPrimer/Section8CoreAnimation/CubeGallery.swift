@@ -31,8 +31,10 @@ enum CubeGallery {
         let a = Point(left ? 250 : 70, 300), b = Point(left ? 70 : 250, 300)
         return InteractionScript.pan(from: t - 0.18, to: t, start: a, end: b, release: .flick(speed: 1200))
     }
-    static let script = InteractionScript([swipe(at: 0.5, left: true), swipe(at: 2.0, left: true),
-                                           swipe(at: 3.5, left: true), swipe(at: 5.0, left: false)])
+    static let script = InteractionScript([
+        swipe(at: 0.5, left: true), swipe(at: 2.0, left: true),
+        swipe(at: 3.5, left: true), swipe(at: 5.0, left: false),
+    ])
 
     static let scene = EngineScene(
         id: "cube-gallery", title: "Cube transition between full-screen images on swipes",

@@ -33,7 +33,7 @@ enum FishFrames {
         fishLayer.name = "fishLayer"
         fishLayer.bounds = Rect(0, 0, 250, 250)
         fishLayer.position = Point(160, 150)
-        fishLayer.contents = .image(images[1])   // timg_0001
+        fishLayer.contents = .image(images[1]) // timg_0001
         fishLayer.backgroundColor = .red
         view.addSublayer(fishLayer)
 

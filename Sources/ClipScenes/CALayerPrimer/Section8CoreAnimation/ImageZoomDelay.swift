@@ -35,22 +35,29 @@ enum ImageZoomDelay {
         imageView.contents = .image(Section8Assets.openIcon)
         view.addSublayer(imageView)
 
-        ViewAnimation.animate(withDuration: duration, delay: delay, options: .beginFromCurrentState, animations: {
-            imageView.frame = endFrame
-        })
+        ViewAnimation.animate(
+            withDuration: duration, delay: delay, options: .beginFromCurrentState,
+            animations: {
+                imageView.frame = endFrame
+            })
 
         // The call's timeline: delay (gray) then duration (blue), a playhead running through both.
         let x0 = 40.0, x1 = 280.0, y = 330.0
         let perSecond = (x1 - x0) / (delay + duration)
-        let code = LayerKit.label("animateWithDuration:1 delay:2", origin: Point(0, 292), width: size.width, size: 14,
-                                  color: Color(hex: 0x3A3A3C), weight: .bold, align: .center)
+        let code = LayerKit.label(
+            "animateWithDuration:1 delay:2", origin: Point(0, 292), width: size.width, size: 14,
+            color: Color(hex: 0x3A3A3C), weight: .bold, align: .center)
         view.addSublayer(code)
         view.addSublayer(LayerKit.box(Rect(x0, y, delay * perSecond, 10), color: Color(hex: 0xD1D1D6), radius: 3))
         view.addSublayer(LayerKit.box(Rect(x0 + delay * perSecond, y, duration * perSecond, 10), color: Color(hex: 0x0A84FF), radius: 3))
-        view.addSublayer(LayerKit.label("delay 2 s", origin: Point(x0, y + 16), width: delay * perSecond, size: 13,
-                                        color: Color(hex: 0x8E8E93), align: .center))
-        view.addSublayer(LayerKit.label("duration 1 s", origin: Point(x0 + delay * perSecond, y + 16), width: duration * perSecond,
-                                        size: 13, color: Color(hex: 0x0A84FF), align: .center))
+        view.addSublayer(
+            LayerKit.label(
+                "delay 2 s", origin: Point(x0, y + 16), width: delay * perSecond, size: 13,
+                color: Color(hex: 0x8E8E93), align: .center))
+        view.addSublayer(
+            LayerKit.label(
+                "duration 1 s", origin: Point(x0 + delay * perSecond, y + 16), width: duration * perSecond,
+                size: 13, color: Color(hex: 0x0A84FF), align: .center))
         let playhead = LayerKit.box(Rect(x0 - 1.5, y - 6, 3, 22), color: Color(hex: 0xFF3B30), radius: 1.5)
         playhead.name = "playhead"
         view.addSublayer(playhead)

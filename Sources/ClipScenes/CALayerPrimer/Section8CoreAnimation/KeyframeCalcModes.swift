@@ -31,8 +31,10 @@ enum KeyframeCalcModes {
 
     /// The lane's value at progress u, from the engine's keyframe evaluation.
     static func value(_ lane: Lane, _ u: Double) -> Double {
-        KeyframeAnimation.evaluate(values: values.map { .scalar($0) }, u: u, mode: lane.mode, keyTimes: lane.keyTimes,
-                                   timingFunctions: nil).scalar ?? values[0]
+        KeyframeAnimation.evaluate(
+            values: values.map { .scalar($0) }, u: u, mode: lane.mode, keyTimes: lane.keyTimes,
+            timingFunctions: nil
+        ).scalar ?? values[0]
     }
 
     /// Lane `i`'s value-vs-time curve (sampled every 1/400 of the duration).
@@ -58,14 +60,18 @@ enum KeyframeCalcModes {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
         view.addSublayer(LayerKit.label("calculationMode", origin: Point(20, 18), width: 335, size: 22, color: ink, weight: .bold))
-        view.addSublayer(LayerKit.label("4 values · 8 s · time →  value ↓", origin: Point(20, 50), width: 335, size: 13,
-                                        color: Color(hex: 0x8E8E93)))
+        view.addSublayer(
+            LayerKit.label(
+                "4 values · 8 s · time →  value ↓", origin: Point(20, 50), width: 335, size: 13,
+                color: Color(hex: 0x8E8E93)))
         // Time axis ticks (0, 2, 4, 6, 8 s) at the bottom.
         for s in stride(from: 0.0, through: 8, by: 2) {
             let x = plotX0 + s / duration * (plotX1 - plotX0)
             view.addSublayer(LayerKit.box(Rect(x - 0.5, laneTop + 20, 1, laneH * 5 - 12), color: Color(hex: 0xF2F2F7)))
-            view.addSublayer(LayerKit.label("\(Int(s)) s", origin: Point(x - 20, laneTop + laneH * 5 + 10), width: 40, size: 12,
-                                            color: Color(hex: 0x8E8E93), align: .center))
+            view.addSublayer(
+                LayerKit.label(
+                    "\(Int(s)) s", origin: Point(x - 20, laneTop + laneH * 5 + 10), width: 40, size: 12,
+                    color: Color(hex: 0x8E8E93), align: .center))
         }
 
         for (i, lane) in lanes.enumerated() {
@@ -88,8 +94,9 @@ enum KeyframeCalcModes {
 
             // The property itself: a dot on a vertical track.
             view.addSublayer(LayerKit.box(Rect(35, y(150, lane: i), 2, plotH), color: Color(hex: 0xE5E5EA), radius: 1))
-            let keyframe = KeyframeAnimation(keyPath: .positionY, scalars: values.map { y($0, lane: i) }, keyTimes: lane.keyTimes,
-                                             duration: duration)
+            let keyframe = KeyframeAnimation(
+                keyPath: .positionY, scalars: values.map { y($0, lane: i) }, keyTimes: lane.keyTimes,
+                duration: duration)
             keyframe.calculationMode = lane.mode
             keyframe.fillMode = .forwards; keyframe.isRemovedOnCompletion = false
             let dot = LayerKit.disc(center: Point(36, y(150, lane: i)), radius: 7, color: color)

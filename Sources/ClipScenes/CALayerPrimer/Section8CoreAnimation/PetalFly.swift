@@ -31,12 +31,14 @@ enum PetalFly {
     static let flyScene = EngineScene(
         id: "petal-fly-to-tap", title: "CABasicAnimation to the tapped point, model set on stop",
         source: Section8CoreAnimation.source("F2", "基础动画"), tags: [.gesture],
-        keyTimes: [0.4, 3.0, 5.8, 8.5], size: size, duration: 11.5, script: flyScript) { ctx in build(ctx, spin: false) }
+        keyTimes: [0.4, 3.0, 5.8, 8.5], size: size, duration: 11.5, script: flyScript
+    ) { ctx in build(ctx, spin: false) }
 
     static let spinScene = EngineScene(
         id: "petal-fly-spin", title: "The petal flies and spins 270° about an off-centre anchor",
         source: Section8CoreAnimation.source("F3", "基础动画 · 旋转"), tags: [.gesture],
-        keyTimes: [0.4, 3.0, 6.5, 10.0], size: size, duration: 12.8, script: spinScript) { ctx in build(ctx, spin: true) }
+        keyTimes: [0.4, 3.0, 6.5, 10.0], size: size, duration: 12.8, script: spinScript
+    ) { ctx in build(ctx, spin: true) }
 
     static func build(_ ctx: SceneContext, spin: Bool) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))

@@ -40,19 +40,22 @@ enum SnowKeyframes {
     static let valuesScene = EngineScene(
         id: "snow-keyframe-values", title: "Keyframe values with keyTimes: hold, slow, fast, snap back",
         source: Section8CoreAnimation.source("F5", "关键帧动画 · values"), tags: [.keyframe],
-        keyTimes: [1.0, 4.0, 6.0, 6.9, 7.4], size: size, duration: 7.8) { ctx in buildValues(ctx) }
+        keyTimes: [1.0, 4.0, 6.0, 6.9, 7.4], size: size, duration: 7.8
+    ) { ctx in buildValues(ctx) }
 
     static let pathScene = EngineScene(
         id: "snow-keyframe-path", title: "Keyframe path: the snowflake follows a cubic curve",
         source: Section8CoreAnimation.source("F6", "关键帧动画 · path"), tags: [.keyframe, .bezier],
-        keyTimes: [1.0, 3.5, 5.5, 6.9, 7.4], size: size, duration: 7.8) { ctx in buildPath(ctx) }
+        keyTimes: [1.0, 3.5, 5.5, 6.9, 7.4], size: size, duration: 7.8
+    ) { ctx in buildPath(ctx) }
 
     static let groupScene = EngineScene(
         id: "snow-group-path-spin", title: "Animation group: a path and a 270° turn in one time space",
         source: Section8CoreAnimation.source("F8", "动画组"), tags: [.keyframe, .bezier],
-        keyTimes: [1.0, groupDelay + 3, groupDelay + 7, groupDelay + 10.4], size: size, duration: groupDelay + 11) { ctx in
-            buildGroup(ctx)
-        }
+        keyTimes: [1.0, groupDelay + 3, groupDelay + 7, groupDelay + 10.4], size: size, duration: groupDelay + 11
+    ) { ctx in
+        buildGroup(ctx)
+    }
 
     /// The view, the flake and a faint guide revealed over `reveal` seconds.
     static func setUp(guide: Path, reveal: Double) -> (Layer, Layer) {

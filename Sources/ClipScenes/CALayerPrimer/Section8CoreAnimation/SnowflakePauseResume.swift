@@ -44,8 +44,9 @@ enum SnowflakePauseResume {
         layer.contents = .image(Section8Assets.snowflake)
         view.addSublayer(layer)
 
-        let badge = LayerKit.label("❚❚ paused", origin: Point(0, 40), width: size.width, size: 18, color: .white,
-                                   weight: .bold, align: .center)
+        let badge = LayerKit.label(
+            "❚❚ paused", origin: Point(0, 40), width: size.width, size: 18, color: .white,
+            weight: .bold, align: .center)
         badge.name = "pausedBadge"
         badge.opacity = 0
         view.addSublayer(badge)

@@ -21,8 +21,10 @@ enum TransitionSampler {
     static let steps: [(TransitionType, TransitionSubtype?)] = {
         let subs: [TransitionSubtype] = [.fromRight, .fromLeft, .fromTop, .fromBottom]
         var s: [(TransitionType, TransitionSubtype?)] = []
-        for t in [TransitionType.fade, .push, .moveIn, .reveal, .cube, .flip, .suckEffect, .rippleEffect,
-                  .pageCurl, .pageUnCurl, .cameraIrisHollowOpen, .cameraIrisHollowClose] {
+        for t in [
+            TransitionType.fade, .push, .moveIn, .reveal, .cube, .flip, .suckEffect, .rippleEffect,
+            .pageCurl, .pageUnCurl, .cameraIrisHollowOpen, .cameraIrisHollowClose,
+        ] {
             let directional = ![.fade, .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose].contains(t)
             if directional { for sub in subs { s.append((t, sub)) } } else { s.append((t, nil)) }
         }
@@ -49,17 +51,21 @@ enum TransitionSampler {
         let root = Layer(frame: Rect(0, 0, size.width, size.height))
         root.backgroundColor = Color(hex: 0xF2F2F7)
 
-        let title = LayerKit.label("CATransition", origin: Point(0, 28), width: size.width, size: 15,
-                                   color: Color(hex: 0x8E8E93), weight: .bold, align: .center)
+        let title = LayerKit.label(
+            "CATransition", origin: Point(0, 28), width: size.width, size: 15,
+            color: Color(hex: 0x8E8E93), weight: .bold, align: .center)
         root.addSublayer(title)
-        let typeLabel = LayerKit.label("", origin: Point(0, 50), width: size.width, size: 26, color: Color(hex: 0x1C1C1E),
-                                       weight: .bold, align: .center)
+        let typeLabel = LayerKit.label(
+            "", origin: Point(0, 50), width: size.width, size: 26, color: Color(hex: 0x1C1C1E),
+            weight: .bold, align: .center)
         typeLabel.name = "typeLabel"
-        let subtypeLabel = LayerKit.label("", origin: Point(0, 82), width: size.width, size: 15, color: Color(hex: 0x3A3A3C),
-                                          align: .center)
+        let subtypeLabel = LayerKit.label(
+            "", origin: Point(0, 82), width: size.width, size: 15, color: Color(hex: 0x3A3A3C),
+            align: .center)
         subtypeLabel.name = "subtypeLabel"
-        let counter = LayerKit.label("", origin: Point(0, 520), width: size.width, size: 13, color: Color(hex: 0x8E8E93),
-                                     align: .center)
+        let counter = LayerKit.label(
+            "", origin: Point(0, 520), width: size.width, size: 13, color: Color(hex: 0x8E8E93),
+            align: .center)
         root.addSublayer(typeLabel); root.addSublayer(subtypeLabel); root.addSublayer(counter)
 
         // The image view.

@@ -20,8 +20,10 @@ enum FlipGallery {
     static let size = Section8CoreAnimation.screen
     static let imageCount = 5
     static let images: [Pixmap] = (0..<imageCount).map { Section8Assets.card($0 + 3, size: size, label: "\($0)") }
-    static let script = InteractionScript([CubeGallery.swipe(at: 0.5, left: true), CubeGallery.swipe(at: 2.0, left: true),
-                                           CubeGallery.swipe(at: 3.5, left: true), CubeGallery.swipe(at: 5.0, left: false)])
+    static let script = InteractionScript([
+        CubeGallery.swipe(at: 0.5, left: true), CubeGallery.swipe(at: 2.0, left: true),
+        CubeGallery.swipe(at: 3.5, left: true), CubeGallery.swipe(at: 5.0, left: false),
+    ])
 
     static let scene = EngineScene(
         id: "flip-gallery", title: "UIView flip transition with a content swap",
@@ -41,11 +43,14 @@ enum FlipGallery {
         ctx.handlers.onPan = { g in
             guard g.state == .ended else { return }
             let isNext = g.translation.x < 0
-            let option: ViewAnimation.Options = isNext ? [.curveLinear, .transitionFlipFromRight] : [.curveLinear, .transitionFlipFromLeft]
-            ViewAnimation.transition(with: imageView, duration: 1.0, options: option, animations: {
-                currentIndex = (currentIndex + (isNext ? 1 : -1) + imageCount) % imageCount
-                imageView.contents = .image(images[currentIndex])
-            })
+            let option: ViewAnimation.Options =
+                isNext ? [.curveLinear, .transitionFlipFromRight] : [.curveLinear, .transitionFlipFromLeft]
+            ViewAnimation.transition(
+                with: imageView, duration: 1.0, options: option,
+                animations: {
+                    currentIndex = (currentIndex + (isNext ? 1 : -1) + imageCount) % imageCount
+                    imageView.contents = .image(images[currentIndex])
+                })
         }
         return view
     }

@@ -36,8 +36,9 @@ enum SpringBall {
         view.addSublayer(ball)
 
         ctx.handlers.onTap = { location in
-            ViewAnimation.animate(withDuration: 5.0, delay: 0, usingSpringWithDamping: 0.1, initialSpringVelocity: 1.0,
-                                  options: .curveLinear, animations: { ball.position = location })
+            ViewAnimation.animate(
+                withDuration: 5.0, delay: 0, usingSpringWithDamping: 0.1, initialSpringVelocity: 1.0,
+                options: .curveLinear, animations: { ball.position = location })
         }
         return view
     }

@@ -40,11 +40,13 @@ enum UIViewKeyframesBall {
         view.addSublayer(ball)
 
         ctx.handlers.onTap = { _ in
-            ViewAnimation.animateKeyframes(withDuration: 5.0, delay: 0, calculationMode: .linear, animations: {
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) { ball.position = points[0] }
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { ball.position = points[1] }
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { ball.position = points[2] }
-            })
+            ViewAnimation.animateKeyframes(
+                withDuration: 5.0, delay: 0, calculationMode: .linear,
+                animations: {
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.5) { ball.position = points[0] }
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { ball.position = points[1] }
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { ball.position = points[2] }
+                })
         }
         return view
     }

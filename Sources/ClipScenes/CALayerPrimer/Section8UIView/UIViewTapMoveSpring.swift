@@ -51,8 +51,9 @@ enum UIViewTapMoveSpring {
             imageView.position = location
             ViewAnimation.commitAnimations()
 
-            ViewAnimation.animate(withDuration: 1.2, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 1.0,
-                                  options: .curveLinear, animations: { ball.position = location })
+            ViewAnimation.animate(
+                withDuration: 1.2, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 1.0,
+                options: .curveLinear, animations: { ball.position = location })
         }
         return view
     }

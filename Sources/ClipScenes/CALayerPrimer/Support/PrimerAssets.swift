@@ -44,9 +44,11 @@ enum PrimerAssets {
             }
         }
         // A soft diagonal sheen over the cells.
-        c.fill(rectPath(Rect(0, 0, W, H)), paint: .linearGradient(
-            stops: [GradientStop(0, Color(white: 1, alpha: 0.25)), GradientStop(1, Color(white: 0, alpha: 0.15))],
-            start: Point(0, 0), end: Point(W, H)))
+        c.fill(
+            rectPath(Rect(0, 0, W, H)),
+            paint: .linearGradient(
+                stops: [GradientStop(0, Color(white: 1, alpha: 0.25)), GradientStop(1, Color(white: 0, alpha: 0.15))],
+                start: Point(0, 0), end: Point(W, H)))
         // Sun disc, top-right.
         c.fill(circlePath(Point(W * 0.83, H * 0.24), H * 0.12), paint: .solid(Color(hex: 0xFFE45C)))
         // Big "L" (two bars), left of centre.
@@ -58,8 +60,9 @@ enum PrimerAssets {
         c.fill(l, paint: .solid(.white))
         // Word mark under the sun.
         let (text, adv) = TextLayout.path("LOGO", font: .bold, size: H * 0.17)
-        c.fill(text, paint: .solid(Color(white: 1, alpha: 0.92)),
-               transform: AffineTransform(translationX: W * 0.83 - adv / 2, y: H * 0.48))
+        c.fill(
+            text, paint: .solid(Color(white: 1, alpha: 0.92)),
+            transform: AffineTransform(translationX: W * 0.83 - adv / 2, y: H * 0.48))
         c.resetClip()
         return pm
     }
@@ -69,12 +72,16 @@ enum PrimerAssets {
         var c = Canvas(pm.view)
         let S = Double(s)
         // Sky (deep blue at the top to pale near the horizon), then ground.
-        c.fill(rectPath(Rect(0, 0, S, S * 0.68)), paint: .linearGradient(
-            stops: [GradientStop(0, Color(hex: 0x2F6FD6)), GradientStop(1, Color(hex: 0xBFE3FF))],
-            start: Point(0, 0), end: Point(0, S * 0.68)))
-        c.fill(rectPath(Rect(0, S * 0.68, S, S * 0.32)), paint: .linearGradient(
-            stops: [GradientStop(0, Color(hex: 0x6BBF59)), GradientStop(1, Color(hex: 0x2E7D32))],
-            start: Point(0, S * 0.68), end: Point(0, S)))
+        c.fill(
+            rectPath(Rect(0, 0, S, S * 0.68)),
+            paint: .linearGradient(
+                stops: [GradientStop(0, Color(hex: 0x2F6FD6)), GradientStop(1, Color(hex: 0xBFE3FF))],
+                start: Point(0, 0), end: Point(0, S * 0.68)))
+        c.fill(
+            rectPath(Rect(0, S * 0.68, S, S * 0.32)),
+            paint: .linearGradient(
+                stops: [GradientStop(0, Color(hex: 0x6BBF59)), GradientStop(1, Color(hex: 0x2E7D32))],
+                start: Point(0, S * 0.68), end: Point(0, S)))
         // Sun, top-right.
         c.fill(circlePath(Point(S * 0.80, S * 0.20), S * 0.10), paint: .solid(Color(hex: 0xFFD34D)))
         // Head and shoulders, a little left of centre (dark silhouette with a warm face).
@@ -84,9 +91,9 @@ enum PrimerAssets {
         shoulders.cubic(to: Point(S * 0.80, S), control1: Point(S * 0.60, S * 0.66), control2: Point(S * 0.78, S * 0.74))
         shoulders.close()
         c.fill(shoulders, paint: .solid(Color(hex: 0xC2185B)))
-        c.fill(ellipsePath(Rect(S * 0.31, S * 0.28, S * 0.28, S * 0.34)), paint: .solid(Color(hex: 0x5D4037)))   // hair
-        c.fill(ellipsePath(Rect(S * 0.34, S * 0.34, S * 0.22, S * 0.28)), paint: .solid(Color(hex: 0xF2C6A0)))   // face
-        c.fill(ellipsePath(Rect(S * 0.31, S * 0.27, S * 0.28, S * 0.12)), paint: .solid(Color(hex: 0x5D4037)))   // fringe
+        c.fill(ellipsePath(Rect(S * 0.31, S * 0.28, S * 0.28, S * 0.34)), paint: .solid(Color(hex: 0x5D4037))) // hair
+        c.fill(ellipsePath(Rect(S * 0.34, S * 0.34, S * 0.22, S * 0.28)), paint: .solid(Color(hex: 0xF2C6A0))) // face
+        c.fill(ellipsePath(Rect(S * 0.31, S * 0.27, S * 0.28, S * 0.12)), paint: .solid(Color(hex: 0x5D4037))) // fringe
         c.fill(circlePath(Point(S * 0.41, S * 0.46), S * 0.014), paint: .solid(Color(hex: 0x3E2723)))
         c.fill(circlePath(Point(S * 0.49, S * 0.46), S * 0.014), paint: .solid(Color(hex: 0x3E2723)))
         return pm

@@ -40,22 +40,26 @@ enum PrimerKit {
     /// Adds a caption at `top` (points): title 20 pt bold, then one 14-pt code line per entry of
     /// `lines` (22 pt apart), then `note` in 12-pt grey. Text is left-aligned at x = 20.
     @discardableResult
-    static func caption(_ root: Layer, title: String, lines: [String], note: String? = nil, top: Double,
-                        width: Double = 280, x: Double = 20) -> Caption {
+    static func caption(
+        _ root: Layer, title: String, lines: [String], note: String? = nil, top: Double,
+        width: Double = 280, x: Double = 20
+    ) -> Caption {
         let t = LayerKit.label(title, origin: Point(x, top), width: width, size: 20, color: ink, weight: .bold)
         t.name = "captionTitle"
         root.addSublayer(t)
         var ls: [TextLayer] = []
         for (i, s) in lines.enumerated() {
-            let l = LayerKit.label(s, origin: Point(x, top + 32 + 22 * Double(i)), width: width, size: 14, color: code,
-                                   weight: .medium)
+            let l = LayerKit.label(
+                s, origin: Point(x, top + 32 + 22 * Double(i)), width: width, size: 14, color: code,
+                weight: .medium)
             l.name = "captionLine\(i)"
             root.addSublayer(l)
             ls.append(l)
         }
         if let note {
-            let n = LayerKit.label(note, origin: Point(x, top + 36 + 22 * Double(lines.count)), width: width, size: 12,
-                                   color: secondary)
+            let n = LayerKit.label(
+                note, origin: Point(x, top + 36 + 22 * Double(lines.count)), width: width, size: 12,
+                color: secondary)
             n.isWrapped = true
             n.frame = Rect(x, top + 36 + 22 * Double(lines.count), width, 40)
             n.name = "captionNote"
@@ -84,8 +88,9 @@ enum PrimerKit {
 
     /// A dashed outline of `rect` (model bounds, clipped overhang, …).
     static func dashedOutline(_ rect: Rect, color: Color = Color(white: 0.25), width: Double = 1) -> ShapeLayer {
-        let s = LayerKit.shape(rectPath(Rect(0, 0, rect.width, rect.height)), frame: rect, fill: nil, stroke: color,
-                               lineWidth: width)
+        let s = LayerKit.shape(
+            rectPath(Rect(0, 0, rect.width, rect.height)), frame: rect, fill: nil, stroke: color,
+            lineWidth: width)
         s.lineDashPattern = [4, 3]
         return s
     }

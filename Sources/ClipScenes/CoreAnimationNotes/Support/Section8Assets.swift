@@ -85,7 +85,9 @@ enum Section8Assets {
     static func drawTile(_ ctx: inout DrawContext, origin o: Point) {
         ctx.fill(rectPath(Rect(o.x, o.y, 64, 64)), color: Color(hex: 0x22335A))
         let discs: [(Double, Double, Double, Double)] = [(14, 18, 9, 0.10), (46, 12, 6, 0.08), (38, 44, 12, 0.07), (8, 52, 5, 0.09)]
-        for (x, y, r, a) in discs { ctx.fill(ovalPath(in: Rect(o.x + x - r, o.y + y - r, 2 * r, 2 * r)), color: Color(r: 0.7, g: 0.8, b: 1, a: a)) }
+        for (x, y, r, a) in discs {
+            ctx.fill(ovalPath(in: Rect(o.x + x - r, o.y + y - r, 2 * r, 2 * r)), color: Color(r: 0.7, g: 0.8, b: 1, a: a))
+        }
         for (x, y) in [(28.0, 6.0), (56.0, 30.0), (20.0, 36.0), (52.0, 58.0), (4.0, 28.0)] {
             ctx.fill(ovalPath(in: Rect(o.x + x - 0.7, o.y + y - 0.7, 1.4, 1.4)), color: Color(white: 1, alpha: 0.75))
         }
@@ -119,8 +121,9 @@ enum Section8Assets {
             ctx.fill(near, color: hsv(h + 0.38, 0.6, 0.32))
             let text = label ?? String(n)
             let fs = s * 0.45
-            ctx.drawText(text, at: Point(b.width * 0.12, b.height * 0.2), size: fs, color: Color(white: 1, alpha: 0.92),
-                         font: FontDescriptor(weight: .bold))
+            ctx.drawText(
+                text, at: Point(b.width * 0.12, b.height * 0.2), size: fs, color: Color(white: 1, alpha: 0.92),
+                font: FontDescriptor(weight: .bold))
         }
     }
 
@@ -142,7 +145,8 @@ enum Section8Assets {
                 return pivot + Point(d.x * c - d.y * s, d.x * s + d.y * c)
             }
             var tail = Path()
-            tail.move(to: rot(Point(86, 125))); tail.cubic(to: rot(Point(28, 82)), control1: rot(Point(66, 112)), control2: rot(Point(40, 90)))
+            tail.move(to: rot(Point(86, 125)));
+            tail.cubic(to: rot(Point(28, 82)), control1: rot(Point(66, 112)), control2: rot(Point(40, 90)))
             tail.quad(to: rot(Point(28, 168)), control: rot(Point(46, 125)))
             tail.cubic(to: rot(Point(86, 125)), control1: rot(Point(40, 160)), control2: rot(Point(66, 138)))
             tail.close()
@@ -170,9 +174,14 @@ enum Section8Assets {
     /// A shaded sphere, 40 × 40 pt: radial gradient with the highlight up-left.
     static func ball(_ base: Color, light: Color) -> Pixmap {
         paint(Size(40, 40), scale: 4) { ctx, b in
-            ctx.fill(ovalPath(in: b), paint: .radialGradient(stops: [GradientStop(location: 0, color: light),
-                                                                      GradientStop(location: 1, color: base)],
-                                                              center: Point(14, 13), radius: 30))
+            ctx.fill(
+                ovalPath(in: b),
+                paint: .radialGradient(
+                    stops: [
+                        GradientStop(location: 0, color: light),
+                        GradientStop(location: 1, color: base),
+                    ],
+                    center: Point(14, 13), radius: 30))
         }
     }
     static let blackBall = ball(Color(hex: 0x050505), light: Color(hex: 0x8A8A8A))
@@ -190,8 +199,10 @@ enum Section8Assets {
         body.line(to: Point(30, 15)); body.quad(to: Point(34, 19), control: Point(34, 15))
         body.line(to: Point(34, 25)); body.close()
         ctx.fill(body, color: Color(hex: 0xE63946))
-        var win = Path(); win.move(to: Point(13.5, 15)); win.line(to: Point(15.5, 10)); win.line(to: Point(19.5, 10)); win.line(to: Point(19.5, 15)); win.close()
-        var win2 = Path(); win2.move(to: Point(21.5, 15)); win2.line(to: Point(21.5, 10)); win2.line(to: Point(24.5, 10)); win2.line(to: Point(27.5, 15)); win2.close()
+        var win = Path(); win.move(to: Point(13.5, 15)); win.line(to: Point(15.5, 10)); win.line(to: Point(19.5, 10));
+        win.line(to: Point(19.5, 15)); win.close()
+        var win2 = Path(); win2.move(to: Point(21.5, 15)); win2.line(to: Point(21.5, 10)); win2.line(to: Point(24.5, 10));
+        win2.line(to: Point(27.5, 15)); win2.close()
         ctx.fill(win, color: Color(hex: 0xBDE0FE)); ctx.fill(win2, color: Color(hex: 0xBDE0FE))
         ctx.fill(rectPath(Rect(31.5, 17.5, 2.5, 2)), color: Color(hex: 0xFFE066))
         for x in [10.0, 27.0] {

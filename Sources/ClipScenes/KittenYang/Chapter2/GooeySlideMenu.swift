@@ -91,8 +91,10 @@ enum GooeySlideMenu {
             pill.strokeColor = .white
             pill.lineWidth = 1
             button.addSublayer(pill)
-            button.addSublayer(LayerKit.label(title, origin: Point(0, (f.height - 24 * 1.3) / 2 + 1), width: f.width,
-                                              size: 24, color: .white, align: .center))
+            button.addSublayer(
+                LayerKit.label(
+                    title, origin: Point(0, (f.height - 24 * 1.3) / 2 + 1), width: f.width,
+                    size: 24, color: .white, align: .center))
             menu.addSublayer(button)
             buttons.append(button)
         }
@@ -117,9 +119,10 @@ enum GooeySlideMenu {
         func animateButtons() {
             for (i, b) in buttons.enumerated() {
                 b.transform = Transform3D(translationX: -90, y: 0)
-                ViewAnimation.animate(withDuration: 0.7, delay: Double(i) * (0.3 / Double(buttons.count)),
-                                      usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                                      options: [.beginFromCurrentState], animations: { b.transform = .identity })
+                ViewAnimation.animate(
+                    withDuration: 0.7, delay: Double(i) * (0.3 / Double(buttons.count)),
+                    usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                    options: [.beginFromCurrentState], animations: { b.transform = .identity })
             }
         }
 
@@ -129,42 +132,51 @@ enum GooeySlideMenu {
             keyWindow.insertSublayer(blurView, below: menu)
             ViewAnimation.animate(withDuration: 0.3, animations: { menu.frame = menu.bounds })
             beforeAnimation()
-            ViewAnimation.animate(withDuration: 0.7, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.9,
-                                  options: [.beginFromCurrentState], animations: {
-                helperSideView.position = Point(W / 2, helperSideView.bounds.height / 2)
-            }, completion: { _ in finishAnimation() })
+            ViewAnimation.animate(
+                withDuration: 0.7, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.9,
+                options: [.beginFromCurrentState],
+                animations: {
+                    helperSideView.position = Point(W / 2, helperSideView.bounds.height / 2)
+                }, completion: { _ in finishAnimation() })
             beforeAnimation()
-            ViewAnimation.animate(withDuration: 0.7, usingSpringWithDamping: 0.8, initialSpringVelocity: 2.0,
-                                  options: [.beginFromCurrentState], animations: {
-                helperCenterView.position = Point(W / 2, H / 2)
-            }, completion: { _ in finishAnimation() })
+            ViewAnimation.animate(
+                withDuration: 0.7, usingSpringWithDamping: 0.8, initialSpringVelocity: 2.0,
+                options: [.beginFromCurrentState],
+                animations: {
+                    helperCenterView.position = Point(W / 2, H / 2)
+                }, completion: { _ in finishAnimation() })
             ViewAnimation.animate(withDuration: 0.3, animations: { blurView.effectProgress = 1 })
             animateButtons()
             triggered = true
         }
         func tapToUntrigger() {
             guard triggered else { return }
-            ViewAnimation.animate(withDuration: 0.3, animations: {
-                menu.frame = Rect(-W / 2 - extraArea, 0, W / 2 + extraArea, H)
-                blurView.effectProgress = 0
-            })
+            ViewAnimation.animate(
+                withDuration: 0.3,
+                animations: {
+                    menu.frame = Rect(-W / 2 - extraArea, 0, W / 2 + extraArea, H)
+                    blurView.effectProgress = 0
+                })
             beforeAnimation()
-            ViewAnimation.animate(withDuration: 0.7, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.9,
-                                  options: [.beginFromCurrentState], animations: {
-                helperSideView.position = Point(-helperSideView.bounds.height / 2, helperSideView.bounds.height / 2)
-            }, completion: { _ in finishAnimation() })
+            ViewAnimation.animate(
+                withDuration: 0.7, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.9,
+                options: [.beginFromCurrentState],
+                animations: {
+                    helperSideView.position = Point(-helperSideView.bounds.height / 2, helperSideView.bounds.height / 2)
+                }, completion: { _ in finishAnimation() })
             beforeAnimation()
-            ViewAnimation.animate(withDuration: 0.7, usingSpringWithDamping: 0.7, initialSpringVelocity: 2.0,
-                                  options: [.beginFromCurrentState], animations: {
-                helperCenterView.position = Point(-helperCenterView.bounds.height / 2, H / 2)
-            }, completion: { _ in finishAnimation() })
+            ViewAnimation.animate(
+                withDuration: 0.7, usingSpringWithDamping: 0.7, initialSpringVelocity: 2.0,
+                options: [.beginFromCurrentState],
+                animations: {
+                    helperCenterView.position = Point(-helperCenterView.bounds.height / 2, H / 2)
+                }, completion: { _ in finishAnimation() })
             triggered = false
         }
 
         // The bar button calls trigger; the tap recogniser on the blur view calls tapToUntrigger.
         ctx.handlers.onTap = { p in
-            if !triggered && triggerButton.contains(p) { trigger() }
-            else if triggered && p.x > W / 2 { tapToUntrigger() }
+            if !triggered && triggerButton.contains(p) { trigger() } else if triggered && p.x > W / 2 { tapToUntrigger() }
         }
         return keyWindow
     }

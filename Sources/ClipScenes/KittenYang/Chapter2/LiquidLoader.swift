@@ -189,8 +189,10 @@ enum LiquidLoader {
     /// Circles and bridge shapes of one loader at `key`, in the loader's own coordinates.
     static func shapes(_ spec: Spec, key: Double) -> [Path] {
         let size = spec.frame.size
-        let (dots, mover) = spec.kind == .line ? lineCircles(size: size, count: spec.count, key: key)
-                                               : ringCircles(size: size, count: spec.count, key: key)
+        let (dots, mover) =
+            spec.kind == .line
+            ? lineCircles(size: size, count: spec.count, key: key)
+            : ringCircles(size: size, count: spec.count, key: key)
         let engine = engine(for: spec)
         var out = dots.map { $0.path }
         for dot in dots { out += engine.push(mover, dot) }
@@ -208,8 +210,10 @@ enum LiquidLoader {
         let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
         root.backgroundColor = background
         root.backdrop()
-        root.addSublayer(LayerKit.label("LiquidLoader", origin: Point(0, 52), width: ctx.size.width, size: 20,
-                                        color: Color(white: 1, alpha: 0.75), weight: .semibold, align: .center))
+        root.addSublayer(
+            LayerKit.label(
+                "LiquidLoader", origin: Point(0, 52), width: ctx.size.width, size: 20,
+                color: Color(white: 1, alpha: 0.75), weight: .semibold, align: .center))
         let effects = loaders.map(Effect.init)
         for e in effects { root.addSublayer(e.view) }
         _ = DisplayLink { _ in for e in effects { e.update() } }

@@ -16,11 +16,14 @@ enum PageControlBall {
     ) { ctx in build(ctx, debug: true) }
 
     /// The finger drags the slider thumb along each leg.
-    static let script = InteractionScript(legs.map { leg in
-        .pan(from: leg.t0, to: leg.t1, path: { t in
-            thumbCenter(leg.from + (leg.to - leg.from) * scriptEase(t, leg.t0, leg.t1))
+    static let script = InteractionScript(
+        legs.map { leg in
+            .pan(
+                from: leg.t0, to: leg.t1,
+                path: { t in
+                    thumbCenter(leg.from + (leg.to - leg.from) * scriptEase(t, leg.t0, leg.t1))
+                })
         })
-    })
 
     // Layout (points).
     static let stage = Rect(27.5, 173.5, 320, 320)

@@ -44,7 +44,9 @@ enum QQBubbleDrag {
             let (x1, y1, x2, y2) = (c1.x, c1.y, c2.x, c2.y)
             centerDistance = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
             let cosDigree: Double, sinDigree: Double
-            if centerDistance == 0 { cosDigree = 1; sinDigree = 0 } else {
+            if centerDistance == 0 {
+                cosDigree = 1; sinDigree = 0
+            } else {
                 cosDigree = (y2 - y1) / centerDistance; sinDigree = (x2 - x1) / centerDistance
             }
             r1 = R - centerDistance / viscosity
@@ -127,8 +129,9 @@ enum QQBubbleDrag {
         backView.name = "backView"
         backView.cornerRadius = backView.bounds.width / 2
         backView.backgroundColor = bubbleColor
-        let bubbleLabel = LayerKit.label(bubbleText, origin: Point(0, (bubbleWidth - 15 * 1.3) / 2), width: bubbleWidth,
-                                         size: 15, color: .white, weight: .bold, align: .center)
+        let bubbleLabel = LayerKit.label(
+            bubbleText, origin: Point(0, (bubbleWidth - 15 * 1.3) / 2), width: bubbleWidth,
+            size: 15, color: .white, weight: .bold, align: .center)
         frontView.addSublayer(bubbleLabel)
         containerView.addSublayer(backView)
         containerView.addSublayer(frontView)
@@ -153,8 +156,9 @@ enum QQBubbleDrag {
             }
         }
         func displayLinkAction() {
-            let g = Geometry(back: backView.position, front: frontView.position, radius: oldBackViewFrame.width / 2,
-                             r2: r2, viscosity: viscosity)
+            let g = Geometry(
+                back: backView.position, front: frontView.position, radius: oldBackViewFrame.width / 2,
+                r2: r2, viscosity: viscosity)
             r1 = g.r1
             drawRect(g)
         }
@@ -171,15 +175,17 @@ enum QQBubbleDrag {
             pathAnimation.path = ovalPath(in: f.insetBy(dx: f.width / 2 - 3, dy: f.width / 2 - 3))
             frontView.add(pathAnimation, forKey: "myCircleAnimation")
 
-            let scaleX = KeyframeAnimation(keyPath: .scaleX, values: [.scalar(1), .scalar(1.1), .scalar(1)],
-                                           keyTimes: [0, 0.5, 1], duration: 1)
+            let scaleX = KeyframeAnimation(
+                keyPath: .scaleX, values: [.scalar(1), .scalar(1.1), .scalar(1)],
+                keyTimes: [0, 0.5, 1], duration: 1)
             scaleX.repeatCount = .infinity
             scaleX.autoreverses = true
             scaleX.timingFunction = .easeInEaseOut
             frontView.add(scaleX, forKey: "scaleXAnimation")
 
-            let scaleY = KeyframeAnimation(keyPath: .scaleY, values: [.scalar(1), .scalar(1.1), .scalar(1)],
-                                           keyTimes: [0, 0.5, 1], duration: 1.5)
+            let scaleY = KeyframeAnimation(
+                keyPath: .scaleY, values: [.scalar(1), .scalar(1.1), .scalar(1)],
+                keyTimes: [0, 0.5, 1], duration: 1.5)
             scaleY.repeatCount = .infinity
             scaleY.autoreverses = true
             frontView.add(scaleY, forKey: "scaleYAnimation")
@@ -206,9 +212,10 @@ enum QQBubbleDrag {
                 backView.isHidden = true
                 fillColorForCute = nil
                 shapeLayer.removeFromSuperlayer()
-                ViewAnimation.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-                                      options: [], animations: { frontView.position = oldBackViewCenter },
-                                      completion: { finished in if finished { addAnimationLikeGameCenterBubble() } })
+                ViewAnimation.animate(
+                    withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+                    options: [], animations: { frontView.position = oldBackViewCenter },
+                    completion: { finished in if finished { addAnimationLikeGameCenterBubble() } })
             }
         }
 

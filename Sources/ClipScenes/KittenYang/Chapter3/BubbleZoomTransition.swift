@@ -38,12 +38,16 @@ enum BubbleZoomTransition {
         let v = Layer(frame: Rect(0, 0, W, H))
         v.addSublayer(LayerKit.gradient(v.bounds, colors: [bubbleColor, Color(hex: 0x1F5FD1)]))
         v.addSublayer(LayerKit.label("New Moment", origin: Point(24, 64), width: W - 48, size: 32, color: .white, weight: .bold))
-        v.addSublayer(LayerKit.label("Share what you are animating today", origin: Point(25, 108), width: W - 48, size: 15,
-                                     color: Color(white: 1, alpha: 0.8)))
+        v.addSublayer(
+            LayerKit.label(
+                "Share what you are animating today", origin: Point(25, 108), width: W - 48, size: 15,
+                color: Color(white: 1, alpha: 0.8)))
         let card = LayerKit.box(Rect(20, 150, W - 40, 220), color: .white, radius: 14)
         v.addSublayer(LayerKit.softShadow(for: card.frame, cornerRadius: 14, blur: 10, offset: Size(0, 6), opacity: 0.18))
-        card.addSublayer(LayerKit.label("A bubble that grows from the tap", origin: Point(18, 18), width: W - 76, size: 16,
-                                        color: HomeScreen.ink, weight: .semibold))
+        card.addSublayer(
+            LayerKit.label(
+                "A bubble that grows from the tap", origin: Point(18, 18), width: W - 76, size: 16,
+                color: HomeScreen.ink, weight: .semibold))
         for (i, w) in [0.86, 0.92, 0.7, 0.45].enumerated() {
             card.addSublayer(LayerKit.box(Rect(18, 54 + Double(i) * 22, (W - 76) * w, 10), color: Color(hex: 0xE3EAF3), radius: 5))
         }
@@ -51,7 +55,7 @@ enum BubbleZoomTransition {
         let swatches = [Color(hex: 0xFFB35C), Color(hex: 0x3FB8C9), Color(hex: 0x8A5BD6), Color(hex: 0x2FB37A)]
         for (i, c) in swatches.enumerated() {
             let g = LayerKit.gradient(Rect(18 + Double(i) * 66, 150, 56, 56), colors: [c.mixed(with: .white, 0.3), c])
-            g.cornerRadius = 8   // gradient fills honour cornerRadius: no clip needed
+            g.cornerRadius = 8 // gradient fills honour cornerRadius: no clip needed
             card.addSublayer(g)
         }
         v.addSublayer(card)
@@ -112,15 +116,19 @@ enum BubbleZoomTransition {
                 presented.opacity = 0
                 container.addSublayer(presented)
 
-                ViewAnimation.animate(withDuration: duration, animations: {
-                    bubble.transform = CATransform3DIdentity
-                    presented.transform = CATransform3DIdentity
-                    presented.opacity = 1
-                    presented.position = originalCenter
-                }, completion: { _ in
-                    ViewAnimation.animate(withDuration: 0.3, animations: { bubble.opacity = 0 },
-                                          completion: { _ in bubble.removeFromSuperlayer() })
-                })
+                ViewAnimation.animate(
+                    withDuration: duration,
+                    animations: {
+                        bubble.transform = CATransform3DIdentity
+                        presented.transform = CATransform3DIdentity
+                        presented.opacity = 1
+                        presented.position = originalCenter
+                    },
+                    completion: { _ in
+                        ViewAnimation.animate(
+                            withDuration: 0.3, animations: { bubble.opacity = 0 },
+                            completion: { _ in bubble.removeFromSuperlayer() })
+                    })
             } else {
                 // .Dismiss: bubble above the presenting screen, the presented screen on top.
                 isPresented = false
@@ -131,15 +139,18 @@ enum BubbleZoomTransition {
                 bubble.opacity = 1
                 container.insertSublayer(bubble, below: presented)
 
-                ViewAnimation.animate(withDuration: duration, animations: {
-                    bubble.transform = CATransform3DMakeScale(0.001, 0.001, 1)
-                    presented.transform = CATransform3DMakeScale(0.001, 0.001, 1)
-                    presented.position = start
-                    presented.opacity = 0
-                }, completion: { _ in
-                    presented.removeFromSuperlayer()
-                    bubble.removeFromSuperlayer()
-                })
+                ViewAnimation.animate(
+                    withDuration: duration,
+                    animations: {
+                        bubble.transform = CATransform3DMakeScale(0.001, 0.001, 1)
+                        presented.transform = CATransform3DMakeScale(0.001, 0.001, 1)
+                        presented.position = start
+                        presented.opacity = 0
+                    },
+                    completion: { _ in
+                        presented.removeFromSuperlayer()
+                        bubble.removeFromSuperlayer()
+                    })
             }
         }
         return container

@@ -23,8 +23,9 @@ enum CircleMaskTransition {
         let b = Rect(W - 54, 69, 48, 48)
         return InteractionScript([
             .tap(at: tapTime, point: Point(b.midX, b.midY)),
-            InteractionScript.edgePan(from: panStart, to: panEnd, edge: .left, start: Point(0, 400), end: Point(0.6 * W, 400),
-                                      release: .flick(speed: releaseSpeed(width: W))),
+            InteractionScript.edgePan(
+                from: panStart, to: panEnd, edge: .left, start: Point(0, 400), end: Point(0.6 * W, 400),
+                release: .flick(speed: releaseSpeed(width: W))),
         ])
     }()
 
@@ -39,15 +40,15 @@ enum CircleMaskTransition {
         let center = Point(button.midX, button.midY)
         if button.minX > bounds.width / 2 {
             if button.minY < bounds.height / 2 {
-                finalPoint = Point(center.x - 0, center.y - bounds.maxY + 30)            // 第一象限
+                finalPoint = Point(center.x - 0, center.y - bounds.maxY + 30) // 第一象限
             } else {
-                finalPoint = Point(center.x - 0, center.y - 0)                           // 第四象限
+                finalPoint = Point(center.x - 0, center.y - 0) // 第四象限
             }
         } else {
             if button.minY < bounds.height / 2 {
-                finalPoint = Point(center.x - bounds.maxX, center.y - bounds.maxY + 30)  // 第二象限
+                finalPoint = Point(center.x - bounds.maxX, center.y - bounds.maxY + 30) // 第二象限
             } else {
-                finalPoint = Point(center.x - bounds.maxX, center.y - 0)                 // 第三象限
+                finalPoint = Point(center.x - bounds.maxX, center.y - 0) // 第三象限
             }
         }
         let radius = (finalPoint.x * finalPoint.x + finalPoint.y * finalPoint.y).squareRoot()
@@ -67,8 +68,10 @@ enum CircleMaskTransition {
         var arrow = Path()
         arrow.move(to: Point(15, 24)); arrow.line(to: Point(33, 24))
         arrow.move(to: Point(26, 17)); arrow.line(to: Point(33, 24)); arrow.line(to: Point(26, 31))
-        buttonLayer.addSublayer(LayerKit.shape(arrow, frame: Rect(0, 0, 48, 48), fill: nil, stroke: Color(hex: 0xD9427A),
-                                               lineWidth: 3, cap: .round, join: .round))
+        buttonLayer.addSublayer(
+            LayerKit.shape(
+                arrow, frame: Rect(0, 0, 48, 48), fill: nil, stroke: Color(hex: 0xD9427A),
+                lineWidth: 3, cap: .round, join: .round))
         screenA.addSublayer(buttonLayer)
         window.addSublayer(screenA)
 
@@ -82,7 +85,7 @@ enum CircleMaskTransition {
             window.addSublayer(screenB)
             let maskLayer = ShapeLayer()
             maskLayer.frame = bounds
-            maskLayer.path = bigPath   // model = final, to avoid bouncing back after the animation
+            maskLayer.path = bigPath // model = final, to avoid bouncing back after the animation
             screenB.mask = maskLayer
             let maskLayerAnimation = BasicAnimation(keyPath: .path)
             maskLayerAnimation.fromValue = .path(startPath)
@@ -105,12 +108,12 @@ enum CircleMaskTransition {
             switch g.state {
             case .began:
                 guard screenB.superlayer != nil else { return }
-                window.insertSublayer(screenA, below: screenB)   // the to-view goes back under B
+                window.insertSublayer(screenA, below: screenB) // the to-view goes back under B
                 let m = ShapeLayer()
                 m.name = "popMask"
                 m.frame = bounds
                 m.path = startPath
-                m.speed = 0                       // interactive: time is driven by the percentage
+                m.speed = 0 // interactive: time is driven by the percentage
                 screenB.mask = m
                 let a = BasicAnimation(keyPath: .path, from: .path(bigPath), to: .path(startPath), duration: duration)
                 a.timingFunction = .easeInEaseOut
@@ -121,11 +124,11 @@ enum CircleMaskTransition {
                 percent = 0
             case .changed:
                 percent = per
-                popMask?.timeOffset = per * duration   // updateInteractiveTransition(per)
+                popMask?.timeOffset = per * duration // updateInteractiveTransition(per)
             case .ended:
                 guard let m = popMask else { return }
                 percent = per
-                m.timeOffset = per * duration   // the release position (the last .changed was 1/60 s earlier)
+                m.timeOffset = per * duration // the release position (the last .changed was 1/60 s earlier)
                 if percent > 0.3 {
                     // finishInteractiveTransition: resume the layer clock from the paused offset.
                     let paused = m.timeOffset
@@ -133,17 +136,22 @@ enum CircleMaskTransition {
                     m.timeOffset = 0
                     m.beginTime = 0
                     m.beginTime = m.convertTime(currentMediaTime(), from: nil) - paused
-                    after(duration - paused) { screenB.removeFromSuperlayer(); screenB.mask = nil }
+                    after(duration - paused) {
+                        screenB.removeFromSuperlayer(); screenB.mask = nil
+                    }
                 } else {
                     // cancelInteractiveTransition: play back to the full screen.
-                    let back = BasicAnimation(keyPath: .path, from: .path(m.presentation().path ?? bigPath), to: .path(bigPath),
-                                              duration: percent * duration)
+                    let back = BasicAnimation(
+                        keyPath: .path, from: .path(m.presentation().path ?? bigPath), to: .path(bigPath),
+                        duration: percent * duration)
                     back.timingFunction = .easeInEaseOut
                     m.removeAllAnimations()
                     m.speed = 1; m.timeOffset = 0
                     m.path = bigPath
                     m.add(back, forKey: "cancel")
-                    after(percent * duration) { screenB.mask = nil; screenA.removeFromSuperlayer() }
+                    after(percent * duration) {
+                        screenB.mask = nil; screenA.removeFromSuperlayer()
+                    }
                 }
                 popMask = nil
             }

@@ -27,10 +27,13 @@ enum DownloadButton {
         root.backgroundColor = page
         root.backdrop()
 
-        root.addSublayer(LayerKit.label("A Guide to iOS Animation 2.0", origin: Point(0, H / 2 - 130), width: W, size: 20,
-                                        color: ink, weight: .bold, align: .center))
-        let status = LayerKit.label("PDF · 12.4 MB · tap to download", origin: Point(0, H / 2 + 84), width: W, size: 14,
-                                    color: ink.withAlpha(0.75), weight: .medium, align: .center)
+        root.addSublayer(
+            LayerKit.label(
+                "A Guide to iOS Animation 2.0", origin: Point(0, H / 2 - 130), width: W, size: 20,
+                color: ink, weight: .bold, align: .center))
+        let status = LayerKit.label(
+            "PDF · 12.4 MB · tap to download", origin: Point(0, H / 2 + 84), width: W, size: 14,
+            color: ink.withAlpha(0.75), weight: .medium, align: .center)
         root.addSublayer(status)
 
         let button = Layer(frame: Rect(W / 2 - buttonSize / 2, H / 2 - buttonSize / 2, buttonSize, buttonSize))
@@ -84,25 +87,31 @@ enum DownloadButton {
             status.string = "Downloading…"
             let pathAnimation = BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1, duration: 2.0)
             pathAnimation.onStop = { _ in
-                ViewAnimation.animate(withDuration: 0.3, animations: {
-                    for l in button.sublayers { l.opacity = 0 }
-                }, completion: { _ in
-                    for l in button.sublayers { l.removeFromSuperlayer() }
-                    button.cornerRadius = originframe.height / 2
-                    let radiusAnimation = BasicAnimation(keyPath: .cornerRadius, from: .scalar(progressBarHeight / 2), duration: 0.2)
-                    radiusAnimation.timingFunction = .easeOut
-                    radiusAnimation.onStart = {
-                        ViewAnimation.animate(withDuration: 0.6, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                                              options: .curveEaseOut, animations: {
-                            button.bounds = Rect(0, 0, originframe.width, originframe.height)
-                            button.backgroundColor = green
-                        }, completion: { _ in
-                            button.removeAllAnimations()
-                            checkAnimation()
-                        })
-                    }
-                    button.add(radiusAnimation, forKey: "cornerRadiusExpandAnim")
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        for l in button.sublayers { l.opacity = 0 }
+                    },
+                    completion: { _ in
+                        for l in button.sublayers { l.removeFromSuperlayer() }
+                        button.cornerRadius = originframe.height / 2
+                        let radiusAnimation = BasicAnimation(keyPath: .cornerRadius, from: .scalar(progressBarHeight / 2), duration: 0.2)
+                        radiusAnimation.timingFunction = .easeOut
+                        radiusAnimation.onStart = {
+                            ViewAnimation.animate(
+                                withDuration: 0.6, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                                options: .curveEaseOut,
+                                animations: {
+                                    button.bounds = Rect(0, 0, originframe.width, originframe.height)
+                                    button.backgroundColor = green
+                                },
+                                completion: { _ in
+                                    button.removeAllAnimations()
+                                    checkAnimation()
+                                })
+                        }
+                        button.add(radiusAnimation, forKey: "cornerRadiusExpandAnim")
+                    })
             }
             progressLayer.add(pathAnimation, forKey: nil)
         }
@@ -115,13 +124,16 @@ enum DownloadButton {
             let radiusAnimation = BasicAnimation(keyPath: .cornerRadius, from: .scalar(originframe.height / 2), duration: 0.2)
             radiusAnimation.timingFunction = .easeOut
             radiusAnimation.onStart = {
-                ViewAnimation.animate(withDuration: 0.6, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                                      options: .curveEaseOut, animations: {
-                    button.bounds = Rect(0, 0, progressBarWidth, progressBarHeight)
-                }, completion: { _ in
-                    button.removeAllAnimations()
-                    progressBarAnimation()
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.6, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                    options: .curveEaseOut,
+                    animations: {
+                        button.bounds = Rect(0, 0, progressBarWidth, progressBarHeight)
+                    },
+                    completion: { _ in
+                        button.removeAllAnimations()
+                        progressBarAnimation()
+                    })
             }
             button.add(radiusAnimation, forKey: "cornerRadiusShrinkAnim")
         }

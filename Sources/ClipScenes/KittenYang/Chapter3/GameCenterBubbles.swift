@@ -23,14 +23,18 @@ enum GameCenterBubbles {
     /// screen between the title and the caption (y ≈ 165…525 of 667), as on Game Center's home
     /// screen, with the bubbles a few points apart so their drift never makes them collide.
     static let bubbles: [Bubble] = [
-        Bubble(name: "blue", color: Color(hex: 0x3E9BFF), diameter: 170, center: Point(128, 250), pathDuration: 8,
-               scaleXDuration: 5, scaleYDuration: 5, count: "128", caption: "Friends"),
-        Bubble(name: "red", color: Color(hex: 0xF0475A), diameter: 140, center: Point(272, 322), pathDuration: 7,
-               scaleXDuration: 6, scaleYDuration: 3, count: "42", caption: "Games"),
-        Bubble(name: "yellow", color: Color(hex: 0xFFC93C), diameter: 120, center: Point(132, 400), pathDuration: 5,
-               scaleXDuration: 3, scaleYDuration: 4, count: "7", caption: "Challenges"),
-        Bubble(name: "orange", color: Color(hex: 0xFF8C2E), diameter: 110, center: Point(240, 470), pathDuration: 6,
-               scaleXDuration: 4, scaleYDuration: 2, count: "3", caption: "Turns"),
+        Bubble(
+            name: "blue", color: Color(hex: 0x3E9BFF), diameter: 170, center: Point(128, 250), pathDuration: 8,
+            scaleXDuration: 5, scaleYDuration: 5, count: "128", caption: "Friends"),
+        Bubble(
+            name: "red", color: Color(hex: 0xF0475A), diameter: 140, center: Point(272, 322), pathDuration: 7,
+            scaleXDuration: 6, scaleYDuration: 3, count: "42", caption: "Games"),
+        Bubble(
+            name: "yellow", color: Color(hex: 0xFFC93C), diameter: 120, center: Point(132, 400), pathDuration: 5,
+            scaleXDuration: 3, scaleYDuration: 4, count: "7", caption: "Challenges"),
+        Bubble(
+            name: "orange", color: Color(hex: 0xFF8C2E), diameter: 110, center: Point(240, 470), pathDuration: 6,
+            scaleXDuration: 4, scaleYDuration: 2, count: "3", caption: "Turns"),
     ]
 
     static let scene = EngineScene(
@@ -43,23 +47,29 @@ enum GameCenterBubbles {
     static func sphere(_ b: Bubble) -> Layer {
         let d = b.diameter, r = d / 2
         let bt = Layer(frame: Rect(b.center.x - r, b.center.y - r, d, d))
-        let body = LayerKit.gradient(bt.bounds, colors: [b.color.mixed(with: .white, 0.55), b.color, b.color.mixed(with: .black, 0.28)],
-                                     start: Point(0.5 - 0.15, 0.5 - 0.175), end: Point(0.5 - 0.15 + 0.7, 0.5 - 0.175 + 0.7),
-                                     locations: [0, 0.5, 1], type: .radial)
+        let body = LayerKit.gradient(
+            bt.bounds, colors: [b.color.mixed(with: .white, 0.55), b.color, b.color.mixed(with: .black, 0.28)],
+            start: Point(0.5 - 0.15, 0.5 - 0.175), end: Point(0.5 - 0.15 + 0.7, 0.5 - 0.175 + 0.7),
+            locations: [0, 0.5, 1], type: .radial)
         body.cornerRadius = r
         body.borderWidth = 1.5
         body.borderColor = b.color.mixed(with: .black, 0.35).withAlpha(0.8)
         bt.addSublayer(body)
         // Specular sheen: a soft white ellipse near the top.
-        let sheen = LayerKit.gradient(Rect(d * 0.2, d * 0.06, d * 0.6, d * 0.36),
-                                      colors: [Color(white: 1, alpha: 0.55), Color(white: 1, alpha: 0)])
+        let sheen = LayerKit.gradient(
+            Rect(d * 0.2, d * 0.06, d * 0.6, d * 0.36),
+            colors: [Color(white: 1, alpha: 0.55), Color(white: 1, alpha: 0)])
         sheen.cornerRadius = d * 0.18
         bt.addSublayer(sheen)
         let countSize = d * 0.28, captionSize = max(11, d * 0.11)
-        bt.addSublayer(LayerKit.label(b.count, origin: Point(0, r - countSize * 0.85), width: d, size: countSize,
-                                      color: .white, weight: .bold, align: .center))
-        bt.addSublayer(LayerKit.label(b.caption, origin: Point(0, r + countSize * 0.45), width: d, size: captionSize,
-                                      color: Color(white: 1, alpha: 0.9), weight: .semibold, align: .center))
+        bt.addSublayer(
+            LayerKit.label(
+                b.count, origin: Point(0, r - countSize * 0.85), width: d, size: countSize,
+                color: .white, weight: .bold, align: .center))
+        bt.addSublayer(
+            LayerKit.label(
+                b.caption, origin: Point(0, r + countSize * 0.45), width: d, size: captionSize,
+                color: Color(white: 1, alpha: 0.9), weight: .semibold, align: .center))
         return bt
     }
 
@@ -67,15 +77,23 @@ enum GameCenterBubbles {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
         // Felt-green table.
-        root.addSublayer(LayerKit.gradient(root.bounds, colors: [Color(hex: 0x2F7A50), Color(hex: 0x1B4D33), Color(hex: 0x0F2E1F)],
-                                           start: Point(0.5, 0.45), end: Point(0.5 + 430 / W, 0.45 + 430 / H), locations: [0, 0.55, 1],
-                                           type: .radial))  // circular (rx == ry in points)
-        root.addSublayer(LayerKit.label("Game Center", origin: Point(0, 56), width: W, size: 30, color: .white, weight: .bold,
-                                        align: .center))
-        root.addSublayer(LayerKit.label("Kitten Yang · 2,048 points", origin: Point(0, 98), width: W, size: 14,
-                                        color: Color(white: 1, alpha: 0.65), align: .center))
-        root.addSublayer(LayerKit.label("Bubbles drift on a 3 pt circle and breathe ±5 %", origin: Point(0, H - 80), width: W,
-                                        size: 13, color: Color(white: 1, alpha: 0.5), align: .center))
+        root.addSublayer(
+            LayerKit.gradient(
+                root.bounds, colors: [Color(hex: 0x2F7A50), Color(hex: 0x1B4D33), Color(hex: 0x0F2E1F)],
+                start: Point(0.5, 0.45), end: Point(0.5 + 430 / W, 0.45 + 430 / H), locations: [0, 0.55, 1],
+                type: .radial)) // circular (rx == ry in points)
+        root.addSublayer(
+            LayerKit.label(
+                "Game Center", origin: Point(0, 56), width: W, size: 30, color: .white, weight: .bold,
+                align: .center))
+        root.addSublayer(
+            LayerKit.label(
+                "Kitten Yang · 2,048 points", origin: Point(0, 98), width: W, size: 14,
+                color: Color(white: 1, alpha: 0.65), align: .center))
+        root.addSublayer(
+            LayerKit.label(
+                "Bubbles drift on a 3 pt circle and breathe ±5 %", origin: Point(0, H - 80), width: W,
+                size: 13, color: Color(white: 1, alpha: 0.5), align: .center))
 
         for b in bubbles {
             let bt = sphere(b)

@@ -35,8 +35,11 @@ enum JumpStar {
         let b = st.bounds
         let c = Point(b.midX, b.midY + b.height * 0.045)
         let star = Path.star(center: c, outerRadius: b.width * 0.5, innerRadius: b.width * 0.25, points: 5, tipRounding: b.width * 0.06)
-        ctx.fill(star, paint: .linearGradient(stops: [GradientStop(0, Color(hex: 0xFF5A5F)), GradientStop(1, Color(hex: 0xD81E36))],
-                                      start: Point(b.midX, b.minY), end: Point(b.midX, b.maxY)))
+        ctx.fill(
+            star,
+            paint: .linearGradient(
+                stops: [GradientStop(0, Color(hex: 0xFF5A5F)), GradientStop(1, Color(hex: 0xD81E36))],
+                start: Point(b.midX, b.minY), end: Point(b.midX, b.maxY)))
         ctx.stroke(star, color: Color(hex: 0xA3122A), width: b.width * 0.025, join: .round)
     }
     /// `blue_dot`: a glossy blue dot.
@@ -46,8 +49,11 @@ enum JumpStar {
         let c = Point(b.midX, b.midY)
         let dot = Shapes.circle(c, r)
         ctx.fill(Shapes.circle(c, r + b.width * 0.04), color: .white)
-        ctx.fill(dot, paint: .radialGradient(stops: [GradientStop(0, Color(hex: 0x8CC8FF)), GradientStop(1, Color(hex: 0x1C7CE8))],
-                                             center: Point(c.x - r * 0.3, c.y - r * 0.35), radius: r * 1.35))
+        ctx.fill(
+            dot,
+            paint: .radialGradient(
+                stops: [GradientStop(0, Color(hex: 0x8CC8FF)), GradientStop(1, Color(hex: 0x1C7CE8))],
+                center: Point(c.x - r * 0.3, c.y - r * 0.35), radius: r * 1.35))
     }
     /// The shadow image: a soft black ellipse (drawn into whatever bounds it has).
     static let shadowImage = LayerContents.drawing { ctx, st in
@@ -97,13 +103,15 @@ enum JumpStar {
             animGroup.fillMode = .forwards
             animGroup.isRemovedOnCompletion = false
             animGroup.onStart = {
-                ViewAnimation.animate(withDuration: jumpDuration, options: .curveEaseOut, animations: {
-                    shadowView.opacity = 0.2
-                    shadowView.bounds = Rect(0, 0, shadowView.bounds.width * 1.6, shadowView.bounds.height)
-                })
+                ViewAnimation.animate(
+                    withDuration: jumpDuration, options: .curveEaseOut,
+                    animations: {
+                        shadowView.opacity = 0.2
+                        shadowView.bounds = Rect(0, 0, shadowView.bounds.width * 1.6, shadowView.bounds.height)
+                    })
             }
             animGroup.onStop = { finished in
-                guard finished else { return }   // removeAllAnimations below reports the retained group again
+                guard finished else { return } // removeAllAnimations below reports the retained group again
                 // Swap the image at the top, then fall back turning face-on.
                 marked.toggle()
                 starView.contents = marked ? starImage : dotImage
@@ -116,14 +124,16 @@ enum JumpStar {
                 downGroup.isRemovedOnCompletion = false
                 downGroup.onStart = {
                     // Seed: the landing shadow also uses jumpDuration.
-                    ViewAnimation.animate(withDuration: jumpDuration, options: .curveEaseOut, animations: {
-                        shadowView.opacity = 0.4
-                        shadowView.bounds = Rect(0, 0, shadowView.bounds.width / 1.6, shadowView.bounds.height)
-                    })
+                    ViewAnimation.animate(
+                        withDuration: jumpDuration, options: .curveEaseOut,
+                        animations: {
+                            shadowView.opacity = 0.4
+                            shadowView.bounds = Rect(0, 0, shadowView.bounds.width / 1.6, shadowView.bounds.height)
+                        })
                 }
                 downGroup.onStop = { finished in
                     guard finished else { return }
-                    starView.removeAllAnimations()   // rotation snaps π → 0 (invisible: symmetric icons)
+                    starView.removeAllAnimations() // rotation snaps π → 0 (invisible: symmetric icons)
                     animating = false
                 }
                 starView.add(downGroup, forKey: "jumpDown")

@@ -48,17 +48,21 @@ enum LoadingHUDOrbit {
         let hud = Layer(frame: root.bounds)
         hud.opacity = 0
         root.addSublayer(hud)
-        ViewAnimation.animate(withDuration: fadeIn, animations: {
-            blurView.effectProgress = 0.9
-            hud.opacity = 1
-        })
+        ViewAnimation.animate(
+            withDuration: fadeIn,
+            animations: {
+                blurView.effectProgress = 0.9
+                hud.opacity = 1
+            })
 
         let d = ballDiameter
         func ball(_ x: Double) -> Layer { LayerKit.disc(center: Point(x, c.y), radius: d / 2, color: .white) }
         let ball1 = ball(c.x - d), ball2 = ball(c.x), ball3 = ball(c.x + d)
         for (i, b) in [ball1, ball2, ball3].enumerated() { b.name = "ball\(i + 1)"; hud.addSublayer(b) }
-        hud.addSublayer(LayerKit.label("LOADING", origin: Point(0, c.y + 46), width: W, size: 12,
-                                       color: Color(white: 1, alpha: 0.6), weight: .semibold, align: .center))
+        hud.addSublayer(
+            LayerKit.label(
+                "LOADING", origin: Point(0, c.y + 46), width: W, size: 12,
+                color: Color(white: 1, alpha: 0.6), weight: .semibold, align: .center))
 
         // The orbit starts once the overlay is in.
         after(fadeIn) {
@@ -75,19 +79,28 @@ enum LoadingHUDOrbit {
 
             // NSTimer every 0.7 s: shrink and push out, then back.
             func pulse() {
-                ViewAnimation.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-                    ball1.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1).concatenating(Transform3D(translationX: -d, y: 0))
-                    ball3.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1).concatenating(Transform3D(translationX: d, y: 0))
-                    ball2.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1)
-                }, completion: { _ in
-                    ViewAnimation.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn, .beginFromCurrentState], animations: {
-                        ball1.transform = .identity
-                        ball3.transform = .identity
-                        ball2.transform = .identity
+                ViewAnimation.animate(
+                    withDuration: 0.3, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState],
+                    animations: {
+                        ball1.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1).concatenating(Transform3D(translationX: -d, y: 0))
+                        ball3.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1).concatenating(Transform3D(translationX: d, y: 0))
+                        ball2.transform = Transform3D(scaleX: 0.7, y: 0.7, z: 1)
+                    },
+                    completion: { _ in
+                        ViewAnimation.animate(
+                            withDuration: 0.3, delay: 0, options: [.curveEaseIn, .beginFromCurrentState],
+                            animations: {
+                                ball1.transform = .identity
+                                ball3.transform = .identity
+                                ball2.transform = .identity
+                            })
                     })
-                })
             }
-            func schedule() { after(pulseInterval) { pulse(); schedule() } }
+            func schedule() {
+                after(pulseInterval) {
+                    pulse(); schedule()
+                }
+            }
             schedule()
         }
         return root

@@ -72,20 +72,28 @@ enum TwitterLaunch {
         mask.add(transformAnimation, forKey: "maskAnimation")
 
         // Content bump: 1 → 1.05 (0.25 s after 1.3 s), then back to identity (0.3 s, ease-in-out).
-        ViewAnimation.animate(withDuration: 0.25, delay: 1.3, options: [], animations: {
-            navigationView.transform = CATransform3DMakeScale(1.05, 1.05, 1)
-        }, completion: { _ in
-            ViewAnimation.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut, animations: {
-                navigationView.transform = CATransform3DIdentity
+        ViewAnimation.animate(
+            withDuration: 0.25, delay: 1.3, options: [],
+            animations: {
+                navigationView.transform = CATransform3DMakeScale(1.05, 1.05, 1)
+            },
+            completion: { _ in
+                ViewAnimation.animate(
+                    withDuration: 0.3, delay: 0, options: .curveEaseInOut,
+                    animations: {
+                        navigationView.transform = CATransform3DIdentity
+                    })
             })
-        })
 
         // The white cover fades out (0.1 s after 1.35 s, ease-in) and is removed.
-        ViewAnimation.animate(withDuration: 0.1, delay: 1.35, options: .curveEaseIn, animations: {
-            whiteCover.opacity = 0
-        }, completion: { _ in
-            whiteCover.removeFromSuperlayer()
-        })
+        ViewAnimation.animate(
+            withDuration: 0.1, delay: 1.35, options: .curveEaseIn,
+            animations: {
+                whiteCover.opacity = 0
+            },
+            completion: { _ in
+                whiteCover.removeFromSuperlayer()
+            })
 
         // [UPSTREAM] the mask is removed once the star has outgrown the screen.
         after(1.85) { navigationView.mask = nil }

@@ -30,10 +30,12 @@ enum InteractiveCard {
         source: .kittenYang("4.1", reference: "MOVIE 4.1, InteractiveCard"), tags: [.threeD, .gesture, .spring, .blur],
         keyTimes: [0.9, 1.5, 2.25, 3.5], duration: 5.0, background: .white,
         script: InteractionScript([
-            .pan(from: downStart, to: firstRelease, path: { t in
-                let u = min(1, max(0, (t - downStart) / (downEnd - downStart)))
-                return Point(grab.x, grab.y + 150 * TimingFunction.easeInEaseOut.value(at: u))
-            }),
+            .pan(
+                from: downStart, to: firstRelease,
+                path: { t in
+                    let u = min(1, max(0, (t - downStart) / (downEnd - downStart)))
+                    return Point(grab.x, grab.y + 150 * TimingFunction.easeInEaseOut.value(at: u))
+                }),
             InteractionScript.pan(from: upStart, to: upEnd, start: grab, end: Point(grab.x, grab.y - 90), easing: .easeInEaseOut),
         ]),
         build: build)
@@ -57,8 +59,9 @@ enum InteractiveCard {
     /// The photo `pic01`: a sunrise over hills, aspect-filled into the card.
     static func photo(_ size: Size) -> Layer {
         let W = size.width, H = size.height
-        let p = LayerKit.gradient(Rect(0, 0, W, H), colors: [Color(hex: 0xFFB35C), Color(hex: 0xFF6F61), Color(hex: 0x8E3B8F)],
-                                  locations: [0, 0.5, 1])
+        let p = LayerKit.gradient(
+            Rect(0, 0, W, H), colors: [Color(hex: 0xFFB35C), Color(hex: 0xFF6F61), Color(hex: 0x8E3B8F)],
+            locations: [0, 0.5, 1])
         p.addSublayer(LayerKit.shape(Shapes.circle(Point(W * 0.62, H * 0.5), H * 0.2), frame: p.bounds, fill: Color(hex: 0xFFF3C4)))
         var hills = Path()
         hills.move(to: Point(0, H * 0.68))
@@ -76,8 +79,9 @@ enum InteractiveCard {
 
     /// The photo and the page, painted once (2 px per point).
     static let photoImage = LayerKit.bitmap(of: photo(cardSize), scale: 2)
-    static let pageImage = LayerKit.bitmap(of: Posters.tide(size: Size(375, 667), title: "Gallery", subtitle: "Drag the card up or down"),
-                                           scale: 2)
+    static let pageImage = LayerKit.bitmap(
+        of: Posters.tide(size: Size(375, 667), title: "Gallery", subtitle: "Drag the card up or down"),
+        scale: 2)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
@@ -107,12 +111,14 @@ enum InteractiveCard {
                 card.transform = transform(translationY: ty)
                 blurView.effectProgress = 1 - min(scrollDistance, abs(ty)) / scrollDistance
             case .ended:
-                ViewAnimation.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                                      options: [], animations: {
-                    card.transform = CATransform3DIdentity
-                    card.position = initialPoint
-                    blurView.effectProgress = 1
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                    options: [],
+                    animations: {
+                        card.transform = CATransform3DIdentity
+                        card.position = initialPoint
+                        blurView.effectProgress = 1
+                    })
             }
         }
         return root

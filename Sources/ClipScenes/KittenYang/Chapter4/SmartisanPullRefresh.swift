@@ -31,10 +31,12 @@ enum SmartisanPullRefresh {
         source: .kittenYang("4.2", reference: "MOVIE 4.2, AnimatedCurveDemo"), tags: [.bezier, .gesture],
         keyTimes: [0.9, 1.3, 1.9, 2.9], duration: 5.0, background: .white,
         script: InteractionScript([
-            .scrollPull(from: pullStart, to: release, offset: { t in
-                let u = min(1, max(0, (t - pullStart) / (pullEnd - pullStart)))
-                return -maxPull * TimingFunction.easeInEaseOut.value(at: u)
-            }),
+            .scrollPull(
+                from: pullStart, to: release,
+                offset: { t in
+                    let u = min(1, max(0, (t - pullStart) / (pullEnd - pullStart)))
+                    return -maxPull * TimingFunction.easeInEaseOut.value(at: u)
+                })
         ]),
         build: build)
 
@@ -55,8 +57,9 @@ enum SmartisanPullRefresh {
             let b = Point(W / 2 - radius, centerY - space)
             curve1.move(to: a); curve1.line(to: b)
             let theta = (Double.pi * 9 / 10) * (p - 0.5) * 2
-            curve1.addArc(center: Point(W / 2, centerY - space), radius: radius, startAngle: Double.pi,
-                          endAngle: Double.pi + theta, clockwise: true)
+            curve1.addArc(
+                center: Point(W / 2, centerY - space), radius: radius, startAngle: Double.pi,
+                endAngle: Double.pi + theta, clockwise: true)
             let cp = curve1.currentPoint ?? b
             curve1.line(to: Point(cp.x - 3 * GMath.cos(degree - theta), cp.y + 3 * GMath.sin(degree - theta)))
         }
@@ -94,15 +97,19 @@ enum SmartisanPullRefresh {
         let list = Layer(frame: Rect(0, 0, W, H))
         list.backgroundColor = .white
         let senders = ["Smartisan", "Kitten Yang", "Design Team", "Calendar", "Weekly Digest", "Travel", "Bank", "Friends"]
-        let subjects = ["Your mail is up to date", "Ch. 4: math in animation", "Review: refresh icon",
-                        "Tomorrow 10:00 stand-up", "Five links for Sunday", "Boarding pass", "Statement ready", "Photos from Saturday"]
+        let subjects = [
+            "Your mail is up to date", "Ch. 4: math in animation", "Review: refresh icon",
+            "Tomorrow 10:00 stand-up", "Five links for Sunday", "Boarding pass", "Statement ready", "Photos from Saturday",
+        ]
         let tints = [0xE0533D, 0x3D8BE0, 0x2FB37A, 0xE0A33D, 0x8A5BD6, 0x26A9C7, 0x6B7785, 0xD6568A]
         for i in 0..<senders.count {
             let y = Double(i) * 76
             let row = Layer(frame: Rect(0, y, W, 76))
             row.addSublayer(LayerKit.disc(center: Point(34, 38), radius: 18, color: Color(hex: UInt32(tints[i]))))
-            row.addSublayer(LayerKit.label(senders[i], origin: Point(64, 12), width: W - 80, size: 15, color: HomeScreen.ink,
-                                           weight: .semibold))
+            row.addSublayer(
+                LayerKit.label(
+                    senders[i], origin: Point(64, 12), width: W - 80, size: 15, color: HomeScreen.ink,
+                    weight: .semibold))
             row.addSublayer(LayerKit.label(subjects[i], origin: Point(64, 33), width: W - 80, size: 13, color: HomeScreen.grey))
             row.addSublayer(LayerKit.box(Rect(64, 57, W - 120 - Double((i * 37) % 90), 5), color: HomeScreen.hairline, radius: 2.5))
             row.addSublayer(LayerKit.box(Rect(64, 75.5, W - 64, 0.5), color: HomeScreen.hairline))
@@ -165,15 +172,19 @@ enum SmartisanPullRefresh {
             spin.repeatCount = HUGE
             curve.add(spin, forKey: "rotate")
             after(refreshDuration) {
-                ViewAnimation.animate(withDuration: 0.1, animations: { header.opacity = 0 }, completion: { _ in
-                    ViewAnimation.animate(withDuration: 0.3, animations: { layout(pull: 0) }, completion: { _ in
-                        curve.removeAnimation(forKey: "rotate")
-                        curve[progressKey] = 0
-                        label.opacity = 0
-                        header.opacity = 1
-                        refreshing = false
+                ViewAnimation.animate(
+                    withDuration: 0.1, animations: { header.opacity = 0 },
+                    completion: { _ in
+                        ViewAnimation.animate(
+                            withDuration: 0.3, animations: { layout(pull: 0) },
+                            completion: { _ in
+                                curve.removeAnimation(forKey: "rotate")
+                                curve[progressKey] = 0
+                                label.opacity = 0
+                                header.opacity = 1
+                                refreshing = false
+                            })
                     })
-                })
             }
         }
         return root

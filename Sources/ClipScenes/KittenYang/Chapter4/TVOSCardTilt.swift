@@ -24,8 +24,9 @@ enum TVOSCardTilt {
     static func finger(_ t: Double) -> Point {
         let w = cardSize.width * displayScale, h = cardSize.height * displayScale
         let tau = t - touchDown
-        return Point(canvas.width / 2 + 0.9 * w / 2 * GMath.sin(2 * Double.pi * tau / 2.4),
-                     canvas.height / 2 + 0.9 * h / 2 * GMath.sin(2 * Double.pi * tau / 1.6))
+        return Point(
+            canvas.width / 2 + 0.9 * w / 2 * GMath.sin(2 * Double.pi * tau / 2.4),
+            canvas.height / 2 + 0.9 * h / 2 * GMath.sin(2 * Double.pi * tau / 1.6))
     }
 
     static let scene = EngineScene(
@@ -52,23 +53,27 @@ enum TVOSCardTilt {
     /// The poster image: a space gradient with stars, a ringed planet and title bars.
     static func poster(_ s: Size) -> Layer {
         let W = s.width, H = s.height
-        let p = LayerKit.gradient(Rect(0, 0, W, H), colors: [Color(hex: 0x0B1026), Color(hex: 0x23205A), Color(hex: 0x6A2C70)],
-                                  locations: [0, 0.55, 1])
+        let p = LayerKit.gradient(
+            Rect(0, 0, W, H), colors: [Color(hex: 0x0B1026), Color(hex: 0x23205A), Color(hex: 0x6A2C70)],
+            locations: [0, 0.55, 1])
         var rng = SceneRandom(seed: 43)
         var stars = Path()
         for _ in 0..<28 { stars.append(Shapes.circle(Point(rng.uniform(4, W - 4), rng.uniform(4, H * 0.6)), rng.uniform(0.3, 0.9))) }
         p.addSublayer(LayerKit.shape(stars, frame: p.bounds, fill: Color(white: 1, alpha: 0.8)))
-        let planet = LayerKit.gradient(Rect(W * 0.5 - 46, H * 0.42, 92, 92),
-                                       colors: [Color(hex: 0xFFD29A), Color(hex: 0xE07A3F), Color(hex: 0x5A1F2E)],
-                                       start: Point(0.3, 0.25), end: Point(0.9, 1))
+        let planet = LayerKit.gradient(
+            Rect(W * 0.5 - 46, H * 0.42, 92, 92),
+            colors: [Color(hex: 0xFFD29A), Color(hex: 0xE07A3F), Color(hex: 0x5A1F2E)],
+            start: Point(0.3, 0.25), end: Point(0.9, 1))
         planet.cornerRadius = 46
         p.addSublayer(planet)
         var ring = Path()
         ring.append(ovalPath(in: Rect(W * 0.5 - 66, H * 0.42 + 38, 132, 18)))
         p.addSublayer(LayerKit.shape(ring, frame: p.bounds, fill: nil, stroke: Color(hex: 0xFFE7C2, alpha: 0.85), lineWidth: 2))
         for (i, w) in [0.62, 0.4].enumerated() {
-            p.addSublayer(LayerKit.box(Rect(W * (1 - w) / 2, H - 30 + Double(i) * 9, W * w, 4), color: Color(white: 1, alpha: 0.55),
-                                       radius: 2))
+            p.addSublayer(
+                LayerKit.box(
+                    Rect(W * (1 - w) / 2, H - 30 + Double(i) * 9, W * w, 4), color: Color(white: 1, alpha: 0.55),
+                    radius: 2))
         }
         return p
     }
@@ -77,8 +82,9 @@ enum TVOSCardTilt {
     static func parallax(_ s: Size) -> Layer {
         let W = s.width, H = s.height
         let l = Layer(frame: Rect(0, 0, W, H))
-        let title = LayerKit.label("ORBIT", origin: Point(W * 0.1, H * 0.12), width: W * 0.8, size: 30, color: .white,
-                                   weight: .bold, align: .center)
+        let title = LayerKit.label(
+            "ORBIT", origin: Point(W * 0.1, H * 0.12), width: W * 0.8, size: 30, color: .white,
+            weight: .bold, align: .center)
         l.addSublayer(title)
         l.addSublayer(LayerKit.box(Rect(W * 0.3, H * 0.12 + 40, W * 0.4, 3), color: .white, radius: 1.5))
         l.addSublayer(LayerKit.disc(center: Point(W * 0.76, H * 0.78), radius: 9, color: Color(hex: 0xDDE6F5)))
@@ -121,7 +127,8 @@ enum TVOSCardTilt {
                 break
             case .changed:
                 // locationInView: the finger in the card's own (unscaled) coordinates.
-                let touchPoint = (pan.location - cardView.position) * (1 / displayScale)
+                let touchPoint =
+                    (pan.location - cardView.position) * (1 / displayScale)
                     + Point(cardSize.width / 2, cardSize.height / 2)
                 let b = cardView.bounds
                 let xFactor = min(1, max(-1, (touchPoint.x - b.width / 2) / (b.width / 2)))
@@ -129,10 +136,12 @@ enum TVOSCardTilt {
                 cardImageView.transform = transform(m34: 1.0 / -500, xf: xFactor, yf: yFactor)
                 cardParallaxView.transform = transform(m34: 1.0 / -250, xf: xFactor, yf: yFactor)
             case .ended:
-                ViewAnimation.animate(withDuration: 0.3, animations: {
-                    cardImageView.transform = CATransform3DIdentity
-                    cardParallaxView.transform = CATransform3DIdentity
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        cardImageView.transform = CATransform3DIdentity
+                        cardParallaxView.transform = CATransform3DIdentity
+                    })
             }
         }
         return root

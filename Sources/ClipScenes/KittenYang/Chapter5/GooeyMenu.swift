@@ -52,8 +52,10 @@ enum GooeyMenu {
             let gooeyDis1 = p * (cx - offset - moveDistance1 * 2 + moveDistance2 - (cx - offset))
             let gooeyDis2 = p * (cx - moveDistance1 + moveDistance2 - cx)
             let gooeyDis3 = p * (cx + offset + moveDistance2 - (cx + offset))
-            xs = [cx - offset - moveDistance1 * 2 + moveDistance2 - gooeyDis1, cx - moveDistance1 + moveDistance2 - gooeyDis2,
-                  cx + offset + moveDistance2 - gooeyDis3]
+            xs = [
+                cx - offset - moveDistance1 * 2 + moveDistance2 - gooeyDis1, cx - moveDistance1 + moveDistance2 - gooeyDis2,
+                cx + offset + moveDistance2 - gooeyDis3,
+            ]
         }
         return xs.map { Point($0, off) }
     }
@@ -82,10 +84,13 @@ enum GooeyMenu {
         sampled(keyPath, duration: duration, values: SampledCurve.linearValues(from: from, to: to, duration: duration))
     }
     /// `createSpringAnimation:duration:usingSpringWithDamping:initialSpringVelocity:fromValue:toValue:`.
-    static func createSpringAnimation(_ keyPath: String, duration: Double, damping: Double, velocity: Double,
-                                      from: Double, to: Double) -> KeyframeAnimation {
-        sampled(keyPath, duration: duration,
-                values: SampledCurve.springValues(from: from, to: to, duration: duration, damping: damping, velocity: velocity))
+    static func createSpringAnimation(
+        _ keyPath: String, duration: Double, damping: Double, velocity: Double,
+        from: Double, to: Double
+    ) -> KeyframeAnimation {
+        sampled(
+            keyPath, duration: duration,
+            values: SampledCurve.springValues(from: from, to: to, duration: duration, damping: damping, velocity: velocity))
     }
     static func sampled(_ keyPath: String, duration: Double, values: [Double]) -> KeyframeAnimation {
         let anim = KeyframeAnimation(keyPath: AnimKeyPath(keyPath))
@@ -115,7 +120,7 @@ enum GooeyMenu {
 
         var animating = false
         ctx.handlers.onTap = { _ in
-            guard !animating else { return }   // userInteractionEnabled = NO while it runs
+            guard !animating else { return } // userInteractionEnabled = NO while it runs
             animating = true
             menuLayer[animState] = 1
             let first = createBasicAnimation("xAxisPercent", duration: 0.3, from: 0, to: 1)

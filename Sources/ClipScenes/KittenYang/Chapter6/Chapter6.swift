@@ -1,10 +1,11 @@
 /// Chapter 6 of the Kitten Yang guide: other effects (dynamics, emitters, replicators).
 enum Chapter6 {
     /// The chapter's scenes in the spec's order (6.1 …).
-    static let scenes: [any Scene] = [
-        LockscreenGravity.scene,
-        DynamicsRopeBall.scene,
-        SnowEmitter.scene,
-        LikeSplash.scene,
-    ] + ReplicatorLoaders.scenes
+    static let scenes: [any Scene] =
+        [
+            LockscreenGravity.scene,
+            DynamicsRopeBall.scene,
+            SnowEmitter.scene,
+            LikeSplash.scene,
+        ] + ReplicatorLoaders.scenes
 }

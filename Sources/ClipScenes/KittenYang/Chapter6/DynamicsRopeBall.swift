@@ -26,12 +26,16 @@ enum DynamicsRopeBall {
         source: .kittenYang("6.2", reference: "MOVIE 6.4–6.5, DynamicActionBlockDemo"), tags: [.physics, .gesture, .bezier],
         keyTimes: [1.2, 1.95, 2.4, 3.0], duration: 7.0, background: .white,
         script: InteractionScript([
-            .pan(from: 0.5, to: 1.4, path: { t in
-                Point(grab.x, grab.y - 180 * TimingFunction.easeOut.value(at: min(1, max(0, (t - 0.5) / 0.6))))
-            }),
-            .pan(from: 4.5, to: 5.1, path: { t in
-                Point(grab.x, grab.y - 90 * TimingFunction.easeOut.value(at: min(1, max(0, (t - 4.5) / 0.4))))
-            }),
+            .pan(
+                from: 0.5, to: 1.4,
+                path: { t in
+                    Point(grab.x, grab.y - 180 * TimingFunction.easeOut.value(at: min(1, max(0, (t - 0.5) / 0.6))))
+                }),
+            .pan(
+                from: 4.5, to: 5.1,
+                path: { t in
+                    Point(grab.x, grab.y - 90 * TimingFunction.easeOut.value(at: min(1, max(0, (t - 4.5) / 0.4))))
+                }),
         ]),
         build: build)
 
@@ -50,10 +54,15 @@ enum DynamicsRopeBall {
                 let d = Point(GMath.cos(a), GMath.sin(a))
                 ctx.stroke(Shapes.circle(c + d * (r * 1.25), r * 0.95), color: colour, width: r * 0.32)
             }
-            ctx.fill(disc, paint: .radialGradient(stops: [GradientStop(0, Color(white: 1, alpha: 0.35)),
-                                                          GradientStop(0.55, Color(white: 1, alpha: 0)),
-                                                          GradientStop(1, Color(white: 0, alpha: 0.3))],
-                                                  center: c + Point(-r * 0.35, -r * 0.35), radius: r * 1.35))
+            ctx.fill(
+                disc,
+                paint: .radialGradient(
+                    stops: [
+                        GradientStop(0, Color(white: 1, alpha: 0.35)),
+                        GradientStop(0.55, Color(white: 1, alpha: 0)),
+                        GradientStop(1, Color(white: 0, alpha: 0.3)),
+                    ],
+                    center: c + Point(-r * 0.35, -r * 0.35), radius: r * 1.35))
             ctx.restoreGState()
             ctx.stroke(disc, color: Color(white: 0, alpha: 0.25), width: 1)
         }
@@ -101,7 +110,7 @@ enum DynamicsRopeBall {
         let middleView = square(middleY, "middleView")
         let topView = square((middleY - panView.position.y) + panView.position.y / 2, "topView")
         let bottomView = square((middleY - panView.position.y) + panView.position.y * 1.5, "bottomView")
-        _ = middleView   // never added to any behaviour
+        _ = middleView // never added to any behaviour
 
         // The rope, inserted below the ball.
         let rope = ShapeLayer()
@@ -144,7 +153,7 @@ enum DynamicsRopeBall {
             rope.path = path
         }
         drawRope()
-        animator.actions.append(drawRope)   // viewsGravity.action
+        animator.actions.append(drawRope) // viewsGravity.action
 
         var startY = 0.0
         ctx.handlers.onPan = { g in

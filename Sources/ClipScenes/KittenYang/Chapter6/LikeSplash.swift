@@ -115,29 +115,33 @@ enum LikeSplash {
             if selected {
                 imageLayer.fillColor = blue
                 // popOutsideWithDuration:0.5
-                ViewAnimation.animateKeyframes(withDuration: 0.5, easeTimeline: false, animations: {
-                    ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                        imageLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1)
-                    }
-                    ViewAnimation.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                        imageLayer.transform = CATransform3DMakeScale(0.8, 0.8, 1)
-                    }
-                    ViewAnimation.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                        imageLayer.transform = CATransform3DIdentity
-                    }
-                })
+                ViewAnimation.animateKeyframes(
+                    withDuration: 0.5, easeTimeline: false,
+                    animations: {
+                        ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                            imageLayer.transform = CATransform3DMakeScale(1.5, 1.5, 1)
+                        }
+                        ViewAnimation.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                            imageLayer.transform = CATransform3DMakeScale(0.8, 0.8, 1)
+                        }
+                        ViewAnimation.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                            imageLayer.transform = CATransform3DIdentity
+                        }
+                    })
                 after(0.2) { explode() }
             } else {
                 imageLayer.fillColor = grey
                 // popInsideWithDuration:0.4
-                ViewAnimation.animateKeyframes(withDuration: 0.4, easeTimeline: false, animations: {
-                    ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                        imageLayer.transform = CATransform3DMakeScale(0.8, 0.8, 1)
-                    }
-                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                        imageLayer.transform = CATransform3DIdentity
-                    }
-                })
+                ViewAnimation.animateKeyframes(
+                    withDuration: 0.4, easeTimeline: false,
+                    animations: {
+                        ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                            imageLayer.transform = CATransform3DMakeScale(0.8, 0.8, 1)
+                        }
+                        ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                            imageLayer.transform = CATransform3DIdentity
+                        }
+                    })
             }
         }
         return root

@@ -28,29 +28,40 @@ enum LockscreenGravity {
         id: "lockscreen-gravity", title: "Gravity lock screen: hop, drag and flick away",
         source: .kittenYang("6.1", reference: "MOVIE 6.1"), tags: [.physics, .gesture],
         keyTimes: [0.62, 2.9, 3.5, 4.5], duration: 5.2, background: .black,
-        script: InteractionScript(tapTimes.map { InteractionScript.Event.tap(at: $0, point: Point(187.5, 400)) } + [
-            InteractionScript.Event.pan(from: dragStart, to: dragRelease, path: { t in
-                let u = min(1, max(0, (t - dragStart) / (dragEnd - dragStart)))
-                return Point(187.5, 500 - 160 * TimingFunction.easeInEaseOut.value(at: u))
-            }),
-            InteractionScript.pan(from: flickStart, to: flickEnd, start: Point(187.5, 520), end: Point(187.5, 300), release: .flick(speed: 2200)),
-        ]),
+        script: InteractionScript(
+            tapTimes.map { InteractionScript.Event.tap(at: $0, point: Point(187.5, 400)) } + [
+                InteractionScript.Event.pan(
+                    from: dragStart, to: dragRelease,
+                    path: { t in
+                        let u = min(1, max(0, (t - dragStart) / (dragEnd - dragStart)))
+                        return Point(187.5, 500 - 160 * TimingFunction.easeInEaseOut.value(at: u))
+                    }),
+                InteractionScript.pan(
+                    from: flickStart, to: flickEnd, start: Point(187.5, 520), end: Point(187.5, 300), release: .flick(speed: 2200)),
+            ]),
         build: build)
 
     /// The lock screen: a dark gradient, the clock, the date and a "slide up" hint.
     static func lockScreen(_ size: Size) -> Layer {
         let W = size.width, H = size.height
-        let l = LayerKit.gradient(Rect(0, 0, W, H), colors: [Color(hex: 0x1B2735), Color(hex: 0x2C3E57), Color(hex: 0x090A0F)],
-                                  locations: [0, 0.6, 1])
+        let l = LayerKit.gradient(
+            Rect(0, 0, W, H), colors: [Color(hex: 0x1B2735), Color(hex: 0x2C3E57), Color(hex: 0x090A0F)],
+            locations: [0, 0.6, 1])
         l.addSublayer(LayerKit.label("10:08", origin: Point(0, 110), width: W, size: 84, color: .white, weight: .regular, align: .center))
-        l.addSublayer(LayerKit.label("Tuesday, 24 November", origin: Point(0, 222), width: W, size: 18,
-                                     color: Color(white: 1, alpha: 0.85), align: .center))
+        l.addSublayer(
+            LayerKit.label(
+                "Tuesday, 24 November", origin: Point(0, 222), width: W, size: 18,
+                color: Color(white: 1, alpha: 0.85), align: .center))
         var chevron = Path()
         chevron.move(to: Point(W / 2 - 12, H - 78)); chevron.line(to: Point(W / 2, H - 88)); chevron.line(to: Point(W / 2 + 12, H - 78))
-        l.addSublayer(LayerKit.shape(chevron, frame: l.bounds, fill: nil, stroke: Color(white: 1, alpha: 0.8), lineWidth: 3,
-                                     cap: .round, join: .round))
-        l.addSublayer(LayerKit.label("slide up to unlock", origin: Point(0, H - 66), width: W, size: 15,
-                                     color: Color(white: 1, alpha: 0.7), align: .center))
+        l.addSublayer(
+            LayerKit.shape(
+                chevron, frame: l.bounds, fill: nil, stroke: Color(white: 1, alpha: 0.8), lineWidth: 3,
+                cap: .round, join: .round))
+        l.addSublayer(
+            LayerKit.label(
+                "slide up to unlock", origin: Point(0, H - 66), width: W, size: 15,
+                color: Color(white: 1, alpha: 0.7), align: .center))
         return l
     }
 
@@ -99,7 +110,7 @@ enum LockscreenGravity {
         let pushBehavior = DynamicBehavior.Push(items: [item], mode: .instantaneous)
         pushBehavior.active = false
         animator.add(pushBehavior)
-        item.elasticity = elasticity   // itemBehaviour.elasticity
+        item.elasticity = elasticity // itemBehaviour.elasticity
 
         ctx.handlers.onTap = { _ in
             pushBehavior.pushDirection = Point(0.0, -80.0)

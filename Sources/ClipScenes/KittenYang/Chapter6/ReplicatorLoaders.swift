@@ -36,8 +36,9 @@ enum ReplicatorLoaders {
         replicatorLayer.addSublayer(pulseLayer)
 
         let alphaAnimation = BasicAnimation(keyPath: .opacity, from: 1.0, to: 0.0)
-        let scaleAnimation = BasicAnimation(keyPath: .transform, from: .transform(CATransform3DScale(CATransform3DIdentity, 0, 0, 0)),
-                                            to: .transform(CATransform3DScale(CATransform3DIdentity, 1, 1, 0)))
+        let scaleAnimation = BasicAnimation(
+            keyPath: .transform, from: .transform(CATransform3DScale(CATransform3DIdentity, 0, 0, 0)),
+            to: .transform(CATransform3DScale(CATransform3DIdentity, 1, 1, 0)))
         let groupAnimation = AnimationGroup()
         groupAnimation.animations = [alphaAnimation, scaleAnimation]
         groupAnimation.duration = 4.0
@@ -66,9 +67,10 @@ enum ReplicatorLoaders {
         replicatorLayer.instanceTransform = CATransform3DMakeTranslation(margin + dotSize, 0, 0)
         replicatorLayer.addSublayer(dot)
 
-        let flip = BasicAnimation(keyPath: .transform,
-                                  from: .transform(CATransform3DRotate(CATransform3DIdentity, 0, 0, 1, 0)),
-                                  to: .transform(CATransform3DRotate(CATransform3DIdentity, Double.pi, 0, 1, 0)))
+        let flip = BasicAnimation(
+            keyPath: .transform,
+            from: .transform(CATransform3DRotate(CATransform3DIdentity, 0, 0, 1, 0)),
+            to: .transform(CATransform3DRotate(CATransform3DIdentity, Double.pi, 0, 1, 0)))
         flip.duration = 0.6
         flip.repeatCount = HUGE
         flip.timingFunction = .linear
@@ -105,8 +107,9 @@ enum ReplicatorLoaders {
         replicatorLayerY.addSublayer(replicatorLayerX)
 
         let alpha = BasicAnimation(keyPath: .opacity, from: 1.0, to: 0.3)
-        let scale = BasicAnimation(keyPath: .transform, from: .transform(CATransform3DMakeScale(1, 1, 0)),
-                                   to: .transform(CATransform3DMakeScale(0.2, 0.2, 0)))
+        let scale = BasicAnimation(
+            keyPath: .transform, from: .transform(CATransform3DMakeScale(1, 1, 0)),
+            to: .transform(CATransform3DMakeScale(0.2, 0.2, 0)))
         let group = AnimationGroup()
         group.animations = [alpha, scale]
         group.duration = 1.0

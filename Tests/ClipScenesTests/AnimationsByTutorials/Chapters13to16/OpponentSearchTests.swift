@@ -78,7 +78,7 @@ final class OpponentSearchTests: XCTestCase {
         // The ring is white on top of the photo, the photo shows inside (not the background).
         let ring = Kit.pixel(f5, Point(256, 213 - 45), scale: scale)
         XCTAssertTrue(Kit.near(ring, RGBA8(255, 255, 255, 255), 10), "\(ring)")
-        let photo = Kit.pixel(f5, Point(256 - 25, 213 + 10), scale: scale)   // avatar-1 background (0x4FC3F7)
+        let photo = Kit.pixel(f5, Point(256 - 25, 213 + 10), scale: scale) // avatar-1 background (0x4FC3F7)
         XCTAssertTrue(Kit.near(photo, RGBA8(0x4F, 0xC3, 0xF7, 255), 12), "\(photo)")
     }
 }

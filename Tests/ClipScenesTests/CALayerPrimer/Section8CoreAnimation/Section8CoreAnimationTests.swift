@@ -36,7 +36,7 @@ extension Section8CoreAnimationTests {
     func testPetalFliesLinearlyAndStays() throws {
         let id = "petal-fly-to-tap"
         XCTAssertEqual(try state(id, "petal", 0.4).position, Point(50, 150))
-        let mid = try state(id, "petal", 3.0).position   // 2.5 of 5 s, linear
+        let mid = try state(id, "petal", 3.0).position // 2.5 of 5 s, linear
         XCTAssertEqual(mid.x, 135, accuracy: 0.01); XCTAssertEqual(mid.y, 300, accuracy: 0.01)
         XCTAssertEqual(try state(id, "petal", 5.8).position, Point(220, 450), "stays where it landed (model set on stop)")
         let second = try state(id, "petal", 8.5).position
@@ -107,9 +107,9 @@ extension Section8CoreAnimationTests {
     func testSnowKeyframeValuesHoldSegmentsAndSnapBack() throws {
         let id = "snow-keyframe-values"
         for t in [0.0, 1.0, 1.99] { assertPoint(try state(id, "snow", t).position, Point(50, 150), 0.01, "hold, t \(t)") }
-        assertPoint(try state(id, "snow", 3.75).position, Point(65, 185))       // mid of 2 … 5.5 s
-        assertPoint(try state(id, "snow", 5.875).position, Point(62.5, 270))    // mid of 5.5 … 6.25 s
-        assertPoint(try state(id, "snow", 6.625).position, Point(60, 370))      // mid of 6.25 … 7 s
+        assertPoint(try state(id, "snow", 3.75).position, Point(65, 185)) // mid of 2 … 5.5 s
+        assertPoint(try state(id, "snow", 5.875).position, Point(62.5, 270)) // mid of 5.5 … 6.25 s
+        assertPoint(try state(id, "snow", 6.625).position, Point(60, 370)) // mid of 6.25 … 7 s
         assertPoint(try state(id, "snow", 7.4).position, Point(50, 150), 1e-9, "snaps back to the model")
     }
 
@@ -167,8 +167,9 @@ extension Section8CoreAnimationTests {
         XCTAssertEqual(try v("paced", 4, lane: 2), 285, accuracy: 0.01, "half the total distance at half time")
         XCTAssertEqual(try v("cubic", 8.3, lane: 3), 420, accuracy: 0.01)
         // The pen crosses the plot linearly in time.
-        XCTAssertEqual(try state(id, "pen-cubicPaced", 2).position.x,
-                       KeyframeCalcModes.plotX0 + 0.25 * (KeyframeCalcModes.plotX1 - KeyframeCalcModes.plotX0), accuracy: 1e-6)
+        XCTAssertEqual(
+            try state(id, "pen-cubicPaced", 2).position.x,
+            KeyframeCalcModes.plotX0 + 0.25 * (KeyframeCalcModes.plotX1 - KeyframeCalcModes.plotX0), accuracy: 1e-6)
     }
 }
 
@@ -187,8 +188,10 @@ extension Section8CoreAnimationTests {
         let mid = try Kit.render(id, at: 1.0, scale: s, touches: false), end = try Kit.render(id, at: 1.6, scale: s, touches: false)
         let start = try Kit.render(id, at: 0.2, scale: s, touches: false)
         var differs = 0
-        for y in stride(from: 0, to: mid.height, by: 4) { for x in stride(from: 0, to: mid.width, by: 4)
-            where !Kit.near(mid.view[x, y], end.view[x, y], 12) && !Kit.near(mid.view[x, y], start.view[x, y], 12) { differs += 1 } }
+        for y in stride(from: 0, to: mid.height, by: 4) {
+            for x in stride(from: 0, to: mid.width, by: 4)
+            where !Kit.near(mid.view[x, y], end.view[x, y], 12) && !Kit.near(mid.view[x, y], start.view[x, y], 12) { differs += 1 }
+        }
         XCTAssertGreaterThan(differs, 200, "the cube turns between the two faces")
     }
 }

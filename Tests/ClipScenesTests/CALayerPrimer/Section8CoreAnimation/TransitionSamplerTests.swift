@@ -12,9 +12,10 @@ final class TransitionSamplerTests: XCTestCase {
 
     func testEveryTypeAndSubtypeIsShown() {
         let steps = TransitionSampler.steps
-        XCTAssertEqual(steps.count, 33)   // 5 undirected + 7 directional × 4 subtypes
+        XCTAssertEqual(steps.count, 33) // 5 undirected + 7 directional × 4 subtypes
         XCTAssertEqual(Set(steps.map(\.0)), Set(TransitionType.allCases))
-        for t in TransitionType.allCases where ![.fade, .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose].contains(t) {
+        for t in TransitionType.allCases
+        where ![.fade, .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose].contains(t) {
             XCTAssertEqual(Set(steps.filter { $0.0 == t }.compactMap(\.1)), [.fromRight, .fromLeft, .fromTop, .fromBottom], "\(t)")
         }
         XCTAssertEqual(TransitionSampler.caName(.flip), "oglFlip")

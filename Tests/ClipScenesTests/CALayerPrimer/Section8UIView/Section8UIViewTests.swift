@@ -49,7 +49,7 @@ final class Section8UIViewTests: XCTestCase {
     func testUIViewKeyframes() throws {
         let id = "uiview-keyframes-ball"
         XCTAssertEqual(try state(id, "ball", 0.4).position, Point(50, 150))
-        let half = try state(id, "ball", 3.0).position   // overall u = 0.5 → keyTime 0.5
+        let half = try state(id, "ball", 3.0).position // overall u = 0.5 → keyTime 0.5
         XCTAssertEqual(half.x, 80, accuracy: 1e-6); XCTAssertEqual(half.y, 220, accuracy: 1e-6)
         XCTAssertEqual(try state(id, "ball", 5.6).position, Point(67, 400), "stays at the end")
         // At 3 s of the 5-s timeline (eased to ≈ 0.69), the ball is on the (80,220)–(40,300) leg.

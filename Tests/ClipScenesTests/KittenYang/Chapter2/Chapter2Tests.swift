@@ -93,7 +93,8 @@ final class Chapter2Tests: XCTestCase {
         let (open, rt) = Kit.tree(scene.id, at: 1.0)
         let menu = try XCTUnwrap(Kit.find("menu", in: open))
         XCTAssertEqual(rt.perform(at: 1.0) { menu.presentation().frame.minX }, 0, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(Kit.find("blurView", in: open)).presentation().backdropBlurRadius, BlurStyle.dark.radius, accuracy: 1e-6)
+        XCTAssertEqual(
+            try XCTUnwrap(Kit.find("blurView", in: open)).presentation().backdropBlurRadius, BlurStyle.dark.radius, accuracy: 1e-6)
         let (closed, rt2) = Kit.tree(scene.id, at: 3.2)
         let menu2 = try XCTUnwrap(Kit.find("menu", in: closed))
         XCTAssertEqual(rt2.perform(at: 3.2) { menu2.presentation().frame.maxX }, 0, accuracy: 1e-6)

@@ -53,7 +53,7 @@ final class Chapter3SceneTests: XCTestCase {
     /// then the finished animation leapt 24 pt in the first frame after release.)
     func testCircleMaskPopHasNoJumpAtRelease() throws {
         var radii: [Double] = []
-        for k in 121...195 {   // 2.017 … 3.25 s: pan, release, finish
+        for k in 121...195 { // 2.017 … 3.25 s: pan, release, finish
             let st = try XCTUnwrap(Kit.presentation("circle-mask-transition", "popMask", at: Double(k) / 60))
             radii.append(try XCTUnwrap(st.path).bounds.width / 2)
         }
@@ -62,7 +62,7 @@ final class Chapter3SceneTests: XCTestCase {
         let jerk = zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max()!
         XCTAssertLessThan(jerk, 3, "per-frame step changes smoothly")
         XCTAssertLessThan(steps.map(abs).max()!, 26, "no step beyond the transition's own peak speed")
-        let release = 3.0 * 60 - 121   // index of the 3.0 s radius
+        let release = 3.0 * 60 - 121 // index of the 3.0 s radius
         XCTAssertGreaterThan(abs(steps[Int(release) - 1]), 20, "still moving fast into the release")
     }
 
@@ -190,8 +190,9 @@ final class Chapter3SceneTests: XCTestCase {
         let done = try Kit.render(id, at: 4.8, scale: s, touches: false)
         let green = DownloadButton.green.premultiplied
         XCTAssertTrue(Kit.near(Kit.pixel(done, Point(c.x + 30, c.y + 25), scale: s), green, 3))
-        XCTAssertEqual(Kit.pixel(done, Point(c.x - 50 + 14.64 + 70.71 / 3, c.y - 50 + 14.64 + 70.71 * 0.9), scale: s),
-                       RGBA8(255, 255, 255, 255), "check mark corner")
+        XCTAssertEqual(
+            Kit.pixel(done, Point(c.x - 50 + 14.64 + 70.71 / 3, c.y - 50 + 14.64 + 70.71 * 0.9), scale: s),
+            RGBA8(255, 255, 255, 255), "check mark corner")
         XCTAssertEqual(Kit.presentation(id, "button", at: 4.8)!.bounds.size, Size(100, 100))
     }
 

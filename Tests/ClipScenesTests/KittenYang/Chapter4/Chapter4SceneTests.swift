@@ -45,8 +45,9 @@ final class Chapter4SceneTests: XCTestCase {
         let p = TransformParts(held.transform)
         XCTAssertEqual(p.sx, 0.8, accuracy: 1e-6)
         XCTAssertEqual(p.rx, 0, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(Kit.layer(id, named: "blurView", at: 2.0)?.0 as? VisualEffectLayer).effectProgress, 0,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(Kit.layer(id, named: "blurView", at: 2.0)?.0 as? VisualEffectLayer).effectProgress, 0,
+            accuracy: 1e-9)
         // Half-way down (60 pt at 1.1 s: ease-in-out over 1.4 s reaches 0.4 of 150): tilted.
         let mid = try XCTUnwrap(Kit.presentation(id, "card", at: 1.1))
         XCTAssertGreaterThan(abs(TransformParts(mid.transform).rx), 0.5)

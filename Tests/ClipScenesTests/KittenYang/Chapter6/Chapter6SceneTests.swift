@@ -102,12 +102,14 @@ final class Chapter6SceneTests: XCTestCase {
         func sparkles(_ t: Double) throws -> Int {
             let pm = try Kit.render(id, at: t, scale: s, touches: false)
             var n = 0
-            for y in 0..<pm.height { for x in 0..<pm.width {
-                let p = Point(Double(x) / s, Double(y) / s)
-                guard abs(p.x - 160) > 76 || abs(p.y - 160) > 70 else { continue }   // outside the popped icon
-                let c = pm.view[x, y]
-                if Int(c.b) - Int(c.r) > 40 { n += 1 }
-            } }
+            for y in 0..<pm.height {
+                for x in 0..<pm.width {
+                    let p = Point(Double(x) / s, Double(y) / s)
+                    guard abs(p.x - 160) > 76 || abs(p.y - 160) > 70 else { continue } // outside the popped icon
+                    let c = pm.view[x, y]
+                    if Int(c.b) - Int(c.r) > 40 { n += 1 }
+                }
+            }
             return n
         }
         XCTAssertEqual(try sparkles(0.65), 0, "no burst before 0.7 s")
@@ -151,12 +153,13 @@ final class Chapter6SceneTests: XCTestCase {
             let pm = try Kit.render("replicator-dots-flip", at: t, scale: s, touches: false)
             for k in 0..<3 {
                 let phase = (t + 4 - 0.1 * Double(k)).truncatingRemainder(dividingBy: 0.6)
-                let halfWidth = 30 * abs(GMath.cos(Double.pi * phase / 0.6))   // on screen (×2)
+                let halfWidth = 30 * abs(GMath.cos(Double.pi * phase / 0.6)) // on screen (×2)
                 let cx = 30 + 70 * Double(k)
                 if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 100), scale: s)), "dot \(k) at \(t)") }
                 if halfWidth < 31 && cx + halfWidth + 3 < 199 {
-                    XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 100), scale: s), RGBA8(255, 255, 255, 255), 3),
-                                  "dot \(k) at \(t): half-width \(halfWidth)")
+                    XCTAssertTrue(
+                        Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 100), scale: s), RGBA8(255, 255, 255, 255), 3),
+                        "dot \(k) at \(t): half-width \(halfWidth)")
                 }
             }
         }
