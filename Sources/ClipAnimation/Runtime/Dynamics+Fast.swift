@@ -15,6 +15,15 @@ extension DynamicAnimator {
         let prevCenter: Point
         let elasticity: Double
         var contacts: [(Point, Double)]
+        /// cos and sin of `trigAngle` (bit pattern), recomputed only when the angle has changed.
+        var trigAngle: UInt64 = 0, trigValid = false
+        var cosA = 0.0, sinA = 0.0
+        @inline(__always) mutating func trig() -> (Double, Double) {
+            if !trigValid || angle.bitPattern != trigAngle {
+                trigValid = true; trigAngle = angle.bitPattern; cosA = GMath.cos(angle); sinA = GMath.sin(angle)
+            }
+            return (cosA, sinA)
+        }
     }
     struct SolverRod {
         let i1: Int
@@ -29,8 +38,8 @@ extension DynamicAnimator {
         let boundaries: [(Point, Point)]
     }
 
-    @inline(__always) static func worldPoint(_ b: SolverBody, _ offset: Point) -> Point {
-        let c = GMath.cos(b.angle), s = GMath.sin(b.angle)
+    @inline(__always) static func worldPoint(_ b: inout SolverBody, _ offset: Point) -> Point {
+        let (c, s) = b.trig()
         return b.center + Point(offset.x * c - offset.y * s, offset.x * s + offset.y * c)
     }
 
@@ -73,8 +82,8 @@ extension DynamicAnimator {
     }
 
     @inline(__always) static func solveRod(_ a: SolverRod, _ b: UnsafeMutableBufferPointer<SolverBody>) {
-        let p1 = worldPoint(b[a.i1], a.offset)
-        let p2 = a.i2 >= 0 ? worldPoint(b[a.i2], a.otherOffset) : a.anchorPoint
+        let p1 = worldPoint(&b[a.i1], a.offset)
+        let p2 = a.i2 >= 0 ? worldPoint(&b[a.i2], a.otherOffset) : a.anchorPoint
         let d = p2 - p1, len = d.length
         guard len > 1e-9 else { return }
         let n = d * (1 / len)
@@ -102,6 +111,7 @@ extension DynamicAnimator {
     static func solveContacts(_ c: SolverBoundaries, _ bodies: UnsafeMutableBufferPointer<SolverBody>) {
         for k in c.items {
             for (a, b) in c.boundaries {
+                let (c0, s0) = bodies[k].trig()
                 let i = bodies[k]
                 let e = b - a, len = e.length
                 guard len > 0 else { continue }
@@ -110,7 +120,6 @@ extension DynamicAnimator {
                 let rel = i.prevCenter - a
                 if rel.x * n.x + rel.y * n.y < 0 { n = n * -1 }
                 let along = (i.center - a).x * t.x + (i.center - a).y * t.y
-                let c0 = GMath.cos(i.angle), s0 = GMath.sin(i.angle)
                 let ux = Point(c0, s0), uy = Point(-s0, c0)
                 let halfT = abs(ux.x * t.x + ux.y * t.y) * i.size.width / 2 + abs(uy.x * t.x + uy.y * t.y) * i.size.height / 2
                 guard along > -halfT, along < len + halfT else { continue }
