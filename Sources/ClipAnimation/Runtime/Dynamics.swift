@@ -243,9 +243,13 @@ public final class DynamicAnimator: @unchecked Sendable {
         }
         // Constraints.
         itemContacts = []
-        for _ in 0..<iterations {
-            for a in attachments where a.frequency <= 0 { solveRod(a) }
-            for c in collisions { solveContacts(c); solveItemContacts(c) }
+        if collisions.allSatisfy({ $0.collisionMode == .boundaries || $0.items.count <= 1 }) {
+            solveConstraintsFast(items)
+        } else {
+            for _ in 0..<iterations {
+                for a in attachments where a.frequency <= 0 { solveRod(a) }
+                for c in collisions { solveContacts(c); solveItemContacts(c) }
+            }
         }
         // Velocities from positions, then restitution on contacts.
         for i in items where !i.isStatic {
