@@ -63,6 +63,12 @@ struct TransitionGeometry {
 /// look is a [CHOICE] (003/004 §1.10 gives the intent).
 protocol TransitionCompositor: Sendable {
     func composite(old: LocalImage?, new: LocalImage, progress: Double, geometry: TransitionGeometry, into canvas: inout Canvas)
+    /// Which of the two images `composite` reads at `progress` (the other is not rendered).
+    func uses(progress: Double) -> (old: Bool, new: Bool)
+}
+
+extension TransitionCompositor {
+    func uses(progress: Double) -> (old: Bool, new: Bool) { (true, true) }
 }
 
 /// The compositor of each `TransitionType`. A new transition: one file with its compositor and
@@ -98,9 +104,11 @@ extension FrameRenderer {
         var s = scale
         if isAffine(m) { s = max(0.5, m.affine.maxScale) }
         let pool = ScratchPool.shared
-        let newImg = renderLocalPooled(n, pixelsPerPoint: s, withTransition: false)
+        let uses = compositor.uses(progress: p)
+        // An image the compositor does not read at this progress is not rendered (a blank 1×1 stands in for `new`).
+        let newImg = uses.new ? renderLocalPooled(n, pixelsPerPoint: s, withTransition: false) : (pool.take(width: 1, height: 1), .identity)
         defer { pool.give(newImg.0) }
-        let oldImg = tr.old.map { renderLocalPooled($0.node, pixelsPerPoint: s) }
+        let oldImg = uses.old ? tr.old.map { renderLocalPooled($0.node, pixelsPerPoint: s) } : nil
         defer { if let o = oldImg { pool.give(o.0) } }
         let geometry = TransitionGeometry(bounds: n.bounds, m: m, pixelsPerPoint: s, subtype: tr.subtype)
         let saved = canvas
