@@ -9,6 +9,26 @@ extension FrameRenderer {
         _ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true,
         withShadow: Bool = true
     ) -> (Pixmap, AffineTransform) {
+        let (inner, pw, ph, toImage) = localLayout(n, pixelsPerPoint: s, withTransition: withTransition, withShadow: withShadow)
+        let pm = Pixmap(width: pw, height: ph)
+        var c = Canvas(pm.view)
+        draw(inner, into: &c, parent: ProjectiveTransform(toImage))
+        return (pm, toImage.inverted ?? .identity)
+    }
+
+    /// `renderLocal` into a cleared surface of `ScratchPool.shared` (the caller gives it back).
+    func renderLocalPooled(_ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool = true) -> (ScratchSurface, AffineTransform) {
+        let (inner, pw, ph, toImage) = localLayout(n, pixelsPerPoint: s, withTransition: withTransition, withShadow: true)
+        let surface = ScratchPool.shared.take(width: pw, height: ph)
+        var c = Canvas(surface.view)
+        draw(inner, into: &c, parent: ProjectiveTransform(toImage))
+        return (surface, toImage.inverted ?? .identity)
+    }
+
+    /// The node as `renderLocal` draws it, the local pixmap's size and the local → image transform.
+    func localLayout(
+        _ n: RenderNode, pixelsPerPoint s: Double, withTransition: Bool, withShadow: Bool
+    ) -> (RenderNode, Int, Int, AffineTransform) {
         var inner = n
         inner.transform = .identity
         inner.opacity = 1
@@ -26,11 +46,8 @@ extension FrameRenderer {
         if box.width <= 0 || box.height <= 0 { box = Rect(n.bounds.minX, n.bounds.minY, max(1, n.bounds.width), max(1, n.bounds.height)) }
         let sc = max(0.05, min(s, 4096 / max(1, box.width), 4096 / max(1, box.height)))
         let pw = max(1, Int((box.width * sc).rounded(.up))), ph = max(1, Int((box.height * sc).rounded(.up)))
-        let pm = Pixmap(width: pw, height: ph)
-        var c = Canvas(pm.view)
         let toImage = AffineTransform(translationX: -box.minX, y: -box.minY).concatenating(AffineTransform(scaleX: sc, y: sc))
-        draw(inner, into: &c, parent: ProjectiveTransform(toImage))
-        return (pm, toImage.inverted ?? .identity)
+        return (inner, pw, ph, toImage)
     }
 
     func childBox(_ c: RenderNode) -> Rect {

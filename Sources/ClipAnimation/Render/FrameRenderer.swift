@@ -52,6 +52,21 @@ public struct FrameRenderer {
             drawContent(n, into: &canvas, m: m.affine, opacity: n.opacity, blend: n.blend)
             return
         }
+        // A plain transition node (opaque, source-over, no mask or shadow) draws its faces straight
+        // into the canvas, clipped to the box its offscreen group would have covered: source-over
+        // is associative, so this skips the offscreen's clear and composite.
+        if let tr = n.transition, tr.type == .cube || tr.type == .flip, n.mask == nil, n.shadow == nil, n.opacity >= 1,
+            n.blend == .sourceOver
+        {
+            let canvasRect = Rect(0, 0, Double(canvas.width), Double(canvas.height))
+            let box = (deviceBounds(n, m) ?? canvasRect).intersection(canvasRect)
+            guard box.width > 0, box.height > 0 else { return }
+            let saved = canvas
+            canvas.clip(to: box)
+            drawTransition(n, tr, into: &canvas, m: m)
+            restoreClip(&canvas, saved)
+            return
+        }
         drawGroup(n, into: &canvas, m: m)
     }
 

@@ -51,6 +51,8 @@ struct CubeTransition: TransitionCompositor {
 /// FlipFromTop brings the top edge forward (negative x rotation). Content swaps at 90°;
 /// m34 = −1/(2·width).
 struct FlipTransition: TransitionCompositor {
+    func uses(progress p: Double) -> (old: Bool, new: Bool) { (p < 0.5, p >= 0.5) }
+
     func composite(old: LocalImage?, new: LocalImage, progress p: Double, geometry g: TransitionGeometry, into canvas: inout Canvas) {
         let sgn: Double = g.horizontal ? (g.subtype == .fromLeft ? 1 : -1) : (g.subtype == .fromTop ? -1 : 1)
         let eye = 2 * g.extent

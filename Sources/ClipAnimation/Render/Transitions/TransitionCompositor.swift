@@ -1,9 +1,10 @@
 import ClipGeometry
 import ClipRaster
 
-/// A node's content rendered in its local space: the pixmap and its image → local transform.
+/// A node's content rendered in its local space: the pixels and their image → local transform.
+/// The view is valid only during the compositor's `composite` call (pooled scratch storage).
 struct LocalImage {
-    var pixmap: Pixmap
+    var pixmap: PixmapView
     var imageToLocal: AffineTransform
 }
 
@@ -36,7 +37,7 @@ struct TransitionGeometry {
     /// Draws `img` through the local transform `local` (local → local), then `m`.
     func place(_ img: LocalImage, _ local: ProjectiveTransform = .identity, _ opacity: Double, _ c: inout Canvas) {
         c.drawImage(
-            img.pixmap.view, projective: ProjectiveTransform(img.imageToLocal).concatenating(local).concatenating(m),
+            img.pixmap, projective: ProjectiveTransform(img.imageToLocal).concatenating(local).concatenating(m),
             opacity: opacity)
     }
 
@@ -50,7 +51,7 @@ struct TransitionGeometry {
             guard let q = full.apply(f(p)) else { visible = false; return p }
             return q
         }
-        if visible { c.drawImage(img.pixmap.view, mesh: mesh, opacity: opacity) }
+        if visible { c.drawImage(img.pixmap, mesh: mesh, opacity: opacity) }
     }
 
     /// A local translation.
@@ -62,6 +63,12 @@ struct TransitionGeometry {
 /// look is a [CHOICE] (003/004 §1.10 gives the intent).
 protocol TransitionCompositor: Sendable {
     func composite(old: LocalImage?, new: LocalImage, progress: Double, geometry: TransitionGeometry, into canvas: inout Canvas)
+    /// Which of the two images `composite` reads at `progress` (the other is not rendered).
+    func uses(progress: Double) -> (old: Bool, new: Bool)
+}
+
+extension TransitionCompositor {
+    func uses(progress: Double) -> (old: Bool, new: Bool) { (true, true) }
 }
 
 /// The compositor of each `TransitionType`. A new transition: one file with its compositor and
@@ -96,13 +103,18 @@ extension FrameRenderer {
         let p = min(1, max(0, tr.progress))
         var s = scale
         if isAffine(m) { s = max(0.5, m.affine.maxScale) }
-        let newImg = renderLocal(n, pixelsPerPoint: s, withTransition: false)
-        let oldImg = tr.old.map { renderLocal($0.node, pixelsPerPoint: s) }
+        let pool = ScratchPool.shared
+        let uses = compositor.uses(progress: p)
+        // An image the compositor does not read at this progress is not rendered (a blank 1×1 stands in for `new`).
+        let newImg = uses.new ? renderLocalPooled(n, pixelsPerPoint: s, withTransition: false) : (pool.take(width: 1, height: 1), .identity)
+        defer { pool.give(newImg.0) }
+        let oldImg = uses.old ? tr.old.map { renderLocalPooled($0.node, pixelsPerPoint: s) } : nil
+        defer { if let o = oldImg { pool.give(o.0) } }
         let geometry = TransitionGeometry(bounds: n.bounds, m: m, pixelsPerPoint: s, subtype: tr.subtype)
         let saved = canvas
         compositor.composite(
-            old: oldImg.map { LocalImage(pixmap: $0.0, imageToLocal: $0.1) },
-            new: LocalImage(pixmap: newImg.0, imageToLocal: newImg.1),
+            old: oldImg.map { LocalImage(pixmap: $0.0.view, imageToLocal: $0.1) },
+            new: LocalImage(pixmap: newImg.0.view, imageToLocal: newImg.1),
             progress: p, geometry: geometry, into: &canvas)
         restoreClip(&canvas, saved)
     }
