@@ -328,28 +328,6 @@ struct ImageShader {
         return UnsafeRawPointer(image.base + yi * image.stride + xi * 4).loadUnaligned(as: UInt32.self)
     }
 
-    /// The four taps and 8-bit weights of the bilinear sample at (u, v); nil where `sample` returns 0
-    /// without reading (coordinates beyond ±1e7 or NaN).
-    @inline(__always) private func taps(
-        _ u: Double, _ v: Double
-    ) -> (p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32, wx: UInt32, wy: UInt32)? {
-        let lim = 1e7
-        guard u > -lim, u < lim, v > -lim, v < lim else { return nil } // also rejects NaN
-        let fu = u - 0.5, fv = v - 0.5
-        let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
-        let x0 = Int(x0d), y0 = Int(y0d)
-        let wx = UInt32((fu - x0d) * 256), wy = UInt32((fv - y0d) * 256)
-        if UInt(bitPattern: x0) < UInt(bitPattern: image.width - 1) && UInt(bitPattern: y0) < UInt(bitPattern: image.height - 1) {
-            // Interior: all four taps inside the image (no clamping needed either way).
-            let r0 = UnsafeRawPointer(image.base + y0 * image.stride + x0 * 4), r1 = r0 + image.stride
-            return (
-                r0.loadUnaligned(as: UInt32.self), r0.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
-                r1.loadUnaligned(as: UInt32.self), r1.loadUnaligned(fromByteOffset: 4, as: UInt32.self), wx, wy
-            )
-        }
-        return (pixel(x0, y0), pixel(x0 + 1, y0), pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1), wx, wy)
-    }
-
     /// `mix` of `sample` on four lanes (the same integer operations lane-wise).
     @inline(__always) private func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let iw = 256 &- w
@@ -422,22 +400,36 @@ struct ImageShader {
 
     /// The projective path, four pixels per step: u, v, w and `1 / w` in `SIMD4<Double>` lanes with
     /// the scalar formula and operation order (the row terms `m21·py`, `m22·py`, `m23·py` are the
-    /// same products, computed once per row), then `sample` per lane. Bit-identical to
+    /// same products, computed once per row), then `sample`'s floor, weights and taps per lane and its blend in `SIMD4<UInt32>`. Bit-identical to
     /// `fetchProjectiveScalar` (`ProjectiveSamplerDifferentialTests`).
     @inline(__always) func fetchProjective(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
         let r1 = m.m21 * py, r2 = m.m22 * py, r3 = m.m23 * py
         let lanes = SIMD4<Double>(0, 1, 2, 3)
+        let lim = 1e7, wm1 = image.width - 1, hm1 = image.height - 1
         var i = 0
         while i + 4 <= n {
             let px = (SIMD4<Double>(repeating: Double(x + i)) + lanes) + 0.5
             let w = m.m13 * px + r3 + m.m33
             let iw = 1 / w
             let u = (m.m11 * px + r1 + m.m31) * iw, v = (m.m12 * px + r2 + m.m32) * iw
+            // `sample`'s floor and weights lane-wise (exact operations; converted only in accepted lanes).
+            let fu = u - 0.5, fv = v - 0.5
+            let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
+            let wxd = (fu - x0d) * 256, wyd = (fv - y0d) * 256
             var p00 = SIMD4<UInt32>(), p10 = p00, p01 = p00, p11 = p00, wx = p00, wy = p00
-            for k in 0..<4 where w[k] > 1e-12 {
-                guard let t = taps(u[k], v[k]) else { continue }
-                p00[k] = t.p00; p10[k] = t.p10; p01[k] = t.p01; p11[k] = t.p11; wx[k] = t.wx; wy[k] = t.wy
+            for k in 0..<4 {
+                // As `sample`: coordinates beyond ±1e7 (or NaN) give 0.
+                guard w[k] > 1e-12, u[k] > -lim, u[k] < lim, v[k] > -lim, v[k] < lim else { continue }
+                let x0 = Int(x0d[k]), y0 = Int(y0d[k])
+                wx[k] = UInt32(wxd[k]); wy[k] = UInt32(wyd[k])
+                if UInt(bitPattern: x0) < UInt(bitPattern: wm1) && UInt(bitPattern: y0) < UInt(bitPattern: hm1) {
+                    let r0 = UnsafeRawPointer(image.base + y0 * image.stride + x0 * 4), r1 = r0 + image.stride
+                    p00[k] = r0.loadUnaligned(as: UInt32.self); p10[k] = r0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+                    p01[k] = r1.loadUnaligned(as: UInt32.self); p11[k] = r1.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+                } else {
+                    p00[k] = pixel(x0, y0); p10[k] = pixel(x0 + 1, y0); p01[k] = pixel(x0, y0 + 1); p11[k] = pixel(x0 + 1, y0 + 1)
+                }
             }
             // Lanes left at zero (w ≤ 1e-12, rejected coordinates) blend to 0, as `sample` returns.
             let r = mix4(mix4(p00, p10, wx), mix4(p01, p11, wx), wy)
