@@ -328,6 +328,14 @@ struct ImageShader {
         return UnsafeRawPointer(image.base + yi * image.stride + xi * 4).loadUnaligned(as: UInt32.self)
     }
 
+    /// `mix` of `sample` on four lanes (the same integer operations lane-wise).
+    @inline(__always) private func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let iw = 256 &- w
+        let rb = ((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) &>> 8 & 0x00FF_00FF
+        let ga = (((a &>> 8) & 0x00FF_00FF) &* iw &+ ((b &>> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return rb | ga
+    }
+
     /// Bilinear sample at image coordinates (u, v) (pixel centres at +0.5).
     @inline(__always) func sample(_ u: Double, _ v: Double) -> UInt32 {
         let lim = 1e7
@@ -386,13 +394,70 @@ struct ImageShader {
             }
             for i in 0..<n { out[i] = sample(u0 + m.m11 * Double(i), v0 + m.m12 * Double(i)) }
         } else {
-            for i in 0..<n {
-                let px = Double(x + i) + 0.5
-                let w = m.m13 * px + m.m23 * py + m.m33
-                if !(w > 1e-12) { out[i] = 0; continue }
-                let iw = 1 / w
-                out[i] = sample((m.m11 * px + m.m21 * py + m.m31) * iw, (m.m12 * px + m.m22 * py + m.m32) * iw)
+            fetchProjective(y: y, x: x, n: n, into: out)
+        }
+    }
+
+    /// The projective path, four pixels per step: u, v, w and `1 / w` in `SIMD4<Double>` lanes with
+    /// the scalar formula and operation order (the row terms `m21·py`, `m22·py`, `m23·py` are the
+    /// same products, computed once per row), then `sample`'s floor, weights and taps per lane and its blend in `SIMD4<UInt32>`. Bit-identical to
+    /// `fetchProjectiveScalar` (`ProjectiveSamplerDifferentialTests`).
+    @inline(__always) func fetchProjective(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        let r1 = m.m21 * py, r2 = m.m22 * py, r3 = m.m23 * py
+        let lanes = SIMD4<Double>(0, 1, 2, 3)
+        let lim = 1e7, wm1 = image.width - 1, hm1 = image.height - 1
+        var i = 0
+        while i + 4 <= n {
+            let px = (SIMD4<Double>(repeating: Double(x + i)) + lanes) + 0.5
+            let w = m.m13 * px + r3 + m.m33
+            let iw = 1 / w
+            let u = (m.m11 * px + r1 + m.m31) * iw, v = (m.m12 * px + r2 + m.m32) * iw
+            // `sample`'s floor and weights lane-wise (exact operations; converted only in accepted lanes).
+            let fu = u - 0.5, fv = v - 0.5
+            let x0d = fu.rounded(.down), y0d = fv.rounded(.down)
+            let wxd = (fu - x0d) * 256, wyd = (fv - y0d) * 256
+            var p00 = SIMD4<UInt32>(), p10 = p00, p01 = p00, p11 = p00, wx = p00, wy = p00
+            for k in 0..<4 {
+                // As `sample`: coordinates beyond ±1e7 (or NaN) give 0.
+                guard w[k] > 1e-12, u[k] > -lim, u[k] < lim, v[k] > -lim, v[k] < lim else { continue }
+                let x0 = Int(x0d[k]), y0 = Int(y0d[k])
+                wx[k] = UInt32(wxd[k]); wy[k] = UInt32(wyd[k])
+                if UInt(bitPattern: x0) < UInt(bitPattern: wm1) && UInt(bitPattern: y0) < UInt(bitPattern: hm1) {
+                    let r0 = UnsafeRawPointer(image.base + y0 * image.stride + x0 * 4), r1 = r0 + image.stride
+                    p00[k] = r0.loadUnaligned(as: UInt32.self); p10[k] = r0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+                    p01[k] = r1.loadUnaligned(as: UInt32.self); p11[k] = r1.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+                } else {
+                    p00[k] = pixel(x0, y0); p10[k] = pixel(x0 + 1, y0); p01[k] = pixel(x0, y0 + 1); p11[k] = pixel(x0 + 1, y0 + 1)
+                }
             }
+            // Lanes left at zero (w ≤ 1e-12, rejected coordinates) blend to 0, as `sample` returns.
+            let r = mix4(mix4(p00, p10, wx), mix4(p01, p11, wx), wy)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: r, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < n {
+            let px = Double(x + i) + 0.5
+            let w = m.m13 * px + r3 + m.m33
+            if w > 1e-12 {
+                let iw = 1 / w
+                out[i] = sample((m.m11 * px + r1 + m.m31) * iw, (m.m12 * px + r2 + m.m32) * iw)
+            } else {
+                out[i] = 0
+            }
+            i += 1
+        }
+    }
+
+    /// The scalar twin of `fetchProjective` (the original one-pixel-at-a-time loop).
+    func fetchProjectiveScalar(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        for i in 0..<n {
+            let px = Double(x + i) + 0.5
+            let w = m.m13 * px + m.m23 * py + m.m33
+            if !(w > 1e-12) { out[i] = 0; continue }
+            let iw = 1 / w
+            out[i] = sample((m.m11 * px + m.m21 * py + m.m31) * iw, (m.m12 * px + m.m22 * py + m.m32) * iw)
         }
     }
 }
