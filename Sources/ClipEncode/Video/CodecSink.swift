@@ -263,17 +263,7 @@ public final class CodecSink: FrameSink {
 
     private func drainPackets() throws {
         guard let c = codecContext?.pointer, let oc = formatContext, let st = stream, let packet else { return }
-        let pkt = packet.pointer
-        while true {
-            let r = avcodec_receive_packet(c, pkt)
-            if r == cg_averror_eagain() || r == cg_averror_eof() { return }
-            try check(r, "encoding", path: path)
-            if pkt.pointee.duration == 0 { pkt.pointee.duration = 1 }
-            av_packet_rescale_ts(pkt, c.pointee.time_base, st.pointee.time_base)
-            pkt.pointee.stream_index = st.pointee.index
-            let w = av_interleaved_write_frame(oc, pkt)
-            if w < 0 { throw EncodeError(path: path, message: "writing failed: \(averrorString(w))") }
-        }
+        try writeReadyPackets(from: c, to: oc, stream: st, packet: packet.pointer, path: path)
     }
 
     private func teardown() {
