@@ -44,6 +44,7 @@ let package = Package(
         .target(
             name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        .target(name: "ClipLottie", dependencies: ["ClipScenes", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
@@ -52,7 +53,7 @@ let package = Package(
         .target(
             name: "ClipCLI",
             dependencies: [
-                "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
+                "ClipScenes", "ClipLottie", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "clipgen", dependencies: ["ClipCLI"]),
@@ -70,6 +71,7 @@ let package = Package(
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipTestSupport"]),
+        .testTarget(name: "ClipLottieTests", dependencies: ["ClipLottie", "ClipScenes", "ClipEncode", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,8 @@ struct ClipJob: Sendable {
     var duration: Double
     var options: SceneOptions
     var encoder: EncoderSettings
+    /// The scene itself, when it is not one of the catalog's (a Lottie file); else looked up by id.
+    var scene: (any Scene)? = nil
 }
 
 /// What a rendered clip measured (shown by the CLI and the gallery page).
@@ -53,7 +55,7 @@ func renderClip(
     _ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
     trace: TraceRecorder? = nil
 ) throws -> ClipReport {
-    guard let scene = SceneCatalog.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
+    guard let scene = job.scene ?? SceneCatalog.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
     let (w, h) = scene.pixelSize(scale: job.options.scale)
     let format = FrameFormat(width: w, height: h, fps: job.fps, frameCount: frameCount(duration: job.duration, fps: job.fps))
     let renderer: any SceneRenderer

@@ -19,7 +19,7 @@ struct Clipgen: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
-            GalleryCommand.self, BenchCommand.self,
+            GalleryCommand.self, BenchCommand.self, LottieCommand.self,
         ],
         defaultSubcommand: RenderCommand.self)
 }

@@ -1,0 +1,210 @@
+import ClipAnimation
+import ClipGeometry
+import ClipRaster
+
+/// An engine layer that draws a fixed list of operations (a Lottie layer's evaluated content at
+/// one frame), in its own coordinates.
+final class LottieContentLayer: Layer, @unchecked Sendable {
+    /// What the layer draws, bottom first, in layer coordinates.
+    var ops: [DrawOp] = []
+
+    override func contentOps(state: LayerState, localTime: Double) -> [DrawOp] { ops }
+
+    override func makeEmptyClone() -> Layer {
+        let c = LottieContentLayer()
+        c.ops = ops
+        return c
+    }
+}
+
+/// Builds the engine layer tree of a document at one frame: every Lottie layer becomes an engine
+/// layer whose transform is its full parented matrix, with its opacity, masks and track matte;
+/// precomps become container layers clipped to their size, holding their own layers at their
+/// own (start-offset, stretched or remapped) time.
+struct LayerBuilder {
+    let document: LottieDocument
+    let limits: LottieLimits
+
+    /// A layer in Lottie coordinates: no anchor offset, its transform the given matrix, its bounds
+    /// (when not set already, as a precomp's clip is) `size`.
+    static func place(_ layer: Layer, _ m: AffineTransform, size: Size) {
+        layer.anchorPoint = Point(0, 0)
+        if layer.bounds.isEmpty { layer.bounds = Rect(0, 0, size.width, size.height) }
+        layer.position = Point(0, 0)
+        layer.transform = Transform3D(m)
+    }
+
+    /// The root composition at `frame` (absolute, in the file's frame numbers).
+    func composition(at frame: Double) throws -> Layer {
+        let root = Layer()
+        Self.place(root, .identity, size: Size(document.width, document.height))
+        for l in try layers(of: nil, frame: frame, depth: 0) { root.addSublayer(l) }
+        return root
+    }
+
+    /// The engine layers of a composition at `frame` (in that composition's frames), bottom first.
+    func layers(of id: String?, frame: Double, depth: Int) throws -> [Layer] {
+        let models = document.compositionLayers(id)
+        guard depth <= limits.maxPrecompDepth else { return [] }
+        var byIndex: [Int: Int] = [:]
+        for (i, l) in models.enumerated() { if let ind = l.index { byIndex[ind] = i } }
+        var worldCache: [Int: AffineTransform] = [:]
+
+        /// Own transform followed by the parents'.
+        func world(_ i: Int, hops: Int) -> AffineTransform {
+            if let m = worldCache[i] { return m }
+            let l = models[i]
+            var (m, _) = transformAt(l.transform, frame: frame)
+            if hops < models.count, let p = l.parent, let j = byIndex[p], j != i {
+                m = m.concatenating(world(j, hops: hops + 1))
+            }
+            worldCache[i] = m
+            return m
+        }
+
+        var out: [Layer] = []
+        // Bottom first: the file lists the top layer first.
+        for i in models.indices.reversed() {
+            let l = models[i]
+            if l.isMatteSource || l.hidden { continue }
+            guard frame >= l.inPoint && frame < l.outPoint else { continue }
+            guard var engine = try content(l, frame: frame, depth: depth) else { continue }
+            let (_, opacity) = transformAt(l.transform, frame: frame)
+            Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
+            engine.opacity = opacity
+            engine.name = l.name
+            if let mask = try masks(l, frame: frame) {
+                // Masks are in the layer's own coordinates: a container in those coordinates
+                // holds the content so the mask sees the same space.
+                let holder = Layer()
+                Self.place(holder, world(i, hops: 0), size: Size(document.width, document.height))
+                holder.opacity = opacity
+                engine.transform = Transform3D(AffineTransform.identity)
+                engine.opacity = 1
+                holder.addSublayer(engine)
+                holder.mask = mask.layer
+                holder.maskMode = mask.inverse ? .inverse : .alpha
+                engine = holder
+            }
+            if let mode = l.matteMode, mode > 0 {
+                // The matte is the layer named by `tp`, else the one just above in the list.
+                var j: Int? = i > 0 ? i - 1 : nil
+                if let tp = l.matteParent, let k = byIndex[tp] { j = k }
+                if let j, j != i, let matte = try matteLayer(models[j], index: j, world: world(j, hops: 0), frame: frame, depth: depth) {
+                    let holder = Layer()
+                    Self.place(holder, .identity, size: Size(document.width, document.height))
+                    holder.addSublayer(engine)
+                    holder.mask = matte
+                    holder.maskMode = (mode == 2 || mode == 4) ? .inverse : .alpha
+                    engine = holder
+                } else if mode == 1 || mode == 3 {
+                    continue // an alpha matte that is absent shows nothing
+                }
+            }
+            out.append(engine)
+        }
+        return out
+    }
+
+    /// A matte source drawn as a mask (its own transform and opacity; invisible outside its time).
+    func matteLayer(_ l: LayerModel, index: Int, world: AffineTransform, frame: Double, depth: Int) throws -> Layer? {
+        let empty = Layer()
+        Self.place(empty, .identity, size: Size(document.width, document.height))
+        guard frame >= l.inPoint && frame < l.outPoint, let engine = try content(l, frame: frame, depth: depth) else { return empty }
+        let (_, opacity) = transformAt(l.transform, frame: frame)
+        Self.place(engine, world, size: Size(document.width, document.height))
+        engine.opacity = opacity
+        if let mask = try masks(l, frame: frame) {
+            let holder = Layer()
+            Self.place(holder, world, size: Size(document.width, document.height))
+            holder.opacity = opacity
+            engine.transform = Transform3D(AffineTransform.identity)
+            engine.opacity = 1
+            holder.addSublayer(engine)
+            holder.mask = mask.layer
+            holder.maskMode = mask.inverse ? .inverse : .alpha
+            return holder
+        }
+        return engine
+    }
+
+    /// The layer's own content (nil for layers that draw nothing: nulls, and kinds not imported yet).
+    func content(_ l: LayerModel, frame: Double, depth: Int) throws -> Layer? {
+        // A layer's keyframes are in its composition's frames (lottie-web compares them with the
+        // composition's frame); only a precomp's content runs on the layer's own clock.
+        switch l.kind {
+        case .shape(let items):
+            let layer = LottieContentLayer()
+            layer.ops = try ShapeEvaluator(frame: frame, limits: limits, layerName: l.name).ops(items)
+            return layer.ops.isEmpty ? nil : layer
+        case .solid(let color, let w, let h):
+            let layer = LottieContentLayer()
+            let c = colorValue(color, alpha: 1)
+            layer.ops = [.fill(rectPath(Rect(0, 0, w, h)), .solid(c), .nonZero, .identity)]
+            return layer
+        case .precomp(let id, let w, let h):
+            var inner = (frame - l.startTime) / l.stretch
+            if let tm = l.timeRemap { inner = tm.scalar(at: frame) * document.frameRate }
+            guard inner.isFinite else { return nil }
+            let container = Layer()
+            for sub in try layers(of: id, frame: inner, depth: depth + 1) { container.addSublayer(sub) }
+            if container.sublayers.isEmpty { return nil }
+            // Clipped to the precomp's own size.
+            if w > 0 && h > 0 {
+                container.bounds = Rect(0, 0, w, h)
+                container.masksToBounds = true
+            }
+            return container
+        case .null, .text, .image, .other: return nil
+        }
+    }
+
+    /// The layer's masks as one mask layer in the layer's coordinates (nil when it has none that
+    /// draw), and whether it applies inverted.
+    func masks(_ l: LayerModel, frame: Double) throws -> (layer: Layer, inverse: Bool)? {
+        let active = l.masks.filter { $0.mode != .none }
+        guard !active.isEmpty else { return nil }
+        // A single inverted add mask: the layer shows outside the path.
+        if active.count == 1, active[0].inverted, active[0].mode == .add {
+            let m = active[0]
+            let layer = LottieContentLayer()
+            Self.place(layer, .identity, size: Size(document.width, document.height))
+            let alpha = clamp01(m.opacity.value(at: frame, default: [100])[0] / 100)
+            layer.ops = [.fill(m.shape.value(at: frame).path, .solid(Color(white: 0, alpha: alpha)), .nonZero, .identity)]
+            return (layer, true)
+        }
+        let layer = LottieContentLayer()
+        Self.place(layer, .identity, size: Size(document.width, document.height))
+        var ops: [DrawOp] = []
+        // A first mask that subtracts or intersects starts from everything.
+        let huge = rectPath(Rect(-1e6, -1e6, 2e6, 2e6))
+        if let first = active.first, first.mode == .subtract || first.mode == .intersect {
+            ops.append(.fill(huge, .solid(.black), .nonZero, .identity))
+        }
+        for m in active {
+            var path = m.shape.value(at: frame).path
+            var rule = ShapeFillRule.nonZero
+            if m.inverted {
+                var inv = huge
+                inv.append(path)
+                path = inv
+                rule = .evenOdd
+            }
+            let alpha = clamp01(m.opacity.value(at: frame, default: [100])[0] / 100)
+            let paint = Paint.solid(Color(white: 0, alpha: alpha))
+            switch m.mode {
+            case .subtract:
+                ops.append(.blendMode(.destinationOut))
+                ops.append(.fill(path, paint, rule, .identity))
+            case .intersect:
+                ops.append(.blendMode(.destinationIn))
+                ops.append(.fill(path, paint, rule, .identity))
+            default:
+                ops.append(.blendMode(.sourceOver))
+                ops.append(.fill(path, paint, rule, .identity))
+            }
+        }
+        layer.ops = ops
+        return (layer, false)
+    }
+}

@@ -1,0 +1,147 @@
+import ClipGeometry
+import Foundation
+
+/// A parsed Lottie (bodymovin) animation: composition size, timing and layers, checked against
+/// `LottieLimits`. Immutable and `Sendable`: one document renders any frame on any thread.
+///
+/// ```swift
+/// let doc = try LottieDocument(contentsOf: "loader.json")
+/// let scene = LottieScene(document: doc, name: "loader")
+/// ```
+public struct LottieDocument: Sendable {
+    /// Composition width in points.
+    public let width: Double
+    /// Composition height in points.
+    public let height: Double
+    /// Frames per second (`fr`).
+    public let frameRate: Double
+    /// First frame (`ip`).
+    public let inPoint: Double
+    /// Frame after the last (`op`).
+    public let outPoint: Double
+    /// The root composition's layers, top first (as in the file).
+    let layers: [LayerModel]
+    /// Precompositions by asset id.
+    let precomps: [String: [LayerModel]]
+    /// Item types read but drawn as nothing (merge paths, text, images, …), with counts.
+    public let unsupported: [String: Int]
+
+    /// Duration in seconds, `(op − ip) / fr`.
+    public var duration: Double { (outPoint - inPoint) / frameRate }
+
+    /// Reads and checks the file at `path`.
+    public init(contentsOf path: String, limits: LottieLimits = LottieLimits()) throws {
+        let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attrs?[.size] as? NSNumber, size.intValue > limits.maxFileBytes {
+            throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LottieError(path: "", "cannot read the file")
+        }
+        try self.init(data: data, limits: limits)
+    }
+
+    /// Parses and checks bodymovin JSON.
+    public init(data: Data, limits: LottieLimits = LottieLimits()) throws {
+        guard data.count <= limits.maxFileBytes else { throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB") }
+        let depth = jsonNestingDepth(data, limit: limits.maxJSONDepth)
+        guard depth <= limits.maxJSONDepth else { throw LottieError(path: "", "JSON nested deeper than \(limits.maxJSONDepth) levels") }
+        let any: Any
+        do { any = try JSONSerialization.jsonObject(with: data, options: []) } catch {
+            throw LottieError(path: "", "not valid JSON (\(Self.jsonReason(error)))")
+        }
+        let root = JNode(value: any, path: "")
+        guard root.isObject else { throw LottieError(path: "", "expected a JSON object at the top level") }
+        let w = try root.required("w").number(), h = try root.required("h").number()
+        for (key, v) in [("w", w), ("h", h)] where !(v > 0 && v <= limits.maxCanvasSide) {
+            throw LottieError(path: key, "size must be in 1…\(Int(limits.maxCanvasSide)) (got \(v))")
+        }
+        let fr = try root.required("fr").number()
+        guard fr > 0 && fr <= 1000 else { throw LottieError(path: "fr", "frame rate must be in (0, 1000] (got \(fr))") }
+        let ip = try root.number("ip", default: 0), op = try root.required("op").number()
+        guard op > ip else { throw LottieError(path: "op", "out point \(op) is not after in point \(ip)") }
+        guard op - ip <= Double(limits.maxFrames) else { throw LottieError(path: "op", "more than \(limits.maxFrames) frames") }
+
+        var parser = LottieParser(limits: limits)
+        var precomps: [String: [LayerModel]] = [:]
+        var precompPaths: [String: String] = [:]
+        if let assets = try root.optional("assets") {
+            for a in try assets.array() {
+                guard let id = try a.string("id") else { continue }
+                if let layers = try a.optional("layers") {
+                    precomps[id] = try parser.layers(layers, frameRate: fr)
+                    precompPaths[id] = a.path
+                } else {
+                    let aw = try a.number("w", default: 0), ah = try a.number("h", default: 0)
+                    guard aw >= 0, ah >= 0, aw * ah <= Double(limits.maxImagePixels) else {
+                        throw LottieError(path: a.path, "image larger than \(limits.maxImagePixels) pixels")
+                    }
+                }
+            }
+        }
+        let layers = try parser.layers(try root.required("layers"), frameRate: fr)
+        self.width = w; self.height = h; self.frameRate = fr; self.inPoint = ip; self.outPoint = op
+        self.layers = layers; self.precomps = precomps
+        try Self.checkPrecomps(layers, precomps: precomps, paths: precompPaths, limit: limits.maxPrecompDepth)
+        var unsupported: [String: Int] = [:]
+        Self.countUnsupported(layers, into: &unsupported)
+        for l in precomps.values { Self.countUnsupported(l, into: &unsupported) }
+        self.unsupported = unsupported
+    }
+
+    /// The layers of a composition: the root (`nil`) or a precomp asset.
+    func compositionLayers(_ id: String?) -> [LayerModel] {
+        guard let id else { return layers }
+        return precomps[id] ?? []
+    }
+
+    /// Precomp references must not loop or nest past `limit`.
+    static func checkPrecomps(_ root: [LayerModel], precomps: [String: [LayerModel]], paths: [String: String], limit: Int) throws {
+        // Depth-first over asset ids: 0 unvisited, 1 on the stack, 2 done (with its depth).
+        var state: [String: Int] = [:]
+        var depthOf: [String: Int] = [:]
+        func refs(_ layers: [LayerModel]) -> [String] {
+            layers.compactMap { if case .precomp(let id, _, _) = $0.kind { return id } else { return nil } }
+        }
+        func visit(_ id: String) throws -> Int {
+            if state[id] == 2 { return depthOf[id] ?? 0 }
+            if state[id] == 1 { throw LottieError(path: paths[id] ?? "assets", "precomp '\(id)' contains itself") }
+            guard let layers = precomps[id] else { return 0 }
+            state[id] = 1
+            var d = 0
+            for r in refs(layers) { d = max(d, 1 + (try visit(r))) }
+            guard d <= limit else { throw LottieError(path: paths[id] ?? "assets", "precomps nested deeper than \(limit)") }
+            state[id] = 2; depthOf[id] = d
+            return d
+        }
+        for r in refs(root) { _ = try visit(r) }
+    }
+
+    static func countUnsupported(_ layers: [LayerModel], into counts: inout [String: Int]) {
+        func items(_ list: [ShapeItem]) {
+            for i in list {
+                switch i {
+                case .group(let sub, _): items(sub)
+                case .ignored(let t): counts["shape item '\(t)'", default: 0] += 1
+                default: break
+                }
+            }
+        }
+        for l in layers {
+            switch l.kind {
+            case .shape(let list): items(list)
+            case .text: counts["text layer", default: 0] += 1
+            case .image: counts["image layer", default: 0] += 1
+            case .other(let t): counts["layer type \(t)", default: 0] += 1
+            default: break
+            }
+            if let m = l.matteMode, m >= 3 { counts["luma matte (drawn as alpha)", default: 0] += 1 }
+        }
+    }
+
+    static func jsonReason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let d = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return d.split(separator: "\n").first.map(String.init) ?? d }
+        return "\(ns.domain) \(ns.code)"
+    }
+}
