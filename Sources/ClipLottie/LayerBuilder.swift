@@ -38,6 +38,7 @@ struct LayerBuilder {
     func composition(at frame: Double) throws -> Layer {
         let root = Layer()
         Self.place(root, .identity, size: Size(document.width, document.height))
+        root.masksToBounds = true // players show the composition's rectangle only
         for l in try layers(of: nil, frame: frame, depth: 0) { root.addSublayer(l) }
         return root
     }
@@ -73,6 +74,11 @@ struct LayerBuilder {
             Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
             engine.opacity = opacity
             engine.name = l.name
+            if let fill = l.fillEffect {
+                let c = colorValue(fill.color.value(at: frame), alpha: fill.opacity.map { $0.scalar(at: frame, default: 1) } ?? 1)
+                Self.fill(engine, with: c)
+            }
+            engine.compositingFilter = Self.blendModes[l.blendMode]
             if let mask = try masks(l, frame: frame) {
                 // Masks are in the layer's own coordinates: a container in those coordinates
                 // holds the content so the mask sees the same space.
@@ -104,6 +110,23 @@ struct LayerBuilder {
             out.append(engine)
         }
         return out
+    }
+
+    /// Lottie blend modes the engine composites with (others draw normally).
+    static let blendModes: [Int: CompositingFilter] = [1: .multiplyBlendMode, 2: .screenBlendMode, 3: .overlayBlendMode, 16: .plusL]
+
+    /// The Fill effect: every draw of the subtree painted `color`, coverage and alpha kept.
+    static func fill(_ layer: Layer, with color: Color) {
+        if let content = layer as? LottieContentLayer {
+            content.ops = content.ops.map { op in
+                switch op {
+                case .fill(let p, let paint, let rule, let t): return .fill(p, .solid(color.withAlpha(color.a * paint.alphaHint)), rule, t)
+                case .stroke(let p, let s, let paint, let t): return .stroke(p, s, .solid(color.withAlpha(color.a * paint.alphaHint)), t)
+                default: return op
+                }
+            }
+        }
+        for s in layer.sublayers { fill(s, with: color) }
     }
 
     /// A matte source drawn as a mask (its own transform and opacity; invisible outside its time).
@@ -155,7 +178,8 @@ struct LayerBuilder {
                 container.masksToBounds = true
             }
             return container
-        case .null, .text, .image, .other: return nil
+        case .text(let model): return try textContent(model, frame: frame, name: l.name)
+        case .null, .image, .other: return nil
         }
     }
 

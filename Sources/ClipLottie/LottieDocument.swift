@@ -23,6 +23,10 @@ public struct LottieDocument: Sendable {
     let layers: [LayerModel]
     /// Precompositions by asset id.
     let precomps: [String: [LayerModel]]
+    /// Glyph outlines (`chars`) by family, style and character.
+    let glyphs: [GlyphKey: Glyph]
+    /// Fonts (`fonts.list`) by name.
+    let fonts: [String: FontInfo]
     /// Item types read but drawn as nothing (merge paths, text, images, …), with counts.
     public let unsupported: [String: Int]
 
@@ -80,6 +84,8 @@ public struct LottieDocument: Sendable {
             }
         }
         let layers = try parser.layers(try root.required("layers"), frameRate: fr)
+        self.glyphs = try root.optional("chars").map { try parser.glyphs($0) } ?? [:]
+        self.fonts = try root.optional("fonts").map { try parser.fonts($0) } ?? [:]
         self.width = w; self.height = h; self.frameRate = fr; self.inPoint = ip; self.outPoint = op
         self.layers = layers; self.precomps = precomps
         try Self.checkPrecomps(layers, precomps: precomps, paths: precompPaths, limit: limits.maxPrecompDepth)
@@ -130,7 +136,7 @@ public struct LottieDocument: Sendable {
         for l in layers {
             switch l.kind {
             case .shape(let list): items(list)
-            case .text: counts["text layer", default: 0] += 1
+            case .text: counts["text layer (drawn only from glyph outlines)", default: 0] += 1
             case .image: counts["image layer", default: 0] += 1
             case .other(let t): counts["layer type \(t)", default: 0] += 1
             default: break

@@ -118,6 +118,8 @@ struct TransformModel: Sendable {
     var opacity: Animated<[Double]>?
     var skew: Animated<[Double]>?
     var skewAxis: Animated<[Double]>?
+    /// Auto-orient (`ao` on the layer): rotated along the position path's tangent.
+    var autoOrient = false
 }
 
 /// A gradient (`g`, `s`, `e`, `t`, `h`, `a`).
@@ -206,7 +208,7 @@ enum LayerKind: Sendable, Equatable {
     case image(refID: String)
     case null
     case shape([ShapeItem])
-    case text
+    case text(TextModel)
     case other(Int)
 }
 
@@ -230,6 +232,11 @@ struct LayerModel: Sendable {
     var matteParent: Int?
     var timeRemap: Animated<[Double]>?
     var masks: [MaskModel]
+    /// Blend mode (`bm`: 0 normal, 1 multiply, 2 screen, 3 overlay, 16 add, …).
+    var blendMode: Int = 0
+    /// An enabled Fill effect (`ef` type 21): every pixel of the layer takes this colour, its
+    /// alpha kept and multiplied by the effect's opacity.
+    var fillEffect: (color: Animated<[Double]>, opacity: Animated<[Double]>?)? = nil
 }
 
 extension LayerKind {

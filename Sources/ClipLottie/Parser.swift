@@ -254,7 +254,7 @@ struct LottieParser {
         case 2: kind = .image(refID: try l.string("refId") ?? "")
         case 3: kind = .null
         case 4: kind = .shape(try l.optional("shapes").map { try shapes($0, depth: 0) } ?? [])
-        case 5: kind = .text
+        case 5: kind = .text(try l.optional("t").map { try textModel($0) } ?? TextModel(keyframes: []))
         default: kind = .other(ty)
         }
         let stretch = try l.number("sr", default: 1)
@@ -267,12 +267,26 @@ struct LottieParser {
                     MaskModel(mode: mode, shape: try shape(try m.required("pt")), opacity: try vector(m, "o"), inverted: try m.flag("inv")))
             }
         }
-        return LayerModel(
+        var fill: (color: Animated<[Double]>, opacity: Animated<[Double]>?)? = nil
+        if let effects = try l.optional("ef") {
+            for e in try effects.array() where e.isObject {
+                guard try e.int("ty") == 21, try e.flag("en", default: true), let values = try e.optional("ef") else { continue }
+                let items = try values.array()
+                // lottie-web's Fill: the colour is the third value, the opacity the seventh.
+                guard items.count > 2, let c = try items[2].optional("v") else { continue }
+                fill = (try vector(c), items.count > 6 ? try items[6].optional("v").map { try vector($0) } : nil)
+            }
+        }
+        var model = LayerModel(
             kind: kind, name: try l.string("nm") ?? "", index: try l.int("ind"), parent: try l.int("parent"),
             inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9), startTime: try l.number("st", default: 0),
             stretch: stretch, transform: try l.optional("ks").map { try transform($0) } ?? TransformModel(), hidden: try l.flag("hd"),
             isMatteSource: try l.flag("td"), matteMode: try l.int("tt"), matteParent: try l.int("tp"),
             timeRemap: try vector(l, "tm"), masks: masks)
+        model.blendMode = try l.int("bm", default: 0)
+        model.transform.autoOrient = try l.flag("ao")
+        model.fillEffect = fill
+        return model
     }
 }
 

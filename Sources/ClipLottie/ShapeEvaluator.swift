@@ -28,8 +28,26 @@ func transformAt(_ t: TransformModel?, frame f: Double) -> (AffineTransform, Dou
         m = m.concatenating(AffineTransform(rotationAngle: sa)).concatenating(skew).concatenating(AffineTransform(rotationAngle: -sa))
     }
     if r != 0 { m = m.concatenating(AffineTransform(rotationAngle: r * .pi / 180)) }
+    if t.autoOrient, let angle = orientation(t, frame: f) { m = m.concatenating(AffineTransform(rotationAngle: angle)) }
     m = m.concatenating(AffineTransform(translationX: p[0], y: p[1]))
     return (m, min(1, max(0, o / 100)))
+}
+
+/// The direction of travel of an animated position at `f` (lottie-web: from a hundredth of a frame
+/// earlier; at and past the ends, along the first or last keyframe), nil when it does not move.
+func orientation(_ t: TransformModel, frame f: Double) -> Double? {
+    func pos(_ g: Double) -> Point? {
+        if let px = t.positionX, let py = t.positionY { return Point(px.scalar(at: g), py.scalar(at: g)) }
+        guard let p = t.position else { return nil }
+        let v = p.value(at: g)
+        return v.count >= 2 ? Point(v[0], v[1]) : nil
+    }
+    var times: [Double] = []
+    for a in [t.position, t.positionX, t.positionY] { if case .keyed(let ks)? = a { times += ks.map(\.time) } }
+    guard let first = times.min(), let last = times.max() else { return nil }
+    let (a, b): (Double, Double) = f <= first ? (first + 0.01, first) : f >= last ? (last, last - 0.05) : (f, f - 0.01)
+    guard let v1 = pos(a), let v2 = pos(b), v1 != v2 else { return nil }
+    return atan2(v1.y - v2.y, v1.x - v2.x)
 }
 
 /// Evaluates a shape layer's contents at a frame into engine draw operations (bottom first), the
@@ -338,6 +356,17 @@ func colorValue(_ v: [Double], alpha: Double) -> Color {
 }
 
 extension Paint {
+    /// The paint's alpha for a flat recolouring: a solid's own, a gradient's mean stop alpha.
+    var alphaHint: Double {
+        func mean(_ s: [GradientStop]) -> Double { s.isEmpty ? 1 : s.reduce(0) { $0 + $1.color.a } / Double(s.count) }
+        switch self {
+        case .solid(let c): return c.a
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _), .conicGradient(let s, _, _): return mean(s)
+        case .transformed(let p, _): return p.alphaHint
+        default: return 1
+        }
+    }
+
     /// The same paint with every colour's alpha multiplied by `k`.
     func scaledAlpha(_ k: Double) -> Paint {
         if k >= 1 { return self }

@@ -72,6 +72,9 @@ final class FidelityTests: XCTestCase {
             byFile[f[0], default: []].append(n)
         }
         let dump = ProcessInfo.processInfo.environment["CLIPGEN_LOTTIE_FRAMES"]
+        // `CLIPGEN_LOTTIE_ONLY=text`: only the files whose path contains it (no baseline checks).
+        let only = ProcessInfo.processInfo.environment["CLIPGEN_LOTTIE_ONLY"]
+        if let only { order = order.filter { $0.contains(only) } }
         let started = Date()
         let results = ResultBox(count: order.count)
         let files = order, framesOf = byFile
@@ -86,9 +89,13 @@ final class FidelityTests: XCTestCase {
         for r in rows { table += r.file + "\t" + r.psnr.map { String(format: "%.2f", $0) }.joined(separator: "\t") + "\n" }
         let summary =
             "# \(passing) of \(rows.count) files reach \(Int(Self.threshold)) dB on all three frames (\(String(format: "%.1f", elapsed)) s)"
-        let out = Self.repoRoot() + "/.build/lottie-fidelity.tsv"
+        let out = Self.repoRoot() + (only == nil ? "/.build/lottie-fidelity.tsv" : "/.build/lottie-fidelity-some.tsv")
         try? (table + summary + "\n").write(toFile: out, atomically: true, encoding: .utf8)
         print("\(summary); table: \(out)")
+        if only != nil {
+            for r in rows { print(r.file, r.psnr.map { String(format: "%.2f", $0) }.joined(separator: " ")) }
+            return
+        }
 
         let baselinePath = Self.repoRoot(file: #filePath) + "/Tests/ClipLottieTests/fidelity-baseline.tsv"
         if ProcessInfo.processInfo.environment["CLIPGEN_RECORD_LOTTIE_BASELINE"] == "1" {
