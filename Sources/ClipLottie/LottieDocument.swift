@@ -88,7 +88,7 @@ public struct LottieDocument: Sendable {
         self.fonts = try root.optional("fonts").map { try parser.fonts($0) } ?? [:]
         self.width = w; self.height = h; self.frameRate = fr; self.inPoint = ip; self.outPoint = op
         self.layers = layers; self.precomps = precomps
-        try Self.checkPrecomps(layers, precomps: precomps, paths: precompPaths, limit: limits.maxPrecompDepth)
+        try Self.checkPrecomps(layers, precomps: precomps, paths: precompPaths, limits: limits)
         var unsupported: [String: Int] = [:]
         Self.countUnsupported(layers, into: &unsupported)
         for l in precomps.values { Self.countUnsupported(l, into: &unsupported) }
@@ -101,11 +101,22 @@ public struct LottieDocument: Sendable {
         return precomps[id] ?? []
     }
 
-    /// Precomp references must not loop or nest past `limit`.
-    static func checkPrecomps(_ root: [LayerModel], precomps: [String: [LayerModel]], paths: [String: String], limit: Int) throws {
+    /// Precomp references must not loop, nest past the depth limit or expand past the layer
+    /// instance limit.
+    static func checkPrecomps(_ root: [LayerModel], precomps: [String: [LayerModel]], paths: [String: String], limits: LottieLimits) throws
+    {
+        let limit = limits.maxPrecompDepth
+        let budget = Double(limits.maxLayerInstances)
         // Depth-first over asset ids: 0 unvisited, 1 on the stack, 2 done (with its depth).
         var state: [String: Int] = [:]
         var depthOf: [String: Int] = [:]
+        var instancesOf: [String: Double] = [:]
+        func instances(_ layers: [LayerModel]) -> Double {
+            layers.reduce(0) { n, l in
+                if case .precomp(let id, _, _) = l.kind { return n + 1 + (instancesOf[id] ?? 0) }
+                return n + 1
+            }
+        }
         func refs(_ layers: [LayerModel]) -> [String] {
             layers.compactMap { if case .precomp(let id, _, _) = $0.kind { return id } else { return nil } }
         }
@@ -117,10 +128,17 @@ public struct LottieDocument: Sendable {
             var d = 0
             for r in refs(layers) { d = max(d, 1 + (try visit(r))) }
             guard d <= limit else { throw LottieError(path: paths[id] ?? "assets", "precomps nested deeper than \(limit)") }
-            state[id] = 2; depthOf[id] = d
+            let n = instances(layers)
+            guard n <= budget else {
+                throw LottieError(path: paths[id] ?? "assets", "precomp '\(id)' expands to more than \(limits.maxLayerInstances) layers")
+            }
+            state[id] = 2; depthOf[id] = d; instancesOf[id] = n
             return d
         }
         for r in refs(root) { _ = try visit(r) }
+        guard instances(root) <= budget else {
+            throw LottieError(path: "layers", "precomps expand to more than \(limits.maxLayerInstances) layers")
+        }
     }
 
     static func countUnsupported(_ layers: [LayerModel], into counts: inout [String: Int]) {

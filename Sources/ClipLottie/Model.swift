@@ -11,6 +11,9 @@ public struct LottieLimits: Sendable, Hashable {
     public var maxLayers = 20_000
     /// Precompositions nested inside one another.
     public var maxPrecompDepth = 32
+    /// Layers drawn in one frame once precomps are expanded (a precomp used by many layers
+    /// counts once per use): bounds the work of files whose precomps nest multiplicatively.
+    public var maxLayerInstances = 100_000
     /// Copies one repeater makes.
     public var maxRepeaterCopies = 1_000
     /// Shapes one layer may draw in one frame once repeaters have multiplied them.

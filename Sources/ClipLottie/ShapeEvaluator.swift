@@ -249,7 +249,7 @@ struct ShapeEvaluator {
         let c = rp.copies.scalar(at: f)
         let count = Int(min(max(0, c.rounded(.up)), Double(limits.maxRepeaterCopies)))
         guard count > 0 else { return Scope() }
-        guard s.geos.count * count <= limits.maxShapeInstances else {
+        guard (s.geos.count + s.draws.count) * count <= limits.maxShapeInstances else {
             throw LottieError(path: "layer '\(layerName)'", "repeaters multiply past \(limits.maxShapeInstances) shapes")
         }
         let offset = rp.offset.scalar(at: f)

@@ -45,6 +45,8 @@ final class FidelityTests: XCTestCase {
     struct Row {
         var file: String
         var psnr: [Double]
+        /// Import and render time of the three frames, milliseconds.
+        var milliseconds = 0.0
     }
 
     static func readBaseline(_ path: String) -> [String: [Double]] {
@@ -85,8 +87,12 @@ final class FidelityTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(started)
         let rows = results.rows
         let passing = rows.filter { $0.psnr.count == 3 && $0.psnr.allSatisfy { $0 >= Self.threshold } }.count
-        var table = "file\tpsnr25\tpsnr50\tpsnr75\n"
-        for r in rows { table += r.file + "\t" + r.psnr.map { String(format: "%.2f", $0) }.joined(separator: "\t") + "\n" }
+        var table = "file\tpsnr25\tpsnr50\tpsnr75\tms\n"
+        for r in rows {
+            table +=
+                r.file + "\t" + r.psnr.map { String(format: "%.2f", $0) }.joined(separator: "\t")
+                + String(format: "\t%.0f\n", r.milliseconds)
+        }
         let summary =
             "# \(passing) of \(rows.count) files reach \(Int(Self.threshold)) dB on all three frames (\(String(format: "%.1f", elapsed)) s)"
         let out = Self.repoRoot() + (only == nil ? "/.build/lottie-fidelity.tsv" : "/.build/lottie-fidelity-some.tsv")
@@ -118,14 +124,19 @@ final class FidelityTests: XCTestCase {
     /// PSNR (RGB) of each listed frame; 0 dB for a file that fails to import or render.
     static func measure(file: String, frames: [Double], dir: String, dump: String?) -> Row {
         let name = String(file.dropLast(file.hasSuffix(".json") ? 5 : 0))
+        let started = Date()
+        var renderTime = 0.0
         do {
             let doc = try LottieDocument(contentsOf: dir + "/corpus/" + file)
+            renderTime = Date().timeIntervalSince(started)
             let scene = LottieScene(document: doc, name: name, size: Size(Double(side), Double(side)))
             let renderer = LottieRenderer(scene: scene, scale: 1, background: .white)
             var psnr: [Double] = []
             for n in frames {
                 let image = Pixmap(width: side, height: side)
+                let t0 = Date()
                 try renderer.render(frame: doc.inPoint + n, into: image.view)
+                renderTime += Date().timeIntervalSince(t0)
                 let refPath = String(format: "%@/reference/%@/f%04d.png", dir, name, Int(n))
                 let ref = try PNGCodec.read(path: refPath)
                 let diff = ImageDiff(image.view, ref.view, channelThreshold: 0)
@@ -136,7 +147,7 @@ final class FidelityTests: XCTestCase {
                     try? PNGCodec.write(ref.view, to: base + "_ref.png")
                 }
             }
-            return Row(file: file, psnr: psnr)
+            return Row(file: file, psnr: psnr, milliseconds: renderTime * 1000)
         } catch {
             print("\(file): \(error)")
             return Row(file: file, psnr: frames.map { _ in 0 })

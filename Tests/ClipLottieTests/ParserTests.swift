@@ -1,6 +1,7 @@
 import ClipGeometry
 import ClipRaster
 import Foundation
+import ClipTestSupport
 import XCTest
 
 @testable import ClipLottie
@@ -78,5 +79,81 @@ final class ParserTests: XCTestCase {
         }
         // Within the default limit, copies are capped at maxRepeaterCopies.
         XCTAssertNoThrow(try scene.layerTree(atFrame: 0))
+    }
+}
+
+/// Precomps that multiply, and random damage to real files: errors, never crashes or hangs.
+final class RobustnessTests: XCTestCase {
+    let header = #""v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":80"#
+
+    func testMultiplyingPrecompsAreRefused() {
+        // Each level holds 20 layers of the level below: 20^6 layers in a frame.
+        var assets: [String] = []
+        for level in 0..<6 {
+            let inner = level == 0 ? #"{"ty":3}"# : "{\"ty\":0,\"refId\":\"c\(level - 1)\"}"
+            assets.append("{\"id\":\"c\(level)\",\"layers\":[\(Array(repeating: inner, count: 20).joined(separator: ","))]}")
+        }
+        let json = "{\(header),\"assets\":[\(assets.joined(separator: ","))],\"layers\":[{\"ty\":0,\"refId\":\"c5\"}]}"
+        XCTAssertThrowsError(try LottieDocument(data: Data(json.utf8))) { e in
+            XCTAssertEqual("\(e)", "assets[3]: precomp 'c3' expands to more than 100000 layers")
+        }
+    }
+
+    /// Corpus files (or, without the corpus, a built-in one) with bytes flipped, numbers replaced
+    /// by extremes and the text cut short: each either fails with a one-line error or renders a
+    /// small frame. 300 seeded variants.
+    func testDamagedFilesFailCleanly() throws {
+        var sources: [Data] = []
+        if let dir = FidelityTests.corpusDirectory() {
+            for f in ["tests/shape.json", "lottie-ios/TwitterHeart.json", "rlottie/4479-fireworks.json", "thorvg.example/textrange.json"] {
+                if let d = FileManager.default.contents(atPath: dir + "/corpus/" + f) { sources.append(d) }
+            }
+        }
+        let builtIn =
+            "{\(header),\"layers\":[{\"ty\":4,\"ks\":{\"p\":{\"a\":1,\"k\":[{\"t\":0,\"s\":[0,0],\"o\":{\"x\":0.3,\"y\":0},"
+            + "\"i\":{\"x\":0.7,\"y\":1}},{\"t\":30,\"s\":[50,40]}]}},\"shapes\":[{\"ty\":\"gr\",\"it\":[{\"ty\":\"rc\",\"p\":{\"k\":[0,0]},"
+            + "\"s\":{\"k\":[20,20]},\"r\":{\"k\":4}},{\"ty\":\"st\",\"c\":{\"k\":[0,0,1,1]},\"w\":{\"k\":3},\"d\":[{\"n\":\"d\",\"v\":{\"k\":2}}]},"
+            + "{\"ty\":\"rp\",\"c\":{\"k\":5},\"tr\":{\"p\":{\"k\":[10,0]}}},{\"ty\":\"tr\",\"o\":{\"k\":80}}]}]}]}"
+        sources.append(Data(builtIn.utf8))
+        var rng = SplitMix64(seed: 20)
+        let extremes = ["1e308", "-1e308", "0", "-0.0", "1e-320", "99999999999", "[]", "{}", "null", "\"x\"", "[1e300,-1e300]"]
+        var failures = 0, renders = 0
+        for variant in 0..<300 {
+            var bytes = [UInt8](sources[variant % sources.count])
+            for _ in 0..<(1 + Int(rng.next() % 4)) {
+                switch rng.next() % 4 {
+                case 0 where !bytes.isEmpty:
+                    bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next())
+                case 1:
+                    // Replace a number with an extreme value.
+                    let digits = bytes.indices.filter { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }
+                    if let at = digits.isEmpty ? nil : digits[Int(rng.next() % UInt64(digits.count))] {
+                        var end = at
+                        while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2E { end += 1 }
+                        bytes.replaceSubrange(at..<end, with: Array(extremes[Int(rng.next() % UInt64(extremes.count))].utf8))
+                    }
+                case 2 where bytes.count > 10:
+                    bytes.removeLast(Int(rng.next() % UInt64(bytes.count / 2)))
+                default:
+                    break
+                }
+            }
+            do {
+                let doc = try LottieDocument(data: Data(bytes))
+                let scene = LottieScene(document: doc, name: "fuzz", size: Size(48, 48))
+                let image = Pixmap(width: 48, height: 48)
+                try LottieRenderer(scene: scene, scale: 1, background: .white).render(
+                    frame: doc.inPoint + doc.frameRate / 2, into: image.view)
+                renders += 1
+            } catch let e as LottieError {
+                XCTAssertFalse(e.description.contains("\n"), "multi-line error: \(e)")
+                failures += 1
+            } catch {
+                failures += 1
+            }
+        }
+        XCTAssertEqual(failures + renders, 300)
+        XCTAssertGreaterThan(renders, 0)
+        XCTAssertGreaterThan(failures, 0)
     }
 }
