@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
-        .target(name: "ClipLottie", dependencies: ["ClipScenes", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        .target(name: "ClipLottie", dependencies: ["ClipScenes", "ClipAnimation", "ClipGeometry", "ClipRaster"], exclude: ["README.md"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),

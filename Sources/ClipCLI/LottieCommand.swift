@@ -48,6 +48,11 @@ struct LottieCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
+    @Flag(
+        name: .customLong("render-only"),
+        help: "Render every frame into memory on one thread, write nothing, print the time (a benchmark).")
+    var renderOnly = false
+
     @OptionGroup var encoder: EncoderOptions
 
     func validate() throws {
@@ -90,6 +95,24 @@ struct LottieCommand: ParsableCommand {
         return (a, b)
     }
 
+    /// Renders `frames` file frames one after another into one pixmap and prints the time.
+    static func benchmark(_ scene: LottieScene, frames: Int, name: String) throws {
+        let (w, h) = scene.pixelSize(scale: 1)
+        let image = Pixmap(width: w, height: h)
+        let renderer = LottieRenderer(scene: scene, scale: 1, background: scene.background)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<max(1, frames) {
+            do { try renderer.render(frame: scene.startFrame + Double(i), into: image.view) } catch {
+                throw CLIError(message: "\(name): frame \(i): \(error)")
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(
+            String(
+                format: "%@\t%dx%d\t%d frames\t%.3f s\t%.2f ms/frame", name, w, h, frames, seconds, seconds * 1000 / Double(max(1, frames)))
+        )
+    }
+
     func run() throws {
         let doc: LottieDocument
         do { doc = try LottieDocument(contentsOf: file) } catch let e as LottieError {
@@ -110,6 +133,10 @@ struct LottieCommand: ParsableCommand {
             document: doc, name: name, size: size, startFrame: doc.inPoint + a, duration: (b - a) / doc.frameRate,
             background: bg ?? .white)
 
+        if renderOnly {
+            try Self.benchmark(scene, frames: Int((b - a).rounded(.up)), name: name)
+            return
+        }
         var settings = try encoder.settings()
         settings.codec.transparent = transparent
         let chosen = formats.isEmpty ? [OutputFormat.mp4] : OutputFormat.chosen(formats)

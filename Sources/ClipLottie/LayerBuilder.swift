@@ -69,7 +69,7 @@ struct LayerBuilder {
             let l = models[i]
             if l.isMatteSource || l.hidden { continue }
             guard frame >= l.inPoint && frame < l.outPoint else { continue }
-            guard var engine = try content(l, frame: frame, depth: depth) else { continue }
+            guard world(i, hops: 0).isSane, var engine = try content(l, frame: frame, depth: depth) else { continue }
             let (_, opacity) = transformAt(l.transform, frame: frame)
             Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
             engine.opacity = opacity

@@ -65,6 +65,7 @@ public struct LottieDocument: Sendable {
         let ip = try root.number("ip", default: 0), op = try root.required("op").number()
         guard op > ip else { throw LottieError(path: "op", "out point \(op) is not after in point \(ip)") }
         guard op - ip <= Double(limits.maxFrames) else { throw LottieError(path: "op", "more than \(limits.maxFrames) frames") }
+        guard (op - ip) / fr <= limits.maxSeconds else { throw LottieError(path: "op", "longer than \(Int(limits.maxSeconds)) seconds") }
 
         var parser = LottieParser(limits: limits)
         var precomps: [String: [LayerModel]] = [:]

@@ -20,6 +20,8 @@ public struct LottieLimits: Sendable, Hashable {
     public var maxShapeInstances = 100_000
     /// Frames between the in and out points.
     public var maxFrames = 1_000_000
+    /// Duration between the in and out points, seconds.
+    public var maxSeconds = 86_400.0
     /// Largest width or height of the composition, in points.
     public var maxCanvasSide = 16_384.0
     /// Pixels of one image asset (width × height as the file declares them).

@@ -88,12 +88,13 @@ struct ShapeEvaluator {
         let scope = try evaluate(items)
         var ops: [DrawOp] = []
         ops.reserveCapacity(scope.draws.count)
-        for d in scope.draws.reversed() where d.alpha > 0 {
-            guard let inv = d.m.inverted else { continue }
+        for d in scope.draws.reversed() where d.alpha > 0 && d.m.isSane {
+            guard let inv = d.m.inverted, inv.isSane else { continue }
             var path = Path()
             for gi in d.geos {
                 let g = scope.geos[gi]
                 let rel = g.m.concatenating(inv)
+                guard rel.isSane else { continue }
                 for c in g.contours {
                     let p = c.path
                     path.append(rel.isIdentity ? p : p.applying(rel))
@@ -333,6 +334,13 @@ struct ShapeEvaluator {
             return .radialGradient(stops: stops, center: s, radius: max(radius, 1e-6))
         }
         return .linearGradient(stops: stops, start: s, end: e)
+    }
+}
+
+extension AffineTransform {
+    /// Finite and within ±1e15: anything else (scales multiplied through deep nesting) is not drawn.
+    var isSane: Bool {
+        [a, b, c, d, tx, ty].allSatisfy { $0.isFinite && abs($0) < 1e15 }
     }
 }
 

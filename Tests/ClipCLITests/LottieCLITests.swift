@@ -1,0 +1,79 @@
+import ClipEncode
+import Foundation
+import XCTest
+
+/// `clipgen lottie`: the file's own size and rate by default, fitting, frames, backgrounds, and
+/// one-line errors for bad files.
+final class LottieCLITests: XCTestCase {
+    /// A 40 × 20 pt, 10 fps, 6-frame file: a red square moving right over white.
+    static let file = """
+        {"v":"5.7.0","fr":10,"ip":0,"op":6,"w":40,"h":20,"layers":[{"ty":4,"ind":1,"ip":0,"op":6,"st":0,
+        "ks":{"p":{"a":1,"k":[{"t":0,"s":[5,10],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":5,"s":[35,10]}]}},
+        "shapes":[{"ty":"rc","p":{"k":[0,0]},"s":{"k":[10,10]},"r":{"k":0}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}}]}]}
+        """
+
+    func write(_ text: String, in dir: URL, name: String = "square.json") throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testPNGFramesAtTheFilesOwnSizeAndRate() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let json = try write(Self.file, in: dir)
+        let r = try CLIHarness.run(["lottie", json, "-o", dir.path + "/frames/", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let frames = CLIHarness.files(in: dir.appendingPathComponent("frames"))
+        XCTAssertEqual(frames.count, 6, "\(frames)")
+        guard let firstName = frames.first else { return }
+        let first = try PNGCodec.read(path: dir.appendingPathComponent("frames/\(firstName)").path)
+        XCTAssertEqual(first.width, 40)
+        XCTAssertEqual(first.height, 20)
+        // The square starts centred on (5, 10): red there, white at the far right.
+        let v = first.view
+        XCTAssertEqual(v.row(10)[5 * 4], 255)
+        XCTAssertEqual(v.row(10)[5 * 4 + 1], 0)
+        XCTAssertEqual(v.row(10)[36 * 4 + 1], 255)
+    }
+
+    func testFitFramesAndTransparentBackground() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let json = try write(Self.file, in: dir)
+        let r = try CLIHarness.run([
+            "lottie", json, "--width", "80", "--height", "80", "--frames", "5:6", "--background", "transparent",
+            "-o", dir.path + "/out/", "--quiet",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let frames = CLIHarness.files(in: dir.appendingPathComponent("out"))
+        XCTAssertEqual(frames.count, 1)
+        guard let name = frames.first else { return }
+        let image = try PNGCodec.read(path: dir.appendingPathComponent("out/\(name)").path)
+        XCTAssertEqual(image.width, 80)
+        XCTAssertEqual(image.height, 80)
+        let v = image.view
+        // Fitted 2×, centred vertically (rows 20…60): the square at frame 5 is centred on (70, 40).
+        XCTAssertEqual(v.row(40)[70 * 4 + 3], 255)
+        XCTAssertEqual(v.row(40)[70 * 4], 255)
+        XCTAssertEqual(v.row(10)[40 * 4 + 3], 0, "outside the composition stays transparent")
+    }
+
+    func testBadFilesAndOptionsAreOneLineErrors() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let broken = try write(
+            #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ks":{"o":{"k":"x"}}}]}"#, in: dir, name: "b.json")
+        var r = try CLIHarness.run(["lottie", broken, "-o", dir.appendingPathComponent("x.mp4").path])
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertEqual(r.errorLines, ["clipgen: error: \(broken): layers[0].ks.o.k: expected a number"])
+        r = try CLIHarness.run(["lottie", dir.appendingPathComponent("missing.json").path])
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertEqual(r.errorLines.count, 1)
+        let json = try write(Self.file, in: dir)
+        r = try CLIHarness.run(["lottie", json, "--frames", "4:99"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertEqual(r.errorLines, ["clipgen: error: --frames: expected 0 <= A < B <= 6 (got '4:99')"])
+        r = try CLIHarness.run(["lottie", json, "--background", "teal-ish"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertEqual(r.errorLines.count, 1)
+        XCTAssertTrue(CLIHarness.files(in: dir).allSatisfy { $0.hasSuffix(".json") }, "no output written")
+    }
+}
