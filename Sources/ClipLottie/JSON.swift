@@ -30,7 +30,10 @@ struct JNode {
     /// The member `key`, or nil when absent or JSON null. Throws when this is not an object.
     func optional(_ key: String) throws -> JNode? {
         guard let dict = value as? [String: Any] else { throw error("expected an object") }
-        guard let v = dict[key], !(v is NSNull) else { return nil }
+        guard let v = dict[key] else { return nil }
+        // Collections first: a class cast (`is NSNull`) of a Swift collection bridges the whole
+        // subtree to Foundation, which made parsing quadratic.
+        if !Self.isCollection(v) && v is NSNull { return nil }
         return JNode(value: v, path: childPath(key))
     }
 
@@ -43,6 +46,9 @@ struct JNode {
     /// Whether this value is an object.
     var isObject: Bool { value is [String: Any] }
 
+    /// Whether `v` is a JSON array or object (checked without bridging to Foundation).
+    static func isCollection(_ v: Any) -> Bool { v is [String: Any] || v is [Any] }
+
     /// The elements of an array.
     func array() throws -> [JNode] {
         guard let a = value as? [Any] else { throw error("expected an array") }
@@ -54,7 +60,7 @@ struct JNode {
 
     /// A finite number (JSON booleans read as 0 and 1, as bodymovin writes flags both ways).
     func number() throws -> Double {
-        if let s = value as? String { _ = s; throw error("expected a number") }
+        if Self.isCollection(value) || value is String { throw error("expected a number") }
         let d: Double
         if let n = value as? NSNumber {
             d = n.doubleValue

@@ -38,7 +38,7 @@ struct LayerBuilder {
     func composition(at frame: Double) throws -> Layer {
         let root = Layer()
         Self.place(root, .identity, size: Size(document.width, document.height))
-        root.masksToBounds = true // players show the composition's rectangle only
+        // Players show the composition's rectangle only: `LottieScene` clips to it.
         for l in try layers(of: nil, frame: frame, depth: 0) { root.addSublayer(l) }
         return root
     }
@@ -69,7 +69,8 @@ struct LayerBuilder {
             let l = models[i]
             if l.isMatteSource || l.hidden { continue }
             guard frame >= l.inPoint && frame < l.outPoint else { continue }
-            guard world(i, hops: 0).isSane, var engine = try content(l, frame: frame, depth: depth) else { continue }
+            guard world(i, hops: 0).isSane, var engine = try content(l, frame: frame, depth: depth)
+            else { continue }
             let (_, opacity) = transformAt(l.transform, frame: frame)
             Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
             engine.opacity = opacity
@@ -133,7 +134,8 @@ struct LayerBuilder {
     func matteLayer(_ l: LayerModel, index: Int, world: AffineTransform, frame: Double, depth: Int) throws -> Layer? {
         let empty = Layer()
         Self.place(empty, .identity, size: Size(document.width, document.height))
-        guard frame >= l.inPoint && frame < l.outPoint, let engine = try content(l, frame: frame, depth: depth) else { return empty }
+        guard frame >= l.inPoint && frame < l.outPoint, let engine = try content(l, frame: frame, depth: depth)
+        else { return empty }
         let (_, opacity) = transformAt(l.transform, frame: frame)
         Self.place(engine, world, size: Size(document.width, document.height))
         engine.opacity = opacity
@@ -172,7 +174,7 @@ struct LayerBuilder {
             let container = Layer()
             for sub in try layers(of: id, frame: inner, depth: depth + 1) { container.addSublayer(sub) }
             if container.sublayers.isEmpty { return nil }
-            // Clipped to the precomp's own size.
+            // Clipped to the precomp's own size (lottie-web clips precomps too).
             if w > 0 && h > 0 {
                 container.bounds = Rect(0, 0, w, h)
                 container.masksToBounds = true

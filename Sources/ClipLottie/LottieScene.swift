@@ -55,10 +55,20 @@ public struct LottieScene: Scene {
         let comp = try LayerBuilder(document: document, limits: limits).composition(at: frame)
         let root = Layer()
         root.frame = Rect(0, 0, size.width, size.height)
+        // Only the composition's rectangle shows (its edges anti-aliased where the fit leaves them
+        // between pixels, as lottie-web draws them; a plain rectangle clip where they fall on pixels).
+        let f = fit
+        let c0 = f.apply(Point(0, 0)), c1 = f.apply(Point(document.width, document.height))
+        let clip = Layer()
+        LayerBuilder.place(clip, .identity, size: Size(c1.x - c0.x, c1.y - c0.y))
+        clip.position = c0
+        clip.masksToBounds = true
         let holder = Layer()
-        LayerBuilder.place(holder, fit, size: Size(document.width, document.height))
+        LayerBuilder.place(
+            holder, f.concatenating(AffineTransform(translationX: -c0.x, y: -c0.y)), size: Size(document.width, document.height))
         holder.addSublayer(comp)
-        root.addSublayer(holder)
+        clip.addSublayer(holder)
+        root.addSublayer(clip)
         return root
     }
 
