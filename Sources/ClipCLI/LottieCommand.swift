@@ -3,7 +3,7 @@ import ClipEncode
 import ClipGeometry
 import ClipLottie
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `clipgen lottie FILE [--mp4|--gif|…]`: renders a Lottie (bodymovin JSON) file through the same

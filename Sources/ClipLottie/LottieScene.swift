@@ -1,7 +1,8 @@
 import ClipAnimation
 import ClipGeometry
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
+import Foundation
 
 /// A Lottie document as a clipgen `Scene`: for every frame the document is evaluated at that
 /// instant into a fresh engine layer tree, which the engine paints. The composition is fitted
@@ -36,7 +37,7 @@ public struct LottieScene: Scene {
         self.background = background
         self.limits = limits
         self.info = SceneInfo(
-            id: name, title: name, sources: [SceneSource(.diagnostics, chapter: 1, reference: "Lottie file")], tags: [],
+            id: name, title: name, sources: [SceneSource(.custom, chapter: 1, reference: "Lottie file")], tags: [],
             keyTimes: [0, self.duration / 2])
     }
 
@@ -102,8 +103,35 @@ public struct LottieRenderer: SceneRenderer {
 
     /// Draws file frame `frame` (absolute) into `target`.
     public func render(frame: Double, into target: PixmapView) throws {
-        let tree = try scene.layerTree(atFrame: frame)
-        let renderer = LayerSceneRenderer(size: scene.size, scale: scale, background: background, sceneID: scene.id) { _ in tree }
+        // The tree is built inside the engine's build closure (layers belong to the frame that
+        // creates them); an import error there is carried out and thrown after the paint.
+        let failure = FailureBox()
+        let scene = self.scene
+        let renderer = LayerSceneRenderer(size: scene.size, scale: scale, background: background, sceneID: scene.id) { _ in
+            do { return try scene.layerTree(atFrame: frame) } catch {
+                failure.set(error)
+                return Layer()
+            }
+        }
         try renderer.render(time: 0, into: target)
+        if let error = failure.error { throw error }
+    }
+}
+
+/// The first error thrown inside a build closure, for the caller to rethrow.
+final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Error?
+
+    func set(_ e: Error) {
+        lock.lock()
+        if stored == nil { stored = e }
+        lock.unlock()
+    }
+
+    var error: Error? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

@@ -2,7 +2,7 @@ import ClipEncode
 import ClipGeometry
 import ClipLottie
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import ClipTestSupport
 import Foundation
 import XCTest
