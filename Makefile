@@ -66,6 +66,7 @@ test: deps browser-deps
 	[ $$bad = 0 ] || echo 1 >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
+	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -73,7 +74,10 @@ test: deps browser-deps
 	bp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-browser.log | tail -1); \
 	bf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-browser.log | tail -1); \
 	[ -n "$$bp" ] || { bp=0; bf=1; }; \
-	echo "tests: $$((passed + bp)) passed, $$((failed + bf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page)"; \
+	sp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-studio.log | tail -1); \
+	sf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-studio.log | tail -1); \
+	[ -n "$$sp" ] || { sp=0; sf=1; }; \
+	echo "tests: $$((passed + bp + sp)) passed, $$((failed + bf + sf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page and $$sp of the studio page)"; \
 	! grep -qv '^0$$' .build/test.status
 
 # swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
@@ -100,9 +104,11 @@ browser-deps:
 	fi
 
 # Renders a 3-scene gallery with .build/debug/clipgen (run 'swift build' first), opens it in headless
-# Chromium over file:// and checks videos, posters, GIFs and the console; screenshot in .build/.
+# Chromium over file:// and checks videos, posters, GIFs and the console; then drives 'clipgen studio'
+# (scrub = still pixels, real-time play, layer tree, errors, traversal 404); screenshots in .build/.
 browser-test: browser-deps
 	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
+	$(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen
 
 clean:
 	rm -rf .build $(RELEASE_TESTS)

@@ -30,7 +30,8 @@ let package = Package(
         .executable(name: "clipgen", targets: ["clipgen"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -50,13 +51,23 @@ let package = Package(
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
         .target(
+            name: "ClipStudio",
+            dependencies: [
+                "ClipScenes", "ClipAnimation", "ClipEncode", "ClipRaster", "ClipGeometry",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
+        .target(
             name: "ClipCLI",
             dependencies: [
                 "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
+                "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "clipgen", dependencies: ["ClipCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
+        .executableTarget(
+            name: "clipgen-studio-fixture", dependencies: ["ClipStudio", "ClipScenes", "ClipAnimation", "ClipGeometry", "ClipRaster"],
+            path: "Tests/StudioFixture"),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
         .testTarget(name: "ClipGeometryTests", dependencies: ["ClipGeometry", "ClipTestSupport"]),
@@ -69,7 +80,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipTestSupport"]),
+        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipStudio", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
