@@ -78,7 +78,8 @@ public enum Studio {
                 case .buildFailed(let line): notice("studio: build failed: \(line)")
                 case .rebuilt:
                     notice("studio: rebuilt; restarting")
-                    await server.stop()
+                    // exec closes every socket (close-on-exec) at once; stopping the server first
+                    // would end `run` and the process before the exec.
                     closeOnExec()
                     let reason = StudioRestart.exec(executable, arguments: StudioRestart.arguments(c.arguments, port: port))
                     outcome.finish(StudioError(oneLine: reason))

@@ -61,9 +61,6 @@ public final class StudioServer: Sendable {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         return "http://\(shownHost):\(actualPort)/"
     }
-
-    /// Closes the listening socket and ends `run`.
-    public func stop() async { await server.stop(timeout: 0.5) }
 }
 
 /// Hands every request to `StudioRoutes` (raw path and query, so no normalisation hides a `..`).

@@ -2,7 +2,7 @@
 // with named, animated layers and one whose renderer throws (an unknown key path). The browser
 // test (Tests/Browser/studio_test.py) checks the layer tree and the error line against it.
 //
-//     clipgen-studio-fixture [--port N]
+//     clipgen-studio-fixture [--port N] [--watch DIR]
 import ClipAnimation
 import ClipGeometry
 import ClipRaster
@@ -46,6 +46,7 @@ var configuration = Studio.Configuration()
 configuration.port = 0
 let args = Array(CommandLine.arguments.dropFirst())
 if let i = args.firstIndex(of: "--port"), i + 1 < args.count, let p = Int(args[i + 1]) { configuration.port = p }
+if let i = args.firstIndex(of: "--watch"), i + 1 < args.count { configuration.watch = args[i + 1] }
 let scenes: [any Scene] = [SceneCatalog.scene(id: "test-card"), layers, broken].compactMap { $0 }
 do {
     try Studio.run(groups: [StudioGroup(heading: "Fixture", scenes: scenes)], configuration: configuration)
