@@ -19,7 +19,14 @@ public struct SwiftBuilder: StudioBuilder {
         self.configuration = configuration
     }
 
-    /// Runs the build; on failure returns its first `error:` line (or the exit status).
+    /// The line that says what is wrong: the first compiler diagnostic (`file.swift:3:7: error: …`),
+    /// else the first line with `error:` (a manifest or dependency error).
+    static func errorLine(in output: String) -> String? {
+        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.first { $0.contains(".swift:") && $0.contains(": error: ") } ?? lines.first { $0.contains("error:") }
+    }
+
+    /// Runs the build; on failure returns its first compiler error line (or the exit status).
     public func build() -> String? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -32,8 +39,7 @@ public struct SwiftBuilder: StudioBuilder {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         guard p.terminationStatus != 0 else { return nil }
-        let line = output.split(whereSeparator: \.isNewline).first { $0.contains("error:") }
-        return line.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "swift build failed (exit status \(p.terminationStatus))"
+        return Self.errorLine(in: output) ?? "swift build failed (exit status \(p.terminationStatus))"
     }
 }
 

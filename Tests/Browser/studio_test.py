@@ -13,6 +13,9 @@ chromium-driver, driven by Selenium), checking what a user of the studio gets:
 - the layer tree lists a scene's named layers, and selecting one outlines it over the frame;
 - a scene that throws shows its error on the page in one line, and the server keeps serving;
 - a bad port is a one-line error;
+- `--watch DIR` (a small package in a temporary folder): a save that does not compile shows the
+  build's error line on the page and the server goes on; a save that compiles rebuilds, restarts
+  the studio (new version) and the page comes back on the same scene and time;
 - the latency of a frame from request to drawn on the page (median of N), printed as
   "studio: frame latency median X ms over N frames at scale 1";
 - then it saves a screenshot to .build/studio-screenshot.png.
@@ -165,6 +168,7 @@ def main():
         driver.set_script_timeout(120)
         run_page_checks(driver, studio, args, work, checks)
         run_fixture_checks(driver, fixture, checks)
+        run_watch_checks(driver, args, work, checks)
         checks.check(studio.proc.poll() is None and fixture.proc.poll() is None, "both servers still running at the end")
     finally:
         if driver:
@@ -304,6 +308,37 @@ def run_fixture_checks(driver, fixture, checks):
     driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='test-card']").click()
     ok = wait_for(driver, "const s = studio.state(); return s.scene === 'test-card' && s.shown >= 0 && !s.error", 30)
     checks.check(bool(ok), "after the error the server keeps serving (next scene shows, error cleared)")
+
+
+def run_watch_checks(driver, args, work, checks):
+    """--watch: save → swift build in the watched package → restart; the page keeps scene and time."""
+    pkg = os.path.join(work, "watched")
+    os.makedirs(os.path.join(pkg, "Sources", "tiny"))
+    with open(os.path.join(pkg, "Package.swift"), "w") as f:
+        f.write('// swift-tools-version:5.9\nimport PackageDescription\n'
+                'let package = Package(name: "tiny", targets: [.executableTarget(name: "tiny")])\n')
+    main = os.path.join(pkg, "Sources", "tiny", "main.swift")
+    with open(main, "w") as f:
+        f.write('print("one")\n')
+    watched = Studio([args.clipgen, "studio", "--port", "0", "--watch", pkg])
+    try:
+        if not checks.check(watched.url is not None, "clipgen studio --watch starts", watched.proc.stderr.read() if watched.proc.poll() else ""):
+            return
+        driver.get(watched.url + "#scene=test-card&t=1.25")
+        v0 = wait_for(driver, "const s = studio.state(); return s.shown === 75 && s.version", 60)
+        with open(main, "w") as f:
+            f.write('print(undefinedName)\n')
+        err = wait_for(driver, "const e = studio.state().error; return e.startsWith('build failed') ? e : null", 300)
+        checks.check(err is not None and "undefinedName" in err and watched.proc.poll() is None,
+                     "a save that does not compile shows the build error on the page; the server goes on", str(err))
+        with open(main, "w") as f:
+            f.write('print("two")\n')
+        back = wait_for(driver, """const s = studio.state();
+            return s.version && s.version !== arguments[0] && s.shown === 75 && !s.error ? [s.scene, s.t, location.hash] : null""", 300, v0)
+        checks.check(back == ["test-card", 1.25, "#scene=test-card&t=1.250"] and watched.proc.poll() is None,
+                     "a save that compiles rebuilds and restarts; the page reloads at the same scene and time", f"{v0} -> {back}")
+    finally:
+        watched.stop()
 
 
 def overlay_pixels(driver):

@@ -194,6 +194,14 @@ final class StudioTests: XCTestCase {
         let missing = SwiftBuilder(directory: "/nonexistent-studio-dir", configuration: "debug").build()
         XCTAssertNotNil(missing)
         XCTAssertFalse(missing!.contains("\n"))
+        let output = """
+            [1/3] Compiling tiny main.swift
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            /tmp/p/Sources/tiny/main.swift:1:7: error: cannot find 'x' in scope
+            """
+        XCTAssertEqual(SwiftBuilder.errorLine(in: output), "/tmp/p/Sources/tiny/main.swift:1:7: error: cannot find 'x' in scope")
+        XCTAssertEqual(SwiftBuilder.errorLine(in: "error: no such module\n"), "error: no such module")
+        XCTAssertNil(SwiftBuilder.errorLine(in: "Build complete!\n"))
     }
 
     func testRestartKeepsThePort() {
