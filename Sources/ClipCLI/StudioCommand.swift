@@ -2,9 +2,6 @@ import ArgumentParser
 import ClipScenes
 import ClipStudio
 
-/// The scenes every studio page lists: the one place the studio reads the active scene list.
-func activeScenes() -> [any Scene] { SceneCatalog.all }
-
 /// `clipgen studio [--port N] [--host H] [--watch DIR]`
 struct StudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +38,7 @@ struct StudioCommand: ParsableCommand {
         c.port = port
         c.scale = scale
         c.watch = watch
-        do { try Studio.run(groups: Self.groups(activeScenes()), configuration: c) } catch let e as StudioError {
+        do { try Studio.run(groups: Self.groups(ActiveScenes.all), configuration: c) } catch let e as StudioError {
             throw CLIError(message: e.message)
         }
     }

@@ -2,7 +2,7 @@ import ClipAnimation
 import ClipEncode
 import ClipGeometry
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 import Synchronization
 

@@ -56,7 +56,7 @@ enum StudioPage {
         "use strict";
         const $ = (id) => document.getElementById(id);
         const S = { fps: 60, scale: 1, scenes: new Map(), scene: null, t: 0, frame: 0, playing: false, playStart: 0, playFrom: 0,
-          inflight: false, wanted: null, shown: -1, version: null, selected: null, tree: null, treeAt: 0, treeBusy: false, lastLatency: 0 };
+          inflight: false, wanted: null, shown: -1, drawn: 0, version: null, selected: null, tree: null, treeAt: 0, treeBusy: false, lastLatency: 0 };
 
         function readHash() {
           const p = new URLSearchParams(location.hash.slice(1));
@@ -125,7 +125,7 @@ enum StudioPage {
               if (scene === S.scene) {
                 const c = $("frame").getContext("2d");
                 c.clearRect(0, 0, bmp.width, bmp.height); c.drawImage(bmp, 0, 0);
-                S.shown = frame; S.lastLatency = performance.now() - t0;
+                S.shown = frame; S.drawn++; S.lastLatency = performance.now() - t0;
                 if ($("error").dataset.from !== "build") showError("");
               }
               bmp.close();
@@ -230,7 +230,7 @@ enum StudioPage {
 
         // For tests and measurements: the state, and the latency of N frames from request to drawn.
         window.studio = {
-          state: () => ({ scene: S.scene && S.scene.id, t: S.t, frame: S.frame, shown: S.shown, playing: S.playing,
+          state: () => ({ scene: S.scene && S.scene.id, t: S.t, frame: S.frame, shown: S.shown, drawn: S.drawn, playing: S.playing,
             inflight: S.inflight, latency: S.lastLatency, error: $("error").textContent, version: S.version }),
           seek: (t) => seek(t), play, pause,
           async measureLatency(n) {

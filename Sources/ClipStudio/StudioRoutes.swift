@@ -1,4 +1,4 @@
-import ClipScenes
+import ClipSceneKit
 import Foundation
 import Synchronization
 

@@ -9,7 +9,8 @@ chromium-driver, driven by Selenium), checking what a user of the studio gets:
 - scrubbing to time t shows exactly the pixels of `clipgen still <scene> --at t --scale 1`
   (PNG frames; the page's canvas is compared with the still decoded by the same browser);
 - play advances in real time: after ~2 s of play the displayed time has moved by the elapsed
-  wall-clock time (within 0.15 s) and several distinct frames were shown;
+  wall-clock time (within 0.15 s), and at least 3 frames were drawn meanwhile (frames that cannot
+  keep up are dropped, so how many depends on the machine's load);
 - the layer tree lists a scene's named layers, and selecting one outlines it over the frame;
 - a scene that throws shows its error on the page in one line, and the server keeps serving;
 - a bad port is a one-line error;
@@ -147,7 +148,7 @@ def main():
 
     work = tempfile.mkdtemp(prefix="clipgen-studio-")
     studio = Studio([args.clipgen, "studio", "--port", "0"])
-    fixture = Studio([args.fixture, "--port", "0"])
+    fixture = Studio([args.fixture, "studio", "--port", "0"])
     driver = None
     try:
         if not checks.check(studio.url is not None and fixture.url is not None, "clipgen studio and the fixture print their URLs",
@@ -258,19 +259,16 @@ def run_page_checks(driver, studio, args, work, checks):
     # Play: the displayed time follows the wall clock.
     driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='test-card']").click()
     scrub_to(driver, 0)
-    t0 = driver.execute_script("document.getElementById('play').click(); return [performance.now(), studio.state().t]")
-    seen = set()
-    end = time.time() + 2.0
-    while time.time() < end:
-        seen.add(driver.execute_script("return studio.state().shown"))
-        time.sleep(0.05)
-    t1 = driver.execute_script("const s = studio.state(); document.getElementById('play').click(); return [performance.now(), s.t, s.playing]")
+    t0 = driver.execute_script("document.getElementById('play').click(); return [performance.now(), studio.state().t, studio.state().drawn]")
+    time.sleep(2.0)
+    t1 = driver.execute_script("""const s = studio.state(); document.getElementById('play').click();
+        return [performance.now(), s.t, s.playing, s.drawn]""")
     elapsed = (t1[0] - t0[0]) / 1000
     advanced = t1[1] - t0[1]
     shown_text = driver.execute_script("return document.getElementById('time').textContent")
     checks.check(t1[2] and abs(advanced - elapsed) < 0.15 and 1.8 < elapsed < 3.9,
                  f"play advances in real time ({advanced:.3f} s shown after {elapsed:.3f} s)", shown_text)
-    checks.check(len(seen) >= 5, f"play shows frames as it goes ({len(seen)} distinct frames in 2 s)")
+    checks.check(t1[3] - t0[2] >= 3, f"play draws frames as it goes ({t1[3] - t0[2]} frames drawn in {elapsed:.1f} s)")
     paused = wait_for(driver, "return !studio.state().playing", 5)
     checks.check(bool(paused), "pause stops play")
 

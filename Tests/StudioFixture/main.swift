@@ -1,14 +1,10 @@
-// The studio as a user's package runs it: the built-in test card plus two scenes of its own, one
-// with named, animated layers and one whose renderer throws (an unknown key path). The browser
-// test (Tests/Browser/studio_test.py) checks the layer tree and the error line against it.
+// The studio as a user's package runs it: `ClipgenCLI.main` over two scenes of its own (plus the
+// built-in catalog), one with named, animated layers and one whose renderer throws (an unknown
+// key path). The browser test (Tests/Browser/studio_test.py) checks the layer tree and the error
+// line against it, through the same `studio` command a user's executable gets.
 //
-//     clipgen-studio-fixture [--port N] [--watch DIR]
-import ClipAnimation
-import ClipGeometry
-import ClipRaster
-import ClipScenes
-import ClipStudio
-import Foundation
+//     clipgen-studio-fixture studio [--port N] [--watch DIR]
+import ClipgenCLI
 
 let layers = EngineScene(
     id: "fixture-layers", title: "Fixture: named layers", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0, 1],
@@ -42,15 +38,4 @@ let broken = EngineScene(
     return root
 }
 
-var configuration = Studio.Configuration()
-configuration.port = 0
-let args = Array(CommandLine.arguments.dropFirst())
-if let i = args.firstIndex(of: "--port"), i + 1 < args.count, let p = Int(args[i + 1]) { configuration.port = p }
-if let i = args.firstIndex(of: "--watch"), i + 1 < args.count { configuration.watch = args[i + 1] }
-let scenes: [any Scene] = [SceneCatalog.scene(id: "test-card"), layers, broken].compactMap { $0 }
-do {
-    try Studio.run(groups: [StudioGroup(heading: "Fixture", scenes: scenes)], configuration: configuration)
-} catch {
-    FileHandle.standardError.write(Data("clipgen-studio-fixture: error: \(error)\n".utf8))
-    exit(1)
-}
+ClipgenCLI.main(scenes: [layers, broken], includeBuiltInScenes: true)
