@@ -8,10 +8,10 @@ struct StudioCommand: ParsableCommand {
         commandName: "studio",
         abstract: "Serve a live preview page: scene list, time scrubber, play, layer tree.",
         discussion: """
-            Open the printed URL in a browser. Frames render on demand at the preview scale; the
-            time is snapped to frames (frame = round(t × 60)). With --watch DIR, saving a .swift
-            file under DIR rebuilds that package (swift build) and restarts into the new binary;
-            the page reloads the scene at the same time. Run it from your package's executable
+            Open the printed URL in a browser. Frames render on demand at the preview scale; the \
+            time is snapped to frames (frame = round(t × 60)). With --watch DIR, saving a .swift \
+            file under DIR rebuilds that package (swift build) and restarts into the new binary; \
+            the page reloads the scene at the same time. Run it from your package's executable \
             (swift run NAME studio --watch .) so the rebuilt binary is the one that restarts.
             """)
 
