@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format doc-coverage docs
 
 all: build
 
@@ -49,6 +49,7 @@ RELEASE_TESTS := .build-release-tests
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
+	@$(MAKE) --no-print-directory doc-coverage || echo 1 >> .build/test.status
 	@if $(SWIFT) format lint --strict -r $(FORMAT_PATHS); then echo "swift format lint: clean"; \
 	else echo "swift format lint: findings above (run 'make format')"; echo 1 >> .build/test.status; fi
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
@@ -80,6 +81,11 @@ test: deps browser-deps
 FORMAT_PATHS := Sources Tests Package.swift
 format:
 	$(SWIFT) format format -i -r $(FORMAT_PATHS)
+
+# Public symbols of the library modules without a /// doc comment, from the symbol graphs of the
+# debug build (run 'swift build' first; 'make test' runs this after its build).
+doc-coverage:
+	@Scripts/doc-coverage.py
 
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
 # environment under .build (installed only when missing; quiet when everything is present).
