@@ -8,9 +8,17 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 /// CAGradientLayer `type`.
-public enum GradientType: String, Sendable, Hashable { case axial, radial, conic }
+public enum GradientType: String, Sendable, Hashable {
+    /// `axial`: linear from `startPoint` to `endPoint`; `radial`: elliptical around `startPoint`, reaching
+    /// the last colour at `endPoint`; `conic`: angular sweep around `startPoint`.
+    case axial, radial, conic
+}
 /// CATextLayer `alignmentMode`.
-public enum TextAlignment: String, Sendable, Hashable { case natural, left, right, center }
+public enum TextAlignment: String, Sendable, Hashable {
+    /// Lines start at the left edge (`natural` is left for the left-to-right text the engine draws),
+    /// end at the right edge, or are centred.
+    case natural, left, right, center
+}
 /// CALayer `compositingFilter`, by Core Animation's filter names: how the layer composites onto
 /// what lies below it (through its group offscreen when it has sublayers).
 public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
@@ -37,7 +45,10 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
     }
 }
 /// CAShapeLayer `fillRule`.
-public enum ShapeFillRule: String, Sendable, Hashable { case nonZero, evenOdd }
+public enum ShapeFillRule: String, Sendable, Hashable {
+    /// `nonZero`: inside where the winding number is not zero; `evenOdd`: inside where it is odd (overlaps make holes).
+    case nonZero, evenOdd
+}
 
 /// What a layer shows as `contents`: a bitmap, or a drawing closure called with the layer's
 /// *presentation* state every frame (`drawInContext:` with `needsDisplayForKey:` for every key).
