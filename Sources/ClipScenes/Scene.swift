@@ -17,6 +17,7 @@ public struct SceneOptions: Hashable, Sendable {
     /// with alpha. Scenes not built on `EngineScene` ignore it and stay opaque.
     public var transparent: Bool
 
+    /// Options with the command line's defaults: 2 px per point, seed 0, touches shown, 60 fps, opaque.
     public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true, fps: Int = 60, transparent: Bool = false) {
         self.scale = scale; self.seed = seed; self.showTouches = showTouches; self.fps = fps; self.transparent = transparent
     }
@@ -48,6 +49,7 @@ public protocol SceneRenderer: Sendable {
 extension Scene {
     /// Stable identifier used on the command line (`clipgen <id>`).
     public var id: String { info.id }
+    /// Human-readable title, shown in listings and the gallery.
     public var title: String { info.title }
     /// Where the effect comes from, as text derived from the sources, e.g. "Kitten Yang guide, ch. 3 §3.1".
     public var source: String { info.sourceText }

@@ -31,7 +31,9 @@ public struct EngineScene: Scene {
     /// (cleared to transparent) when `SceneOptions.transparent` is set. Layers that are backdrop
     /// too are marked with `layer.backdrop()` in `build` (see `Backdrop`).
     public let background: Color
+    /// Scripted taps and pans replayed at their times; nil for a scene without interaction.
     public let script: InteractionScript?
+    /// Builds the layer tree for a frame (see above); called once per frame, on any thread.
     public let build: @Sendable (SceneContext) -> Layer
 
     /// `source` is the primary source, `alsoIn` any further ones; `interactive` defaults to "has a script".
