@@ -87,6 +87,13 @@ format:
 doc-coverage:
 	@Scripts/doc-coverage.py
 
+# The ClipKit documentation (DocC catalog Sources/ClipKit/ClipKit.docc plus the symbols' /// comments),
+# as a static site in docs/api (open docs/api/documentation/clipkit/index.html through a web server).
+DOCS_DIR := docs/api
+docs:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation --target ClipKit \
+	  --output-path $(DOCS_DIR) --transform-for-static-hosting --disable-indexing
+
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
 # environment under .build (installed only when missing; quiet when everything is present).
 BROWSER_APT := chromium chromium-driver

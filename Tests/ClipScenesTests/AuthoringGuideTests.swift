@@ -1,0 +1,154 @@
+import ClipAnimation
+import ClipEncode
+import ClipGeometry
+import ClipRaster
+import ClipScenes
+import Foundation
+import XCTest
+
+// The clipgen code of docs/authoring.md, verbatim: `testGuideShowsThisCode` checks that every Swift
+// block of the guide marked `<!-- checked: AuthoringGuideTests -->` appears in this file, and the
+// other tests render the scene and check its pixels, so the guide cannot drift from the engine.
+
+// guide: scene
+/// A badge that pulses (a `CABasicAnimation` on `transform.scale`) above a card that springs up
+/// from below the screen (`UIView.animate(withDuration:delay:usingSpringWithDamping:…)`).
+let pulseAndSpring = EngineScene(
+    id: "pulse-and-spring", title: "A CALayer pulse and a UIView spring",
+    source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0.6, 1.5],
+    size: Size(320, 480), duration: 2.4, background: .white
+) { ctx in
+    let root = Layer() // the view controller's view: its frame becomes the canvas
+
+    let card = Layer() // a UIView in the app: here its layer
+    card.name = "card"
+    card.bounds = Rect(0, 0, 240, 140)
+    card.position = Point(160, 620) // view.center: starts below the screen
+    card.backgroundColor = Color(hex: 0x4ECDC4)
+    card.cornerRadius = 16
+    root.addSublayer(card)
+
+    let badge = ShapeLayer() // a CAShapeLayer
+    badge.name = "badge"
+    badge.frame = Rect(130, 90, 60, 60)
+    badge.path = ovalPath(in: badge.bounds)
+    badge.fillColor = Color(hex: 0xFF6B6B)
+    root.addSublayer(badge)
+
+    let pulse = BasicAnimation(keyPath: "transform.scale", from: 1.0, to: 1.2, duration: 0.6)
+    pulse.autoreverses = true
+    pulse.repeatCount = .infinity
+    pulse.timingFunction = .easeInEaseOut
+    badge.add(pulse, forKey: "pulse")
+
+    ViewAnimation.animate(
+        withDuration: 0.8, delay: 0.5, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+        options: [], animations: { card.position.y = 300 })
+    return root
+}
+// guide: end
+
+final class AuthoringGuideTests: XCTestCase {
+    /// The frame at `time`, 1 px per point (320 × 480).
+    private func frame(at time: Double) throws -> Pixmap {
+        let renderer = try pulseAndSpring.makeRenderer(options: SceneOptions(scale: 1))
+        let (w, h) = pulseAndSpring.pixelSize(scale: 1)
+        let image = Pixmap(width: w, height: h)
+        try renderer.render(time: time, into: image.view)
+        return image
+    }
+
+    private func assertColor(_ p: RGBA8, _ hex: UInt32, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let want = RGBA8(UInt8(hex >> 16 & 0xFF), UInt8(hex >> 8 & 0xFF), UInt8(hex & 0xFF))
+        XCTAssertEqual(p, want, what, file: file, line: line)
+    }
+
+    func testCardSpringsIntoPlace() throws {
+        let before = try frame(at: 0.4) // the spring waits for its 0.5 s delay
+        assertColor(before[160, 300], 0xFFFFFF, "card still below the screen at 0.4 s")
+        let settled = try frame(at: 1.5) // 0.5 s delay + 0.8 s spring: at rest at y = 300
+        assertColor(settled[160, 300], 0x4ECDC4, "card centre at (160, 300) at 1.5 s")
+        assertColor(settled[160, 300 + 68], 0x4ECDC4, "card reaches 70 pt below its centre")
+        assertColor(settled[160, 300 + 72], 0xFFFFFF, "and ends there")
+        // Damping 0.5 overshoots: mid-spring the card is above its resting place.
+        let (root, runtime) = pulseAndSpring.layerRenderer(options: SceneOptions(scale: 1)).layerTree(at: 0.75)
+        let card = try XCTUnwrap(root.sublayers.first { $0.name == "card" })
+        let y = runtime.perform(at: 0.75) { card.presentation().position.y }
+        XCTAssertLessThan(y, 300, "UIKit spring with damping 0.5 overshoots the target")
+        root.teardown()
+    }
+
+    func testBadgePulses() throws {
+        // The badge is a 60 pt disc centred at (160, 120). At 0.6 s the pulse is at its peak (×1.2,
+        // radius 36); at 0 and 1.2 s it is at rest (radius 30). A pixel 33 pt right of the centre
+        // is inside the disc only at the peak.
+        assertColor(try frame(at: 0)[160 + 33, 120], 0xFFFFFF, "radius 30 at rest")
+        assertColor(try frame(at: 0.6)[160 + 33, 120], 0xFF6B6B, "radius 36 at the peak")
+        assertColor(try frame(at: 1.2)[160 + 33, 120], 0xFFFFFF, "back to radius 30 after autoreverse")
+        assertColor(try frame(at: 1.8)[160 + 33, 120], 0xFF6B6B, "repeats forever")
+    }
+
+    /// The guide's answer to `UIImage(named:)`: a PNG decoded by `VideoReader` becomes layer contents.
+    func testDecodedPNGAsContents() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("authoring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("card.png").path
+        let settled = try frame(at: 1.5)
+        try PNGCodec.write(settled.view, to: file)
+
+        let logo = try VideoReader(path: file).readAllFrames()[0].pixmap
+        XCTAssertEqual(logo[160, 300], settled[160, 300])
+        let scene = EngineScene(
+            id: "png-contents", title: "A decoded PNG as contents", source: SceneSource(.diagnostics, chapter: 1),
+            keyTimes: [0], size: Size(320, 480), duration: 1
+        ) { _ in
+            let root = Layer()
+            let image = Layer(frame: Rect(0, 0, 320, 480))
+            image.contents = .image(logo)
+            root.addSublayer(image)
+            return root
+        }
+        let out = Pixmap(width: 320, height: 480)
+        try scene.makeRenderer(options: SceneOptions(scale: 1)).render(time: 0, into: out.view)
+        assertColor(out[160, 300], 0x4ECDC4, "the card, through a PNG file")
+    }
+
+    func testGuideShowsThisCode() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let blocks = Self.checkedBlocks(in: guide)
+        XCTAssertFalse(blocks.isEmpty, "docs/authoring.md has no block marked <!-- checked: AuthoringGuideTests -->")
+        let normalisedSource = Self.normalised(source)
+        for block in blocks {
+            XCTAssertTrue(
+                normalisedSource.contains(Self.normalised(block)),
+                "a Swift block of docs/authoring.md is not in AuthoringGuideTests.swift:\n\(block)")
+        }
+    }
+
+    /// The Swift code blocks that follow a `<!-- checked: AuthoringGuideTests -->` line.
+    static func checkedBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let i = lines.firstIndex(where: { $0.contains("<!-- checked: AuthoringGuideTests -->") }) {
+            lines = lines[(i + 1)...]
+            guard let open = lines.firstIndex(where: { $0.hasPrefix("```swift") }) else { break }
+            lines = lines[(open + 1)...]
+            guard let close = lines.firstIndex(where: { $0.hasPrefix("```") }) else { break }
+            blocks.append(lines[..<close].joined(separator: "\n"))
+            lines = lines[(close + 1)...]
+        }
+        return blocks
+    }
+
+    /// Runs of spaces collapsed, lines trimmed, blank lines dropped: indentation and spacing may
+    /// differ (the formatter's), code may not.
+    static func normalised(_ s: String) -> String {
+        s.split(separator: "\n")
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
