@@ -87,12 +87,17 @@ format:
 doc-coverage:
 	@Scripts/doc-coverage.py
 
-# The ClipKit documentation (DocC catalog Sources/ClipKit/ClipKit.docc plus the symbols' /// comments),
-# as a static site in docs/api (open docs/api/documentation/clipkit/index.html through a web server).
+# The ClipKit documentation as a static site in docs/api: the DocC catalog
+# Sources/ClipKit/ClipKit.docc (overview, a step-by-step scene) and every library module's ///
+# comments, combined into one archive so ClipKit's pages link to the symbols it re-exports. Broken
+# links are errors. Serve docs/api over HTTP and open /documentation/clipkit.
 DOCS_DIR := docs/api
+DOC_TARGETS := ClipKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode ClipScenes
 docs:
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation --target ClipKit \
-	  --output-path $(DOCS_DIR) --transform-for-static-hosting --disable-indexing
+	@rm -rf $(DOCS_DIR)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \
+	  --enable-experimental-combined-documentation --output-path $(DOCS_DIR) --transform-for-static-hosting \
+	  --disable-indexing --warnings-as-errors
 
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
 # environment under .build (installed only when missing; quiet when everything is present).
