@@ -70,7 +70,8 @@ open class Animation: @unchecked Sendable {
     public var isRemovedOnCompletion = true
     /// nil = linear.
     public var timingFunction: TimingFunction?
-    /// Receives start and stop callbacks (held weakly, as `CAAnimation.delegate` is not; keep it alive).
+    /// Receives start and stop callbacks. Held weakly, unlike `CAAnimation`, which retains its delegate:
+    /// keep it alive yourself, or use `onStart` / `onStop`.
     public weak var delegate: AnimationDelegate?
     /// Closures called like the delegate methods (often handier in Swift).
     public var onStart: (() -> Void)?

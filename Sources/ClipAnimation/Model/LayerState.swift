@@ -84,7 +84,7 @@ public struct LayerState: Sendable {
     // Appearance
     /// Alpha of the layer and its subtree, 0…1, applied as group opacity. Animatable.
     public var opacity: Double = 1
-    /// When true the layer and its sublayers are not drawn (not animatable, as in Core Animation; animate `opacity` instead).
+    /// When true the layer and its sublayers are not drawn. Animatable by key `hidden` (discretely), not implicitly.
     public var isHidden: Bool = false
     /// Fill of the bounds (rounded by `cornerRadius`), drawn beneath `contents` and sublayers; nil draws nothing. Animatable.
     public var backgroundColor: Color? = nil

@@ -26,7 +26,7 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     case scalars([Double])
     /// A colour array (`colors` of a gradient).
     case colors([Color])
-    /// A flag (`hidden`, `masksToBounds`), discrete.
+    /// A flag (`hidden`), discrete.
     case bool(Bool)
     /// Layer `contents` bitmaps (discrete: keyframe sprite animations; basic animations cut over
     /// at the midpoint).

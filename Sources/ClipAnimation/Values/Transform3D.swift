@@ -21,13 +21,13 @@ public func CATransform3DMakeScale(_ x: Double, _ y: Double, _ z: Double) -> Tra
 public func CATransform3DMakeRotation(_ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     Transform3D(rotationAngle: a, x: x, y: y, z: z)
 }
-/// `t` followed by a rotation of `a` radians about (x, y, z) (applied first, in `t`'s space).
+/// A rotation of `a` radians about (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DRotate(_ t: Transform3D, _ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     t.rotated(by: a, x: x, y: y, z: z)
 }
-/// `t` with a scale by (x, y, z) applied first.
+/// A scale by (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DScale(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { t.scaledBy(x: x, y: y, z: z) }
-/// `t` with a translation by (x, y, z) applied first.
+/// A translation by (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DTranslate(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     t.translatedBy(x: x, y: y, z: z)
 }
