@@ -88,6 +88,46 @@ final class AuthoringGuideTests: XCTestCase {
         assertColor(try frame(at: 1.8)[160 + 33, 120], 0xFF6B6B, "repeats forever")
     }
 
+    /// The examples in the doc comments of `ShapeLayer` and `TextLayer`, as written there.
+    func testLayerDocExamples() throws {
+        let scene = EngineScene(
+            id: "doc-examples", title: "Doc comment examples", source: SceneSource(.diagnostics, chapter: 1),
+            keyTimes: [0], size: Size(320, 480), duration: 1, background: Color(hex: 0x336699)
+        ) { _ in
+            let root = Layer()
+            let ring = ShapeLayer()
+            ring.frame = Rect(110, 200, 100, 100)
+            ring.path = ovalPath(in: ring.bounds.insetBy(dx: 4, dy: 4))
+            ring.fillColor = nil
+            ring.strokeColor = .white
+            ring.lineWidth = 8
+            ring.lineCap = .round
+            ring.add(BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1, duration: 1), forKey: "draw")
+            root.addSublayer(ring)
+
+            let title = TextLayer()
+            title.frame = Rect(20, 40, 280, 40)
+            title.string = "Hello"
+            title.font = FontDescriptor(weight: .bold)
+            title.fontSize = 28
+            title.foregroundColor = .black
+            title.alignmentMode = .center
+            root.addSublayer(title)
+            return root
+        }
+        let renderer = try scene.makeRenderer(options: SceneOptions(scale: 1))
+        let done = Pixmap(width: 320, height: 480)
+        try renderer.render(time: 1, into: done.view)
+        // The ring's stroke is 8 pt wide around a circle of radius 46 centred at (160, 250).
+        assertColor(done[160 + 46, 250], 0xFFFFFF, "the stroked ring, fully drawn at 1 s")
+        assertColor(done[160, 250], 0x336699, "no fill inside")
+        let dark = (40..<80).flatMap { y in (20..<300).map { x in done[x, y] } }.filter { $0.r < 40 && $0.g < 40 }.count
+        XCTAssertGreaterThan(dark, 100, "the black title is drawn")
+        let start = Pixmap(width: 320, height: 480)
+        try renderer.render(time: 0, into: start.view)
+        assertColor(start[160 + 46, 250], 0x336699, "strokeEnd 0 at the start: nothing stroked")
+    }
+
     /// The guide's answer to `UIImage(named:)`: a PNG decoded by `VideoReader` becomes layer contents.
     func testDecodedPNGAsContents() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("authoring-\(UUID().uuidString)")
