@@ -7,9 +7,9 @@
 /// Guarantees (checked by `checkInvariants()` in debug builds):
 /// - `0 <= nextToEncode <= nextToClaim <= frameCount`, `nextToClaim - nextToEncode <= capacity`
 /// - a slot is non-free exactly when it holds a frame in `nextToEncode ..< nextToClaim`
-public struct RingState: Sendable {
+package struct RingState: Sendable {
     /// Who owns a slot.
-    public enum Slot: Equatable, Sendable {
+    package enum Slot: Equatable, Sendable {
         /// Nobody: ready to be claimed by a renderer.
         case free
         /// A renderer is drawing `frame` into it.
@@ -21,7 +21,7 @@ public struct RingState: Sendable {
     }
 
     /// What a renderer should do next.
-    public enum ClaimAction: Equatable, Sendable {
+    package enum ClaimAction: Equatable, Sendable {
         /// Render `frame` into `slot`.
         case render(frame: Int, slot: Int)
         /// Nothing to claim yet (the ring is full): wait for the encoder.
@@ -31,7 +31,7 @@ public struct RingState: Sendable {
     }
 
     /// What the encoder should do next.
-    public enum EncodeAction: Equatable, Sendable {
+    package enum EncodeAction: Equatable, Sendable {
         /// Encode `frame` from `slot`.
         case encode(frame: Int, slot: Int)
         /// The next frame is not rendered yet: wait.
@@ -41,20 +41,20 @@ public struct RingState: Sendable {
     }
 
     /// Number of slots.
-    public let capacity: Int
+    package let capacity: Int
     /// Frames in the clip.
-    public let frameCount: Int
+    package let frameCount: Int
     /// The owner of each slot.
-    public private(set) var slots: [Slot]
+    package private(set) var slots: [Slot]
     /// The next frame a renderer will claim.
-    public private(set) var nextToClaim = 0
+    package private(set) var nextToClaim = 0
     /// The next frame the encoder will take (frames before it are done).
-    public private(set) var nextToEncode = 0
+    package private(set) var nextToEncode = 0
     /// Set once when either side fails or the session is cancelled; everyone then stops.
-    public private(set) var isStopped = false
+    package private(set) var isStopped = false
 
     /// A ring of `capacity` free slots for `frameCount` frames.
-    public init(capacity: Int, frameCount: Int) {
+    package init(capacity: Int, frameCount: Int) {
         precondition(capacity > 0, "ring capacity must be positive")
         self.capacity = capacity
         self.frameCount = max(0, frameCount)
@@ -62,7 +62,7 @@ public struct RingState: Sendable {
     }
 
     /// A renderer asks for work.
-    public mutating func claim() -> ClaimAction {
+    package mutating func claim() -> ClaimAction {
         defer { checkInvariants() }
         if isStopped || nextToClaim >= frameCount { return .finished }
         let slot = nextToClaim % capacity
@@ -74,7 +74,7 @@ public struct RingState: Sendable {
 
     /// A renderer finished `frame`. Returns whether the encoder may now have work.
     @discardableResult
-    public mutating func rendered(frame: Int) -> Bool {
+    package mutating func rendered(frame: Int) -> Bool {
         defer { checkInvariants() }
         let slot = frame % capacity
         precondition(slots[slot] == .rendering(frame: frame), "rendered(frame:) for a frame not being rendered")
@@ -83,7 +83,7 @@ public struct RingState: Sendable {
     }
 
     /// The encoder asks for the next frame, strictly in order.
-    public mutating func nextForEncoder() -> EncodeAction {
+    package mutating func nextForEncoder() -> EncodeAction {
         defer { checkInvariants() }
         if isStopped { return .finished }
         if nextToEncode >= frameCount { return .finished }
@@ -94,7 +94,7 @@ public struct RingState: Sendable {
     }
 
     /// The encoder is done with `frame`: its slot becomes free for frame `frame + capacity`.
-    public mutating func encoded(frame: Int) {
+    package mutating func encoded(frame: Int) {
         defer { checkInvariants() }
         let slot = frame % capacity
         precondition(slots[slot] == .encoding(frame: frame) && frame == nextToEncode, "encoded(frame:) out of order")
@@ -103,10 +103,10 @@ public struct RingState: Sendable {
     }
 
     /// Stops the session (error or cancellation). Idempotent.
-    public mutating func stop() { isStopped = true }
+    package mutating func stop() { isStopped = true }
 
     /// Whether every frame has been encoded.
-    public var isComplete: Bool { nextToEncode == frameCount }
+    package var isComplete: Bool { nextToEncode == frameCount }
 
     #if CLIPGEN_INTERNAL_CHECKS
         func checkInvariants() {

@@ -1,5 +1,4 @@
 import ClipAnimation
-import ClipEncode
 import ClipGeometry
 import ClipRaster
 import ClipScenes
@@ -126,32 +125,6 @@ final class AuthoringGuideTests: XCTestCase {
         let start = Pixmap(width: 320, height: 480)
         try renderer.render(time: 0, into: start.view)
         assertColor(start[160 + 46, 250], 0x336699, "strokeEnd 0 at the start: nothing stroked")
-    }
-
-    /// The guide's answer to `UIImage(named:)`: a PNG decoded by `VideoReader` becomes layer contents.
-    func testDecodedPNGAsContents() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("authoring-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("card.png").path
-        let settled = try frame(at: 1.5)
-        try PNGCodec.write(settled.view, to: file)
-
-        let logo = try VideoReader(path: file).readAllFrames()[0].pixmap
-        XCTAssertEqual(logo[160, 300], settled[160, 300])
-        let scene = EngineScene(
-            id: "png-contents", title: "A decoded PNG as contents", source: SceneSource(.diagnostics, chapter: 1),
-            keyTimes: [0], size: Size(320, 480), duration: 1
-        ) { _ in
-            let root = Layer()
-            let image = Layer(frame: Rect(0, 0, 320, 480))
-            image.contents = .image(logo)
-            root.addSublayer(image)
-            return root
-        }
-        let out = Pixmap(width: 320, height: 480)
-        try scene.makeRenderer(options: SceneOptions(scale: 1)).render(time: 0, into: out.view)
-        assertColor(out[160, 300], 0x4ECDC4, "the card, through a PNG file")
     }
 
     func testGuideShowsThisCode() throws {

@@ -57,6 +57,11 @@ open class Layer: @unchecked Sendable {
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
 
+    #if CLIPGEN_INTERNAL_CHECKS
+        /// The runtime this layer was created in (debug builds): a frame's tree holds only its own layers.
+        weak var builtIn: SceneRuntime? = SceneRuntime.current
+    #endif
+
     /// A layer with Core Animation's default state (zero bounds and position, opaque, no animations).
     public required init() {}
     /// A layer whose `frame` is `frame` (sets `bounds.size` and `position`).
