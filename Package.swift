@@ -83,7 +83,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
         .testTarget(
-            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipTestSupport"],
+            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),

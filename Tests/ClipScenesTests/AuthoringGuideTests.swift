@@ -1,7 +1,5 @@
-import ClipAnimation
-import ClipGeometry
-import ClipRaster
-import ClipScenes
+import ClipEncode
+import ClipKit
 import Foundation
 import XCTest
 
@@ -125,6 +123,33 @@ final class AuthoringGuideTests: XCTestCase {
         let start = Pixmap(width: 320, height: 480)
         try renderer.render(time: 0, into: start.view)
         assertColor(start[160 + 46, 250], 0x336699, "strokeEnd 0 at the start: nothing stroked")
+    }
+
+    /// The guide's "render from code", as written there (a 2.4 s clip at 2 px per point: compiled
+    /// here, run below on a shorter, smaller clip to keep the suite fast).
+    func renderAsTheGuideDoes(to output: String) throws {
+        try renderClip(scene: pulseAndSpring, options: SceneOptions(scale: 2), format: .mp4, to: output)
+    }
+
+    func testRenderClipFromCode() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("authoring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("pulse.mp4").path
+
+        // The last 0.2 s of 1.5 s: the card has settled at (160, 300).
+        let result = try renderClip(
+            scene: pulseAndSpring, options: SceneOptions(scale: 1, fps: 10), format: .mp4, to: output, duration: 1.5)
+        XCTAssertEqual(result.frames, 15, "1.5 s at 10 fps")
+
+        let reader = try VideoReader(path: output)
+        XCTAssertEqual([reader.width, reader.height], [320, 480])
+        let frames = try reader.readAllFrames()
+        XCTAssertEqual(frames.count, 15)
+        let last = frames[frames.count - 1].pixmap[160, 300] // frame 14 = 1.4 s: the card's centre
+        for (got, want) in [(last.r, 0x4E), (last.g, 0xCD), (last.b, 0xC4)] {
+            XCTAssertLessThanOrEqual(abs(Int(got) - want), 6, "card colour through H.264: \(last)")
+        }
     }
 
     func testGuideShowsThisCode() throws {
