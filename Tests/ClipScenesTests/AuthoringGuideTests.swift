@@ -3,9 +3,10 @@ import ClipKit
 import Foundation
 import XCTest
 
-// The clipgen code of docs/authoring.md, verbatim: `testGuideShowsThisCode` checks that every Swift
-// block of the guide marked `<!-- checked: AuthoringGuideTests -->` appears in this file, and the
-// other tests render the scene and check its pixels, so the guide cannot drift from the engine.
+// The clipgen code of docs/authoring.md and of the DocC article WritingAScene.md, verbatim:
+// `testGuideShowsThisCode` checks that every Swift block of those pages marked
+// `<!-- checked: AuthoringGuideTests -->` appears in this file, and the other tests render the scene
+// and check its pixels, so the pages cannot drift from the engine.
 
 // guide: scene
 /// A badge that pulses (a `CABasicAnimation` on `transform.scale`) above a card that springs up
@@ -155,15 +156,15 @@ final class AuthoringGuideTests: XCTestCase {
     func testGuideShowsThisCode() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let blocks = Self.checkedBlocks(in: guide)
-        XCTAssertFalse(blocks.isEmpty, "docs/authoring.md has no block marked <!-- checked: AuthoringGuideTests -->")
-        let normalisedSource = Self.normalised(source)
-        for block in blocks {
-            XCTAssertTrue(
-                normalisedSource.contains(Self.normalised(block)),
-                "a Swift block of docs/authoring.md is not in AuthoringGuideTests.swift:\n\(block)")
+        let source = Self.normalised(try String(contentsOf: here, encoding: .utf8))
+        for page in ["docs/authoring.md", "Sources/ClipKit/ClipKit.docc/WritingAScene.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            let blocks = Self.checkedBlocks(in: text)
+            XCTAssertFalse(blocks.isEmpty, "\(page) has no block marked <!-- checked: AuthoringGuideTests -->")
+            for block in blocks {
+                XCTAssertTrue(
+                    source.contains(Self.normalised(block)), "a Swift block of \(page) is not in AuthoringGuideTests.swift:\n\(block)")
+            }
         }
     }
 
