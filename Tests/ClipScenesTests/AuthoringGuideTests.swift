@@ -13,7 +13,7 @@ import XCTest
 /// from below the screen (`UIView.animate(withDuration:delay:usingSpringWithDamping:…)`).
 let pulseAndSpring = EngineScene(
     id: "pulse-and-spring", title: "A CALayer pulse and a UIView spring",
-    source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0.6, 1.5],
+    keyTimes: [0.6, 1.5],
     size: Size(320, 480), duration: 2.4, background: .white
 ) { ctx in
     let root = Layer() // the view controller's view: its frame becomes the canvas
@@ -89,7 +89,7 @@ final class AuthoringGuideTests: XCTestCase {
     /// The examples in the doc comments of `ShapeLayer` and `TextLayer`, as written there.
     func testLayerDocExamples() throws {
         let scene = EngineScene(
-            id: "doc-examples", title: "Doc comment examples", source: SceneSource(.diagnostics, chapter: 1),
+            id: "doc-examples", title: "Doc comment examples",
             keyTimes: [0], size: Size(320, 480), duration: 1, background: Color(hex: 0x336699)
         ) { _ in
             let root = Layer()

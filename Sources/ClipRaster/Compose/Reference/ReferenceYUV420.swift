@@ -1,7 +1,7 @@
 /// Scalar twin of `YUV420.convert`: the same fixed-point formulas, one sample at a time.
-public enum ReferenceYUV420 {
+package enum ReferenceYUV420 {
     /// Scalar reference of `YUV420.convert` (BT.709 limited range), for the differential tests.
-    public static func convert(_ src: PixmapView, into p: YUV420.Planes, width: Int, height: Int) {
+    package static func convert(_ src: PixmapView, into p: YUV420.Planes, width: Int, height: Int) {
         let w = src.width, h = src.height
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let c = src[min(x, w - 1), min(y, h - 1)]
