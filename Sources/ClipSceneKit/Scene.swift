@@ -23,7 +23,8 @@ public struct SceneOptions: Hashable, Sendable {
     }
 }
 
-/// A catalog entry: what a scene is, and how to make its renderer.
+/// A clip clipgen can render: what it is (`info`), its size and length, and how to make its renderer.
+/// Write one with `EngineScene`; conform directly only to draw frames some other way.
 ///
 /// Backdrop: `--transparent` (`SceneOptions.transparent`) leaves out what a scene declares as its
 /// backdrop: `EngineScene(background:)`, plus one line per backdrop layer in `build`,
