@@ -153,6 +153,53 @@ final class AuthoringGuideTests: XCTestCase {
         }
     }
 
+    /// The examples in the doc comments of `SpringAnimation`, `KeyframeAnimation` and
+    /// `ViewAnimation`, as written there, checked on presentation values.
+    func testAnimationDocExamples() throws {
+        let scene = EngineScene(id: "animation-doc-examples", title: "Doc comment examples", keyTimes: [0], duration: 2) { _ in
+            let root = Layer()
+            let button = Layer(frame: Rect(0, 0, 40, 40))
+            button.name = "button"
+            let field = Layer(frame: Rect(100, 0, 40, 40))
+            field.name = "field"
+            let card = Layer(frame: Rect(200, 0, 40, 40))
+            card.name = "card"
+            for l in [button, field, card] { root.addSublayer(l) }
+
+            let pop = SpringAnimation(keyPath: .scale)
+            pop.fromValue = 0.5
+            pop.toValue = 1
+            pop.damping = 5
+            pop.duration = pop.settlingDuration
+            button.add(pop, forKey: "pop")
+
+            let shake = KeyframeAnimation(keyPath: .positionX, scalars: [0, 10, -10, 10, 0], duration: 0.4)
+            shake.isAdditive = true // offsets from wherever the field is
+            field.add(shake, forKey: "shake")
+
+            ViewAnimation.animate(
+                withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: { card.opacity = 0 },
+                completion: { _ in card.removeFromSuperlayer() })
+            return root
+        }
+        func state(_ name: String, at t: Double) -> (LayerState?, Bool) {
+            let (root, runtime) = scene.layerRenderer().layerTree(at: t)
+            defer { root.teardown() }
+            let layer = root.sublayers.first { $0.name == name }
+            return (runtime.perform(at: t) { layer?.presentation() }, layer != nil)
+        }
+        let popStart = try XCTUnwrap(state("button", at: 0).0)
+        XCTAssertEqual(TransformParts(popStart.transform).sx, 0.5, accuracy: 1e-9, "the spring starts at its fromValue")
+        let popLate = try XCTUnwrap(state("button", at: 1.9).0)
+        XCTAssertEqual(TransformParts(popLate.transform).sx, 1, accuracy: 0.01, "and settles at its toValue")
+        let shaking = try XCTUnwrap(state("field", at: 0.1).0)
+        XCTAssertEqual(shaking.position.x, 120 + 10, accuracy: 1e-6, "key time 0.25 of 0.4 s: +10 on the model position")
+        let fading = try XCTUnwrap(state("card", at: 0.15).0)
+        XCTAssertGreaterThan(fading.opacity, 0.05)
+        XCTAssertLessThan(fading.opacity, 0.95)
+        XCTAssertFalse(state("card", at: 0.35).1, "the completion block removed the card")
+    }
+
     func testGuideShowsThisCode() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -166,6 +213,42 @@ final class AuthoringGuideTests: XCTestCase {
                     source.contains(Self.normalised(block)), "a Swift block of \(page) is not in AuthoringGuideTests.swift:\n\(block)")
             }
         }
+        // The examples in these doc comments, likewise (every ```swift block of their `///` lines).
+        let documented = [
+            "Sources/ClipAnimation/Model/Layers/ShapeLayer.swift", "Sources/ClipAnimation/Model/Layers/TextLayer.swift",
+            "Sources/ClipAnimation/Animation/Animation.swift", "Sources/ClipAnimation/Animation/KeyframeAnimation.swift",
+            "Sources/ClipAnimation/Runtime/ViewAnimation.swift",
+        ]
+        for file in documented {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let blocks = Self.docCommentExamples(in: text)
+            XCTAssertFalse(blocks.isEmpty, "\(file) has no Swift example in its doc comments")
+            for block in blocks {
+                XCTAssertTrue(
+                    source.contains(Self.normalised(block)), "the doc example in \(file) is not in AuthoringGuideTests.swift:\n\(block)")
+            }
+        }
+    }
+
+    /// The ```swift blocks inside the `///` comments of a source file.
+    static func docCommentExamples(in source: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]? = nil
+        for line in source.split(separator: "\n") {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            guard t.hasPrefix("///") else { continue }
+            let text = String(t.dropFirst(3))
+            let marker = text.trimmingCharacters(in: .whitespaces)
+            if current == nil {
+                if marker == "```swift" { current = [] }
+            } else if marker == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current!.append(text)
+            }
+        }
+        return blocks
     }
 
     /// The Swift code blocks that follow a `<!-- checked: AuthoringGuideTests -->` line.

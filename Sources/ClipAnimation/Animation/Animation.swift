@@ -202,6 +202,15 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
 
 /// CASpringAnimation: a BasicAnimation whose progress is a damped oscillator in seconds
 /// (not stretched to `duration`; the timing function is ignored). See `SpringSolver`.
+///
+/// ```swift
+/// let pop = SpringAnimation(keyPath: .scale)
+/// pop.fromValue = 0.5
+/// pop.toValue = 1
+/// pop.damping = 5
+/// pop.duration = pop.settlingDuration
+/// button.add(pop, forKey: "pop")
+/// ```
 open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     /// Mass of the oscillator (default 1); heavier is slower and bouncier.
     public var mass: Double = 1

@@ -24,6 +24,12 @@ public enum RotationMode: String, Sendable, Hashable {
 
 /// CAKeyframeAnimation (Kitten Yang §1.5, 001/002 §3.8, 003/004 §1.8).
 ///
+/// ```swift
+/// let shake = KeyframeAnimation(keyPath: .positionX, scalars: [0, 10, -10, 10, 0], duration: 0.4)
+/// shake.isAdditive = true   // offsets from wherever the field is
+/// field.add(shake, forKey: "shake")
+/// ```
+///
 /// - `values` + optional `keyTimes` (default evenly spaced); before the first / after the last
 ///   key time the first / last value holds (the 003 demo's keyTimes start at 2/7).
 /// - Overall `timingFunction` first, then per-segment `timingFunctions` on the segment fraction.

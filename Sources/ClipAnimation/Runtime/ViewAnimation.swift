@@ -8,6 +8,12 @@ import ClipGeometry
 /// (`additive-bounds-overlap`). `.beginFromCurrentState` starts a plain (non-additive) animation
 /// from the current presentation value instead. Types without subtraction (transforms, paths)
 /// always use the from-value form. Fill mode is `.both` (the delay holds the old value).
+///
+/// ```swift
+/// ViewAnimation.animate(
+///     withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: { card.opacity = 0 },
+///     completion: { _ in card.removeFromSuperlayer() })
+/// ```
 public enum ViewAnimation {
     /// `UIViewAnimationOptions`: curve, repeat, autoreverse and transition style of a view animation.
     public struct Options: OptionSet, Sendable {
