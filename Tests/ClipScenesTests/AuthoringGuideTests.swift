@@ -1,5 +1,4 @@
 import ClipEncode
-import ClipKit
 import Foundation
 import XCTest
 
@@ -45,6 +44,28 @@ let pulseAndSpring = EngineScene(
     return root
 }
 // guide: end
+
+// ClipKit's documentation page (Sources/ClipKit/ClipKit.docc/ClipKit.md), verbatim.
+import ClipKit
+
+let hello = EngineScene(
+    id: "hello", title: "Hello",
+    keyTimes: [0.5], size: Size(320, 240), duration: 1
+) { ctx in
+    let root = Layer()
+    let dot = ShapeLayer()
+    dot.frame = Rect(140, 100, 40, 40)
+    dot.path = ovalPath(in: dot.bounds)
+    dot.fillColor = .red
+    root.addSublayer(dot)
+    dot.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 1), forKey: "fade")
+    return root
+}
+
+/// Compiled, not run (it writes hello.mp4 in the working directory).
+func renderHelloAsTheDocsDo() throws {
+    try renderClip(scene: hello, format: .mp4, to: "hello.mp4")
+}
 
 final class AuthoringGuideTests: XCTestCase {
     /// The frame at `time`, 1 px per point (320 × 480).
@@ -200,11 +221,22 @@ final class AuthoringGuideTests: XCTestCase {
         XCTAssertFalse(state("card", at: 0.35).1, "the completion block removed the card")
     }
 
+    func testHelloFadesIn() throws {
+        let renderer = try hello.makeRenderer(options: SceneOptions(scale: 1))
+        for (t, alpha) in [(0.0, 0.0), (0.5, 0.5), (0.99, 0.99)] {
+            let image = Pixmap(width: 320, height: 240)
+            try renderer.render(time: t, into: image.view)
+            let p = image[160, 120] // the dot's centre, red over white at the fade's opacity
+            XCTAssertEqual(Double(p.g) / 255, 1 - alpha, accuracy: 0.01, "opacity \(alpha) at \(t) s")
+            XCTAssertEqual(p.r, 255)
+        }
+    }
+
     func testGuideShowsThisCode() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let source = Self.normalised(try String(contentsOf: here, encoding: .utf8))
-        for page in ["docs/authoring.md", "Sources/ClipKit/ClipKit.docc/WritingAScene.md"] {
+        for page in ["docs/authoring.md", "Sources/ClipKit/ClipKit.docc/WritingAScene.md", "Sources/ClipKit/ClipKit.docc/ClipKit.md"] {
             let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
             let blocks = Self.checkedBlocks(in: text)
             XCTAssertFalse(blocks.isEmpty, "\(page) has no block marked <!-- checked: AuthoringGuideTests -->")
