@@ -42,6 +42,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -90,7 +91,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
         .testTarget(
-            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipTestSupport"],
+            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
