@@ -37,18 +37,21 @@ let package = Package(
             name: "CFFmpeg", pkgConfig: "libavcodec",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "ClipGeometry", swiftSettings: hot),
         .target(name: "CRasterShims", cSettings: cpuCheck),
         .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], exclude: ["Pipeline/README.md"], swiftSettings: hot),
         .target(
-            name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
+            name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType", "CFontconfig"], exclude: ["README.md"],
+            swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
+        .target(name: "ClipImage", dependencies: ["ClipAnimation", "ClipEncode", "ClipRaster"]),
         .target(
             name: "ClipCLI",
             dependencies: [
@@ -68,7 +71,9 @@ let package = Package(
             name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
+        .testTarget(
+            name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipImage", "ClipAnimation", "ClipPipeline", "ClipTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -53,6 +53,8 @@ open class Layer: @unchecked Sendable {
     var attached: [Attached] = []
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
+    /// What is wrong with animations added to this layer (bad timing or values), as messages.
+    var problems: [String] = []
 
     public required init() {}
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
@@ -141,6 +143,7 @@ open class Layer: @unchecked Sendable {
     /// an existing animation with the same key is removed first (its stop callback gets `false`).
     public func add(_ anim: Animation, forKey key: String? = nil) {
         let a = anim.copy()
+        recordProblems(of: a, key: key)
         let rt = SceneRuntime.current
         let now = rt?.now ?? 0
         if a.timing.beginTime == 0 { a.timing.beginTime = localTime(atGlobal: now) }
@@ -234,6 +237,7 @@ open class Layer: @unchecked Sendable {
         c.model = ov?.0 ?? model
         c.name = name
         c.undeclaredKeys = undeclaredKeys
+        c.problems = problems
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
         c.maskMode = maskMode

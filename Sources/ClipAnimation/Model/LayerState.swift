@@ -40,6 +40,9 @@ public enum ShapeFillRule: String, Sendable, Hashable { case nonZero, evenOdd }
 public enum LayerContents: Sendable {
     case image(Pixmap)
     case drawing(@Sendable (inout DrawContext, LayerState) -> Void)
+    /// Contents that could not be loaded (an image file that is missing or unreadable), with the
+    /// reason. Draws nothing; the renderer throws it as a `SceneError` naming the layer.
+    case unavailable(String)
 }
 
 /// Every property of a layer, model or presentation, as a value. `Layer` exposes these fields

@@ -83,20 +83,7 @@ public enum PNGCodec {
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws -> Pixmap {
-        guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
-            throw EncodeError(path: path, message: "libavcodec has no PNG decoder")
-        }
-        let ctx = try AVCodecContextBox(codec: codec, path: path)
-        ctx.pointer.pointee.thread_count = 1
-        try check(avcodec_open2(ctx.pointer, codec, nil), "opening the PNG decoder", path: path)
-        let packet = try AVPacketBox(path: path)
-        try check(av_new_packet(packet.pointer, Int32(bytes.count)), "allocating a packet", path: path)
-        bytes.withUnsafeBufferPointer { packet.pointer.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
-        try check(avcodec_send_packet(ctx.pointer, packet.pointer), "decoding PNG", path: path)
-        _ = avcodec_send_packet(ctx.pointer, nil)
-        let frame = try AVFrameBox(path: path)
-        try check(avcodec_receive_frame(ctx.pointer, frame.pointer), "decoding PNG", path: path)
-        return try FrameConversion.pixmap(fromStraightAlpha: frame.pointer, path: path)
+        try ImageDecoder.decodeStill(bytes, codec: AV_CODEC_ID_PNG, name: "PNG", path: path)
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {
