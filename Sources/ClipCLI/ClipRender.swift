@@ -58,7 +58,9 @@ func renderClip(
     let format = FrameFormat(width: w, height: h, fps: job.fps, frameCount: frameCount(duration: job.duration, fps: job.fps))
     let renderer: any SceneRenderer
     do { renderer = try scene.makeRenderer(options: job.options) } catch {
-        throw CLIError(message: "scene '\(job.sceneID)' failed to build: \(error)")
+        // Scene errors (`SceneError`, `UnknownKeyPathError`) already start with the scene.
+        let text = "\(error)"
+        throw CLIError(message: text.hasPrefix("scene '\(job.sceneID)'") ? text : "scene '\(job.sceneID)' failed to build: \(text)")
     }
     let sink: FrameSink
     do { sink = try job.format.makeSink(path: job.path, settings: job.encoder) } catch { throw CLIError(message: "\(error)") }
