@@ -51,7 +51,7 @@ let package = Package(
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
-        .target(name: "ClipImage", dependencies: ["ClipAnimation", "ClipEncode", "ClipRaster"]),
+        .target(name: "ClipImage", dependencies: ["ClipAnimation", "ClipEncode", "ClipGeometry", "ClipRaster"]),
         .target(
             name: "ClipCLI",
             dependencies: [

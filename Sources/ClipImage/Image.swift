@@ -1,5 +1,6 @@
 import ClipAnimation
 import ClipEncode
+import ClipGeometry
 import ClipRaster
 import Foundation
 
@@ -70,6 +71,13 @@ extension LayerContents {
         } catch {
             return .unavailable("cannot load image '\(path)': \(error)")
         }
+    }
+}
+
+extension DrawContext {
+    /// Draws an image stretched into `rect` (upright), in a drawing closure.
+    public mutating func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
+        draw(image.pixmap, in: rect, opacity: opacity)
     }
 }
 

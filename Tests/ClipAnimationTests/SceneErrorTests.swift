@@ -198,6 +198,60 @@ final class SceneErrorTests: XCTestCase {
         }
     }
 
+    /// A value that becomes NaN or infinite after t = 0 (set in a timer) is caught in that frame's
+    /// snapshot: the render throws naming the layer, instead of the rasterizer trapping on it.
+    func testNonFiniteValueSetLaterThrowsInsteadOfCrashing() throws {
+        let edits: [(String, @Sendable (ShapeLayer) -> Void)] = [
+            ("position is NaN or infinite", { $0.position.x = .nan }),
+            ("bounds is NaN or infinite", { $0.bounds.size.width = .infinity }),
+            ("transform is NaN or infinite", { $0.transform = Transform3D(scaleX: .nan, y: 1) }),
+            ("anchorPoint is NaN or infinite", { $0.anchorPoint = Point(.nan, 0) }),
+            ("zPosition is NaN or infinite", { $0.zPosition = -.infinity }),
+            ("opacity is NaN or infinite", { $0.opacity = .nan }),
+            ("lineWidth is NaN or infinite", { $0.lineWidth = .infinity }),
+            (
+                "cornerRadius is NaN or infinite",
+                {
+                    $0.cornerRadius = .infinity; $0.backgroundColor = .black
+                }
+            ),
+            (
+                "borderWidth is NaN or infinite",
+                {
+                    $0.borderWidth = .nan; $0.borderColor = .black
+                }
+            ),
+            (
+                "shadowOffset is NaN or infinite",
+                {
+                    $0.shadowOpacity = 1; $0.shadowOffset = Size(.infinity, 0)
+                }
+            ),
+            (
+                "shadowRadius is NaN or infinite",
+                {
+                    $0.shadowOpacity = 1; $0.shadowRadius = .nan
+                }
+            ),
+        ]
+        for (expected, edit) in edits {
+            let r = renderer { root in
+                let s = Self.ball(root)
+                s.path = ovalPath(in: s.bounds)
+                s.strokeColor = .black
+                after(1) { edit(s) }
+            }
+            try r.validate()
+            let pm = Pixmap(width: 40, height: 40)
+            try r.render(time: 0.5, into: pm.view)
+            XCTAssertThrowsError(try r.render(time: 1.5, into: pm.view), expected) { e in
+                XCTAssertEqual(e as? SceneError, SceneError(scene: "bad-scene", layer: "'ball'", problem: expected))
+            }
+            // The unchecked render tree leaves the layer out rather than passing the value on.
+            XCTAssertTrue(r.renderTree(at: 1.5).children.isEmpty, expected)
+        }
+    }
+
     // MARK: Fonts
 
     func testMissingFontFamilyIsAnError() {

@@ -162,4 +162,24 @@ final class ImageDecoderTests: XCTestCase {
         guard case .image(let pm) = LayerContents.image(image) else { return XCTFail("not an image") }
         XCTAssertTrue(pm === image.pixmap)
     }
+
+    /// An image drawn by a drawing closure lands on the same pixels as the image as contents.
+    func testDrawingClosureDrawsAnImage() throws {
+        let image = try Image(contentsOfFile: Self.fixture("rgba.png"))
+        func render(_ configure: @escaping @Sendable (Layer) -> Void) throws -> [UInt8] {
+            let r = LayerSceneRenderer(size: Size(6, 5), scale: 1, background: .clear) { _ in
+                let root = Layer()
+                let l = Layer(frame: Rect(1, 1, 4, 3))
+                configure(l)
+                root.addSublayer(l)
+                return root
+            }
+            let out = Pixmap(width: 6, height: 5)
+            try r.render(time: 0, into: out.view)
+            return out.bytes
+        }
+        let drawn = try render { $0.contents = .drawing { ctx, st in ctx.draw(image, in: st.bounds) } }
+        XCTAssertEqual(drawn, try render { $0.contents = .image(image) })
+        XCTAssertNotEqual(drawn, [UInt8](repeating: 0, count: 6 * 5 * 4))
+    }
 }

@@ -145,6 +145,38 @@ enum ValueCheck {
         return nil
     }
 
+    /// The first geometry or appearance value of a presentation state that is NaN or infinite
+    /// (the renderer converts these to pixel coordinates), checked for every layer of every frame;
+    /// nil when all are finite. Allocation-free: `x * 0` is 0 for finite `x` and NaN otherwise.
+    static func presentation(_ st: LayerState) -> String? {
+        @inline(__always) func ok(_ m: Transform3D) -> Bool {
+            let z =
+                m.m11 * 0 + m.m12 * 0 + m.m13 * 0 + m.m14 * 0 + m.m21 * 0 + m.m22 * 0 + m.m23 * 0 + m.m24 * 0 + m.m31 * 0 + m.m32 * 0
+                + m.m33 * 0 + m.m34 * 0 + m.m41 * 0 + m.m42 * 0 + m.m43 * 0 + m.m44 * 0
+            return z == 0
+        }
+        let b = st.bounds
+        if !(b.minX * 0 + b.minY * 0 + b.width * 0 + b.height * 0 == 0) { return "bounds is NaN or infinite" }
+        if !(st.position.x * 0 + st.position.y * 0 == 0) { return "position is NaN or infinite" }
+        if !(st.anchorPoint.x * 0 + st.anchorPoint.y * 0 == 0) { return "anchorPoint is NaN or infinite" }
+        if !(st.zPosition * 0 == 0) { return "zPosition is NaN or infinite" }
+        if !ok(st.transform) { return "transform is NaN or infinite" }
+        if !ok(st.sublayerTransform) { return "sublayerTransform is NaN or infinite" }
+        if !ok(st.instanceTransform) { return "instanceTransform is NaN or infinite" }
+        if !(st.opacity * 0 == 0) { return "opacity is NaN or infinite" }
+        if !(st.cornerRadius * 0 == 0) { return "cornerRadius is NaN or infinite" }
+        if !(st.borderWidth * 0 == 0) { return "borderWidth is NaN or infinite" }
+        if !(st.lineWidth * 0 == 0) { return "lineWidth is NaN or infinite" }
+        if !(st.fontSize * 0 == 0) { return "fontSize is NaN or infinite" }
+        if !(st.shadowOffset.width * 0 + st.shadowOffset.height * 0 == 0) { return "shadowOffset is NaN or infinite" }
+        if !(st.shadowRadius * 0 == 0) { return "shadowRadius is NaN or infinite" }
+        if !(st.shadowOpacity * 0 == 0) { return "shadowOpacity is NaN or infinite" }
+        if !(st.backdropBlurRadius * 0 + st.backdropSaturation * 0 == 0) {
+            return "backdropBlurRadius or backdropSaturation is NaN or infinite"
+        }
+        return nil
+    }
+
     /// What is wrong with an animation's timing or values (children of groups included), or nil.
     static func animation(_ a: Animation) -> String? {
         let t = a.timing

@@ -26,6 +26,14 @@ struct Snapshotter {
         var b = layer.presentationBuilder(localTime: tl)
         let transition = b.transition
         let st = b.finish()
+        // A value the renderer cannot place (NaN, ±∞, set or animated after t = 0): the layer is
+        // left out and the frame's render throws, naming it.
+        if let rt = runtime, let bad = ValueCheck.presentation(st) {
+            rt.currentLayer = layer
+            rt.reportProblem(bad)
+            rt.currentLayer = nil
+            return nil
+        }
         // A layer hidden inside a transition (`UIView.transition(with: v…) { v.isHidden = true }`)
         // still draws the transition: its old appearance goes, an empty new one comes in.
         let hiddenInTransition = st.isHidden && transition?.old != nil
