@@ -41,7 +41,7 @@ public struct LayerSceneRenderer: Sendable {
     }
 
     /// The model tree after replaying everything up to `t` (for tests and read-back).
-    public func layerTree(at t: Double) -> (Layer, SceneRuntime) {
+    package func layerTree(at t: Double) -> (Layer, SceneRuntime) {
         let rt = SceneRuntime()
         let ctx = SceneContext(seed: seed, size: size)
         rt.context = ctx
@@ -79,6 +79,9 @@ public struct LayerSceneRenderer: Sendable {
             case .problem(let p): throw SceneError(scene: sceneID, layer: layer.label(in: root), problem: p)
             }
         }
+        #if CLIPGEN_INTERNAL_CHECKS
+            if let layer = root.layerNotBuilt(in: rt) { throw SharedLayerError(scene: sceneID, layer: layer.label(in: root)) }
+        #endif
         let node = rt.perform(at: t) { root.snapshot(at: t) }
         if checkKeys, let (layer, p) = rt.problems.first {
             throw SceneError(scene: sceneID, layer: layer?.label(in: root), problem: p)

@@ -56,6 +56,11 @@ open class Layer: @unchecked Sendable {
     /// What is wrong with animations added to this layer (bad timing or values), as messages.
     var problems: [String] = []
 
+    #if CLIPGEN_INTERNAL_CHECKS
+        /// The runtime this layer was created in (debug builds): a frame's tree holds only its own layers.
+        weak var builtIn: SceneRuntime? = SceneRuntime.current
+    #endif
+
     public required init() {}
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
 
