@@ -1,5 +1,8 @@
+import ClipKit
 import Foundation
 import XCTest
+
+@testable import ClipCLI
 
 /// A scene that cannot be built (here: text with no font installed, fontconfig pointed at an empty
 /// configuration) fails with one line naming the scene, the layer and the cause, a non-zero exit
@@ -39,5 +42,38 @@ final class SceneErrorCLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix(Self.expectedPrefix), r.stderr)
         XCTAssertTrue(r.stderr.hasSuffix(Self.expectedCause + "\n"), r.stderr)
         XCTAssertEqual(CLIHarness.files(in: dir), ["fonts.conf"])
+    }
+
+    /// A user's scene (one `import ClipKit`) with a bad value and one with a missing image: the
+    /// library's render entry throws one line naming the scene and the layer, and the CLI reports
+    /// it as `clipgen: error: …` with exit status 1.
+    func testUserSceneErrorsThroughTheLibraryAndTheCLIReport() {
+        let nan = EngineScene(id: "user-clip", title: "User clip", keyTimes: [0], size: Size(40, 40), duration: 1) { _ in
+            let root = Layer()
+            let star = ShapeLayer()
+            star.name = "star"
+            star.position = Point(.nan, 10)
+            root.addSublayer(star)
+            return root
+        }
+        XCTAssertThrowsError(try renderFrame(scene: nan, at: 0)) { e in
+            XCTAssertEqual("\(e)", "scene 'user-clip': layer 'star': position is NaN")
+            XCTAssertEqual(ClipgenMain.report(e), 1)
+        }
+        let photo = EngineScene(id: "user-photo", title: "Photo", keyTimes: [0], size: Size(40, 40), duration: 1) { _ in
+            let root = Layer()
+            let card = Layer(frame: Rect(0, 0, 40, 40))
+            card.name = "card"
+            root.addSublayer(card)
+            let image = Layer(frame: Rect(5, 5, 30, 30))
+            image.contents = .image(contentsOfFile: "/nonexistent/Assets/logo.png")
+            card.addSublayer(image)
+            return root
+        }
+        XCTAssertThrowsError(try renderFrame(scene: photo, at: 0)) { e in
+            XCTAssertEqual(
+                "\(e)", "scene 'user-photo': layer Layer at root/'card'/0: cannot load image '/nonexistent/Assets/logo.png': no such file")
+            XCTAssertEqual(ClipgenMain.report(e), 1)
+        }
     }
 }
