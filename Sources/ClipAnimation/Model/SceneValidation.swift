@@ -25,6 +25,7 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
         self.scene = scene; self.layer = layer; self.problem = problem
     }
 
+    /// One line: `scene 'id': layer 'name': problem` (the parts that are known).
     public var description: String {
         var s = scene.isEmpty ? "" : "scene '\(scene)': "
         if let layer { s += "layer \(layer): " }

@@ -17,6 +17,7 @@ import Foundation
 public struct FontDescriptor: Hashable, Sendable {
     /// Stroke weight, by the usual CSS / OpenType names (fontconfig's weight scale underneath).
     public enum Weight: String, Sendable, Hashable, CaseIterable {
+        /// From lightest to heaviest (fontconfig weights 0, 40, 50, 80, 100, 180, 200, 205, 210).
         case thin, extraLight, light, regular, medium, semibold, bold, extraBold, black
 
         /// The fontconfig weight (`FC_WEIGHT_*`).
@@ -63,6 +64,7 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
     public var message: String
     /// Creates an error with this message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
@@ -343,6 +345,7 @@ public enum TextLayout {
         return (out, maxW)
     }
 
+    /// Width of `s` set in one line at `size` points, in points (sum of glyph advances; no kerning).
     public static func advance(_ s: String, font: FontDescriptor = .regular, size: Double) -> Double {
         s.unicodeScalars.reduce(0) { $0 + (FontCache.shared.glyph($1.value, font)?.advance ?? 0.5) * size }
     }

@@ -16,7 +16,10 @@ import ClipRaster
 public enum ImageDecoder {
     /// An image file format the decoder reads.
     public enum Format: String, Sendable, CaseIterable {
-        case png, jpeg
+        /// PNG (any colour type and bit depth libavcodec's `png` decoder reads).
+        case png
+        /// JPEG (baseline or progressive, through libavcodec's `mjpeg` decoder).
+        case jpeg
     }
 
     /// The format of `bytes`, told by its signature; nil when it is neither PNG nor JPEG.
