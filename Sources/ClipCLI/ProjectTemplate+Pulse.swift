@@ -19,7 +19,7 @@ extension ProjectTemplate {
             static let title = "Hello, clipgen"
 
             static let size = Size(400, 400)
-            static let center = Point(200, 170)
+            static let center = Point(200, 165)
             static let radius = 52.0
 
             static let scene = EngineScene(
@@ -77,7 +77,7 @@ extension ProjectTemplate {
 
                 let label = TextLayer()
                 label.name = "title"
-                label.frame = Rect(0, 290, size.width, 40)
+                label.frame = Rect(0, 300, size.width, 40)
                 label.string = title
                 label.fontSize = 28
                 label.font = FontDescriptor(weight: .semibold)

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# The scaffold test (`make scaffold-test`, part of `make test`):
+#   1. `clipgen new Demo` into a temporary folder (the default dependency: this checkout, by path);
+#   2. builds it, renders a still of the example scene and checks its pixels;
+#   3. changes the example's colour as a user would, rebuilds and checks the new colour;
+#   4. builds Examples/LaunchPulse and Examples/Shimmer and checks a still of each.
+# All three packages build in ONE scratch folder (SCAFFOLD_SCRATCH, default .build-scaffold): they
+# depend on the same checkout at the same path, so SwiftPM compiles clipgen as a dependency once
+# and each later package only compiles its own module. Debug configuration (the cheapest build).
+#
+#   Scripts/scaffold-test.sh [CLIPGEN]     CLIPGEN: the clipgen binary (default .build/debug/clipgen)
+# Prints one line per check, the time of each step and "scaffold: N passed, M failed".
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd -P)
+clipgen=${1:-$root/.build/debug/clipgen}
+scratch=${SCAFFOLD_SCRATCH:-$root/.build-scaffold}
+swift=${SWIFT:-swift}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/clipgen-scaffold.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+times=()
+
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+pass() { echo "  ok    $1"; passed=$((passed + 1)); }
+fail() { echo "  FAIL  $1"; failed=$((failed + 1)); }
+# check NAME COMMAND...: runs the command, output indented, counts a pass or a failure.
+check() {
+    local name=$1; shift
+    local out
+    if out=$("$@" 2>&1); then pass "$name"; else fail "$name"; fi
+    [ -z "$out" ] || sed 's/^/        /' <<<"$out"
+}
+# build LABEL PACKAGE_DIR: swift build in the shared scratch folder, timed.
+build() {
+    local t0; t0=$(now)
+    if "$swift" build --package-path "$2" --scratch-path "$scratch" >"$tmp/build.log" 2>&1; then
+        pass "$1 builds ($(since "$t0") s)"; times+=("$1 build $(since "$t0") s")
+    else
+        fail "$1 builds"; grep -E "error|warning: .*unsafe" "$tmp/build.log" | head -20 | sed 's/^/        /'
+        return 1
+    fi
+}
+# still LABEL BINARY SCENE TIME PNG: renders one frame at scale 1, timed.
+still() {
+    local t0; t0=$(now)
+    if "$2" still "$3" --at "$4" --scale 1 -o "$5" >/dev/null 2>"$tmp/still.err"; then
+        pass "$1 renders a still of '$3' at $4 s ($(since "$t0") s)"; times+=("$1 still $(since "$t0") s")
+    else
+        fail "$1 renders a still of '$3': $(cat "$tmp/still.err")"
+        return 1
+    fi
+}
+contains() { [[ "$(cat "$1")" == *"$2"* ]]; }
+pixels() { check "$1 pixels" python3 "$root/Scripts/pixel-check.py" "${@:2}"; }
+
+[ -x "$clipgen" ] || { echo "scaffold: no clipgen binary at $clipgen (run 'swift build' first)"; exit 1; }
+# A fresh scratch folder fetches swift-argument-parser: reuse the checkout's clones when present.
+if [ ! -d "$scratch/repositories" ] && [ -d "$root/.build/repositories" ]; then
+    mkdir -p "$scratch" && cp -r "$root/.build/repositories" "$scratch/"
+fi
+
+echo "scaffold test (scratch folder $scratch):"
+t0=$(now)
+if (cd "$tmp" && "$clipgen" new Demo >"$tmp/new.out" 2>&1); then
+    pass "clipgen new Demo ($(since "$t0") s)"; times+=("new $(since "$t0") s")
+else
+    fail "clipgen new Demo: $(cat "$tmp/new.out")"
+fi
+demo=$tmp/Demo
+check "the manifest depends on this checkout by path" contains "$demo/Package.swift" ".package(name: \"clipgen\", path: \"$root\")"
+check "the README has the build and render commands" contains "$demo/README.md" $'swift build -c release\n.build/release/Demo pulse --mp4'
+out=$(cd "$tmp" && "$clipgen" new Demo 2>&1)
+status=$?
+if [ $status = 64 ] && [ "$(wc -l <<<"$out")" = 1 ] && grep -q "exists and is not empty" <<<"$out"; then
+    pass "a second 'clipgen new Demo' is refused in one line"
+else
+    fail "a second 'clipgen new Demo' is refused in one line (status $status: $out)"
+fi
+
+# Pulse: 400 x 400 pt, disc of radius 52 at (200, 165), accent FF375F on 0E1726. At 2.0 s the disc
+# has settled; (200, 205) is inside it below the play symbol. The corners stay background (rings
+# reach 52 x 2.6 = 135 pt from the centre). The title is white text at y 270..310.
+if build "Demo (scaffolded)" "$demo" && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo.png"; then
+    pixels "Demo" "$tmp/demo.png" at:200,205=FF375F~6 at:5,5=0E1726~2 at:395,395=0E1726~2 any:100,265,300,310=FFFFFF~30
+    # The user edits the example's colour: an incremental build (only the user's module).
+    sed -i 's/0xFF375F/0x30D158/' "$demo/Sources/Demo/Pulse.swift"
+    if build "Demo after a colour edit" "$demo" && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo-green.png"; then
+        pixels "Demo after the edit" "$tmp/demo-green.png" at:200,205=30D158~6 at:5,5=0E1726~2 none:0,0,400,400=FF375F~6
+    fi
+fi
+
+# LaunchPulse: 480 x 270 pt, icon FF9F0A (96 pt, centre 150,135) on 1C1433; pressed at 1.2 s,
+# the icon springs back and "Beacon" (white, 40 pt bold) springs in at x 262..472, y 98..150.
+if build "Examples/LaunchPulse" "$root/Examples/LaunchPulse" \
+    && still "LaunchPulse" "$scratch/debug/LaunchPulse" launch-pulse 3.2 "$tmp/launch.png"; then
+    pixels "LaunchPulse" "$tmp/launch.png" at:150,170=FF9F0A~6 at:5,5=1C1433~2 at:475,265=1C1433~2 \
+        any:262,98,472,150=FFFFFF~30 any:40,20,260,250=FFC46B~60
+fi
+
+# Shimmer: 375 x 667 pt on 0B1D26; "Swipe to render" masks a gradient 2E6F73 | FFD166 | 2E6F73 whose
+# gold peak crosses the label's middle at 1.5 s (locations animate 0 -> 1 over 3 s).
+if build "Examples/Shimmer" "$root/Examples/Shimmer" \
+    && still "Shimmer" "$scratch/debug/Shimmer" shimmer 1.5 "$tmp/shimmer.png"; then
+    pixels "Shimmer" "$tmp/shimmer.png" at:5,5=0B1D26~2 at:370,660=0B1D26~2 any:150,500,225,548=FFD166~24 \
+        any:37,500,110,548=2E6F73~24 none:37,500,110,548=FFD166~40 any:0,150,375,230=FFFFFF~20
+fi
+
+echo "scaffold times: ${times[*]/%/;}"
+echo "scaffold: $passed passed, $failed failed"
+[ "$failed" = 0 ]
