@@ -14,7 +14,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency scaffold-test
 
 all: build
 
@@ -70,6 +70,7 @@ test: deps browser-deps
 	[ $$bad = 0 ] || echo 1 >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -90,7 +91,7 @@ check-tagged-dependency:
 	Scripts/check-tagged-dependency.sh --build
 
 # swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
-FORMAT_PATHS := Sources Tests Package.swift
+FORMAT_PATHS := Sources Tests Package.swift $(wildcard Examples/*/Package.swift Examples/*/Sources)
 format:
 	$(SWIFT) format format -i -r $(FORMAT_PATHS)
 
@@ -117,8 +118,14 @@ browser-deps:
 browser-test: browser-deps
 	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
 
+# `clipgen new` into a temporary folder, then that package and both Examples/ built against this checkout
+# (one shared scratch folder, .build-scaffold: clipgen compiles once as their dependency), a still of
+# each rendered and its pixels checked. Needs .build/debug/clipgen.
+scaffold-test: build
+	Scripts/scaffold-test.sh .build/debug/clipgen
+
 clean:
-	rm -rf .build $(RELEASE_TESTS)
+	rm -rf .build $(RELEASE_TESTS) .build-scaffold
 
 # ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
 TSAN_BUILD := .build-tsan

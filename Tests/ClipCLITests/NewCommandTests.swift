@@ -66,6 +66,7 @@ final class NewCommandTests: XCTestCase {
             (["new", "ClipKit"], "already has a module of that name"),
             (["new", "Foundation"], "already has a module of that name"),
             (["new", "Full"], "folder '\(dir.path)/Full' exists and is not empty"),
+            (["new", "Demo", "--path", ""], "--path must name a folder"),
             (["new", "Demo", "--path", "Taken"], "'\(dir.path)/Taken' exists and is not a folder"),
             (["new", "Demo", "--clipgen-path", dir.path], "is not a clipgen checkout"),
             (["new", "Demo", "--clipgen-url", "https://x/clipgen"], "--clipgen-url needs --clipgen-version"),
