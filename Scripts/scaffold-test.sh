@@ -32,13 +32,19 @@ check() {
     if out=$("$@" 2>&1); then pass "$name"; else fail "$name"; fi
     [ -z "$out" ] || sed 's/^/        /' <<<"$out"
 }
-# build LABEL PACKAGE_DIR: swift build in the shared scratch folder, timed.
+# build LABEL PACKAGE_DIR PRODUCT: swift build in the shared scratch folder, timed. SwiftPM caches the
+# build plan in the scratch folder and reuses it while no manifest it lists has changed, so a new root
+# package would silently get the previous root's plan: --disable-build-manifest-caching plans each
+# root afresh (about a second). The product is deleted first, so a stale binary cannot pass.
 build() {
     local t0; t0=$(now)
-    if "$swift" build --package-path "$2" --scratch-path "$scratch" >"$tmp/build.log" 2>&1; then
+    rm -f "$scratch/debug/$3"
+    if "$swift" build --package-path "$2" --scratch-path "$scratch" --disable-build-manifest-caching >"$tmp/build.log" 2>&1 \
+        && [ -x "$scratch/debug/$3" ]; then
         pass "$1 builds ($(since "$t0") s)"; times+=("$1 build $(since "$t0") s")
     else
         fail "$1 builds"; grep -E "error|warning: .*unsafe" "$tmp/build.log" | head -20 | sed 's/^/        /'
+        [ -x "$scratch/debug/$3" ] || echo "        no $scratch/debug/$3 after the build"
         return 1
     fi
 }
@@ -82,18 +88,29 @@ fi
 # Pulse: 400 x 400 pt, disc of radius 52 at (200, 165), accent FF375F on 0E1726. At 2.0 s the disc
 # has settled; (200, 205) is inside it below the play symbol. The corners stay background (rings
 # reach 52 x 2.6 = 135 pt from the centre). The title is white text at y 270..310.
-if build "Demo (scaffolded)" "$demo" && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo.png"; then
+if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo.png"; then
     pixels "Demo" "$tmp/demo.png" at:200,205=FF375F~6 at:5,5=0E1726~2 at:395,395=0E1726~2 any:100,265,300,310=FFFFFF~30
+    # The project's CLI lists only its own scenes, under "Your scenes", and renders the README's MP4
+    # (shortened and at half scale: a debug build).
+    check "Demo list shows only its scene, under 'Your scenes'" \
+        bash -c '[ "$("$1" list --ids)" = pulse ] && "$1" list | grep -q "^Your scenes (own)"' _ "$scratch/debug/Demo"
+    t0=$(now)
+    if (cd "$tmp" && "$scratch/debug/Demo" pulse --mp4 --duration 0.5 --scale 0.5 >/dev/null 2>"$tmp/mp4.err") \
+        && [ -s "$tmp/clips/pulse.mp4" ]; then
+        pass "Demo renders clips/pulse.mp4 (0.5 s at scale 0.5: $(since "$t0") s)"
+    else
+        fail "Demo renders clips/pulse.mp4: $(cat "$tmp/mp4.err")"
+    fi
     # The user edits the example's colour: an incremental build (only the user's module).
     sed -i 's/0xFF375F/0x30D158/' "$demo/Sources/Demo/Pulse.swift"
-    if build "Demo after a colour edit" "$demo" && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo-green.png"; then
+    if build "Demo after a colour edit" "$demo" Demo && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo-green.png"; then
         pixels "Demo after the edit" "$tmp/demo-green.png" at:200,205=30D158~6 at:5,5=0E1726~2 none:0,0,400,400=FF375F~6
     fi
 fi
 
 # LaunchPulse: 480 x 270 pt, icon FF9F0A (96 pt, centre 150,135) on 1C1433; pressed at 1.2 s,
 # the icon springs back and "Beacon" (white, 40 pt bold) springs in at x 262..472, y 98..150.
-if build "Examples/LaunchPulse" "$root/Examples/LaunchPulse" \
+if build "Examples/LaunchPulse" "$root/Examples/LaunchPulse" LaunchPulse \
     && still "LaunchPulse" "$scratch/debug/LaunchPulse" launch-pulse 3.2 "$tmp/launch.png"; then
     pixels "LaunchPulse" "$tmp/launch.png" at:150,170=FF9F0A~6 at:5,5=1C1433~2 at:475,265=1C1433~2 \
         any:262,98,472,150=FFFFFF~30 any:40,20,260,250=FFC46B~60
@@ -101,7 +118,7 @@ fi
 
 # Shimmer: 375 x 667 pt on 0B1D26; "Swipe to render" masks a gradient 2E6F73 | FFD166 | 2E6F73 whose
 # gold peak crosses the label's middle at 1.5 s (locations animate 0 -> 1 over 3 s).
-if build "Examples/Shimmer" "$root/Examples/Shimmer" \
+if build "Examples/Shimmer" "$root/Examples/Shimmer" Shimmer \
     && still "Shimmer" "$scratch/debug/Shimmer" shimmer 1.5 "$tmp/shimmer.png"; then
     pixels "Shimmer" "$tmp/shimmer.png" at:5,5=0B1D26~2 at:370,660=0B1D26~2 any:150,500,225,548=FFD166~24 \
         any:37,500,110,548=2E6F73~24 none:37,500,110,548=FFD166~40 any:0,150,375,230=FFFFFF~20

@@ -22,11 +22,11 @@ extension ProjectTemplate {
             static let center = Point(200, 165)
             static let radius = 52.0
 
+            /// The scene's metadata (its `SceneInfo`: id, title, source, tags, key times), size,
+            /// length and backdrop, and the function that builds its layer tree.
             static let scene = EngineScene(
-                info: SceneInfo(
-                    id: "pulse", title: "Pulse rings and a UIView spring", tags: [.spring],
-                    keyTimes: [0.6, 1.5, 2.5]),
-                size: size, duration: 3.6, background: background, build: build)
+                id: "pulse", title: "Pulse rings and a UIView spring", source: .own, tags: [.spring],
+                keyTimes: [0.6, 1.5, 2.5], size: size, duration: 3.6, background: background, build: build)
 
             /// Runs for every frame (like `viewDidLoad`, at time 0): makes the layers, sets the model
             /// values and adds the animations. Time is an input; the engine replays up to each frame.

@@ -25,10 +25,9 @@ enum LaunchPulse {
     static let pressTime = 1.2
 
     static let scene = EngineScene(
-        info: SceneInfo(
-            id: "launch-pulse", title: "Beacon launch: a replicated pulse and a UIView spring", tags: [.replicator, .spring],
-            keyTimes: [0.8, 1.35, 2.2, 3.2]),
-        size: size, duration: 4, background: background, build: build)
+        id: "launch-pulse", title: "Beacon launch: a replicated pulse and a UIView spring", source: .own,
+        tags: [.replicator, .spring], keyTimes: [0.8, 1.35, 2.2, 3.2], size: size, duration: 4, background: background,
+        build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let root = Layer(frame: Rect(0, 0, size.width, size.height))

@@ -15,10 +15,10 @@ enum Shimmer {
     static let labelFrame = Rect(37, 500, 301, 48)
 
     static let scene = EngineScene(
-        info: SceneInfo(
-            id: "shimmer", title: "Swipe to render: a gold shimmer through a text mask", tags: [.gradient, .mask, .text],
-            keyTimes: [0.75, 1.5, 2.25]),
-        size: size, duration: 6, background: background, build: build)
+        id: "shimmer", title: "Swipe to render: a gold shimmer through a text mask", source: .own,
+        alsoIn: [SceneSource(.iosAnimationsByTutorials, chapter: 14, section: "14.1", reference: "restyled SlideToReveal")],
+        tags: [.gradient, .mask, .text], keyTimes: [0.75, 1.5, 2.25], size: size, duration: 6, background: background,
+        build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let root = Layer(frame: Rect(0, 0, size.width, size.height))
