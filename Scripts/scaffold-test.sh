@@ -93,7 +93,7 @@ if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" 
     # The project's CLI lists only its own scenes, under "Your scenes", and renders the README's MP4
     # (shortened and at half scale: a debug build).
     check "Demo list shows only its scene, under 'Your scenes'" \
-        bash -c '[ "$("$1" list --ids)" = pulse ] && "$1" list | grep -q "^Your scenes (own)"' _ "$scratch/debug/Demo"
+        bash -c '[ "$("$1" list --ids)" = pulse ] && "$1" list | grep -q "^Your scenes (custom)"' _ "$scratch/debug/Demo"
     t0=$(now)
     if (cd "$tmp" && "$scratch/debug/Demo" pulse --mp4 --duration 0.5 --scale 0.5 >/dev/null 2>"$tmp/mp4.err") \
         && [ -s "$tmp/clips/pulse.mp4" ]; then

@@ -25,7 +25,7 @@ extension ProjectTemplate {
             /// The scene's metadata (its `SceneInfo`: id, title, source, tags, key times), size,
             /// length and backdrop, and the function that builds its layer tree.
             static let scene = EngineScene(
-                id: "pulse", title: "Pulse rings and a UIView spring", source: .own, tags: [.spring],
+                id: "pulse", title: "Pulse rings and a UIView spring", tags: [.spring],
                 keyTimes: [0.6, 1.5, 2.5], size: size, duration: 3.6, background: background, build: build)
 
             /// Runs for every frame (like `viewDidLoad`, at time 0): makes the layers, sets the model

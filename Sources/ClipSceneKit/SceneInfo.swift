@@ -11,8 +11,6 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
     case calayerPrimer = "calayer-primer"
     /// README-style Core Animation notes (hit-testing, implicit animation, keyframes, groups).
     case coreAnimationNotes = "core-animation-notes"
-    /// Scenes of your own project (`clipgen new`), listed under "Your scenes": `source: .own`.
-    case own
     /// clipgen's own diagnostic clips (test card, engine tour).
     case diagnostics
 
@@ -24,7 +22,6 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case .dribbbleAnalyses: "Dribbble analyses"
         case .calayerPrimer: "CALayer primer"
         case .coreAnimationNotes: "Core Animation notes"
-        case .own: "Your scenes"
         case .diagnostics: "clipgen diagnostics"
         }
     }
@@ -84,9 +81,6 @@ public struct SceneSource: Hashable, Sendable, Codable {
     public static func kittenYang(_ section: String, reference: String? = nil) -> SceneSource {
         SceneSource(.kittenYang, chapter: Int(section.prefix { $0 != "." }) ?? 0, section: section, reference: reference)
     }
-
-    /// The source of a scene in your own project: chapter 1 of `Book.own` ("Your scenes").
-    public static let own = SceneSource(.own, chapter: 1)
 
     /// "Kitten Yang guide, ch. 3 §3.1".
     public var text: String {

@@ -25,7 +25,7 @@ enum LaunchPulse {
     static let pressTime = 1.2
 
     static let scene = EngineScene(
-        id: "launch-pulse", title: "Beacon launch: a replicated pulse and a UIView spring", source: .own,
+        id: "launch-pulse", title: "Beacon launch: a replicated pulse and a UIView spring",
         tags: [.replicator, .spring], keyTimes: [0.8, 1.35, 2.2, 3.2], size: size, duration: 4, background: background,
         build: build)
 

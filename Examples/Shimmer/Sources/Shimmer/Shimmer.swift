@@ -15,7 +15,7 @@ enum Shimmer {
     static let labelFrame = Rect(37, 500, 301, 48)
 
     static let scene = EngineScene(
-        id: "shimmer", title: "Swipe to render: a gold shimmer through a text mask", source: .own,
+        id: "shimmer", title: "Swipe to render: a gold shimmer through a text mask", source: .custom,
         alsoIn: [SceneSource(.iosAnimationsByTutorials, chapter: 14, section: "14.1", reference: "restyled SlideToReveal")],
         tags: [.gradient, .mask, .text], keyTimes: [0.75, 1.5, 2.25], size: size, duration: 6, background: background,
         build: build)
