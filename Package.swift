@@ -71,7 +71,7 @@ let package = Package(
                 "CFFmpeg",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipSceneKit", "ClipScenes"]),
+        .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
         .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
 

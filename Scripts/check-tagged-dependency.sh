@@ -43,7 +43,7 @@ cat > "$tmp/user/Sources/user/main.swift" <<'SWIFT'
 import ClipgenCLI
 
 let pulse = EngineScene(
-    id: "pulse", title: "Pulse", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0.5], size: Size(200, 200), duration: 2
+    id: "pulse", title: "Pulse", keyTimes: [0.5], size: Size(200, 200), duration: 2
 ) { ctx in
     let root = Layer(frame: Rect(0, 0, 200, 200))
     let dot = LayerKit.disc(center: Point(100, 100), radius: 40, color: .red)

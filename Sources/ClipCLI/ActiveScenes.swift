@@ -33,6 +33,12 @@ package enum ActiveScenes {
         }
     }
 
+    /// The subcommand names (`list`, `still`, …) and `help`: a scene with one of these ids could not be
+    /// rendered by `clipgen <id>`.
+    static var commandNames: Set<String> {
+        Set(Clipgen.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+    }
+
     /// A user's scenes, followed by the built-in catalog when `includeBuiltInScenes`. Every id
     /// must be unique: a clash is a one-line error naming the id and where both come from.
     package static func combine(_ scenes: [any Scene], includeBuiltInScenes: Bool) throws -> [any Scene] {
@@ -44,6 +50,10 @@ package enum ActiveScenes {
                 throw CLIError.usage("duplicate scene id '\(scene.id)': \(where_); give each scene its own id")
             }
             if scene.id.isEmpty { throw CLIError.usage("a scene has an empty id; give each scene a kebab-case id") }
+            if !builtIn, commandNames.contains(scene.id) {
+                throw CLIError.usage(
+                    "scene id '\(scene.id)' is the name of a command ('clipgen \(scene.id)' runs the command); choose another id")
+            }
             seen[scene.id] = builtIn
         }
         return scenes + builtIns

@@ -7,7 +7,7 @@ import XCTest
 /// The one scene list every command reads, and how `ClipgenCLI.main` composes it.
 final class ActiveScenesTests: XCTestCase {
     func scene(_ id: String) -> EngineScene {
-        EngineScene(id: id, title: id, source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0], duration: 1) { _ in Layer() }
+        EngineScene(id: id, title: id, keyTimes: [0], duration: 1) { _ in Layer() }
     }
 
     func testUserScenesComeFirstThenTheCatalog() throws {
@@ -32,6 +32,10 @@ final class ActiveScenesTests: XCTestCase {
         // Without the catalog, a built-in id is free to use.
         XCTAssertNoThrow(try ActiveScenes.combine([scene("test-card")], includeBuiltInScenes: false))
         XCTAssertThrowsError(try ActiveScenes.combine([scene("")], includeBuiltInScenes: false))
+        XCTAssertThrowsError(try ActiveScenes.combine([scene("list")], includeBuiltInScenes: false)) { e in
+            XCTAssertEqual(
+                (e as? CLIError)?.message, "scene id 'list' is the name of a command ('clipgen list' runs the command); choose another id")
+        }
     }
 
     func testUninstalledListIsTheCatalogAndLookupsUseIt() {

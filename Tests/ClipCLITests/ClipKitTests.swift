@@ -6,7 +6,7 @@ import XCTest
 final class ClipKitTests: XCTestCase {
     /// A red square sliding from the left edge to the right over one second, on white.
     static let slide = EngineScene(
-        id: "kit-slide", title: "Slide", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0.5],
+        id: "kit-slide", title: "Slide", keyTimes: [0.5],
         size: Size(40, 20), duration: 1
     ) { ctx in
         let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
