@@ -171,7 +171,7 @@ struct ProjectTemplate {
         import ClipKit
         import ClipgenCLI
 
-        // Every clipgen command over your scenes: render, still, list, sheet, gallery, studio.
+        // Every clipgen command over your scenes: render, still, list, sheet, gallery, … (see --help).
         // A new scene: a file like Pulse.swift, then its `scene` in this list.
         // `includeBuiltInScenes: true` adds clipgen's own gallery scenes.
         ClipgenCLI.main(scenes: [Pulse.scene])
@@ -184,9 +184,10 @@ struct ProjectTemplate {
         switch dependency {
         case .path(let p):
             dependencyText = """
-                It depends on the clipgen checkout at `\(p)` (a path). To depend on a release instead, \
-                replace that line of `Package.swift` with `.package(url: "https://…/clipgen.git", from: "X.Y.Z")` \
-                and name the package by its URL's last component in the two `.product` lines.
+                It depends on the clipgen checkout at `\(p)` (by path). To depend on a release
+                instead, replace that line of `Package.swift` with
+                `.package(url: "https://…/clipgen.git", from: "X.Y.Z")`; the two `.product(…, package: "clipgen")`
+                lines stay as they are when the URL ends in `clipgen` or `clipgen.git`.
                 """
         case .url(let u, let v):
             dependencyText = "It depends on clipgen \(v) or later from `\(u)`."
@@ -224,8 +225,8 @@ struct ProjectTemplate {
               Change `accent` to recolour it, `title` for the text, then build and render again.
             - A new scene is a new file with a `static let scene = EngineScene(…)`, added to the list in
               `Sources/\(name)/main.swift`.
-            - Scene code builds a fresh layer tree for every frame (and frames render on several threads):
-              keep state inside the build closure, never in globals.
+            - `build` runs once per frame, and frames render on several threads at once: create every
+              layer inside it. Colours, paths and other values may live in `static let`s.
 
             \(dependencyText)
 
