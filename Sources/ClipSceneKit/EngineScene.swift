@@ -13,6 +13,12 @@ import ClipRaster
 /// at their times (Kitten Yang §7); the finger dot / tap ripple overlay is drawn unless
 /// `SceneOptions.showTouches` is false.
 ///
+/// Threading rule: `build` makes one fresh layer tree per frame, per thread. It runs for every
+/// frame, frames render on several threads at once, and each tree is torn down after its frame, so
+/// every layer is created inside `build` (or a callback it schedules), never kept in a `static let`
+/// or a captured variable. Values (colours, paths, pixmaps) may be shared. Debug builds fail a
+/// frame that breaks the rule with `SharedLayerError`.
+///
 /// ```swift
 /// static let scene = EngineScene(id: "my-effect", title: "…", source: .kittenYang("3.8"), tags: [.mask],
 ///                                keyTimes: [0.5, 1.2], duration: 3,
