@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The scaffold test (`make scaffold-test`, part of `make test`):
 #   1. `clipgen new Demo` into a temporary folder (the default dependency: this checkout, by path);
-#   2. builds it, renders a still of the example scene and checks its pixels;
+#   2. builds it, renders a still of the example scene and checks its pixels, checks that its CLI lists
+#      only its own scene, and renders the README's MP4 (shortened);
 #   3. changes the example's colour as a user would, rebuilds and checks the new colour;
-#   4. builds Examples/LaunchPulse and Examples/Shimmer and checks a still of each.
+#   4. builds Examples/LaunchPulse and Examples/Shimmer (checking that neither recompiles clipgen) and
+#      checks a still of each;
+#   5. `clipgen new --clipgen-url file://CLONE --clipgen-version 0.0.1` against a tagged clone: SwiftPM
+#      resolves it and loads its package graph (not built).
 # All three packages build in ONE scratch folder (SCAFFOLD_SCRATCH, default .build-scaffold): they
 # depend on the same checkout at the same path, so SwiftPM compiles clipgen as a dependency once
 # and each later package only compiles its own module. Debug configuration (the cheapest build).
@@ -39,11 +43,11 @@ check() {
 build() {
     local t0; t0=$(now)
     rm -f "$scratch/debug/$3"
-    if "$swift" build --package-path "$2" --scratch-path "$scratch" --disable-build-manifest-caching >"$tmp/build.log" 2>&1 \
+    if "$swift" build --package-path "$2" --scratch-path "$scratch" --disable-build-manifest-caching >"$tmp/build-$3.log" 2>&1 \
         && [ -x "$scratch/debug/$3" ]; then
         pass "$1 builds ($(since "$t0") s)"; times+=("$1 build $(since "$t0") s")
     else
-        fail "$1 builds"; grep -E "error|warning: .*unsafe" "$tmp/build.log" | head -20 | sed 's/^/        /'
+        fail "$1 builds"; grep -E "error|warning: .*unsafe" "$tmp/build-$3.log" | head -20 | sed 's/^/        /'
         [ -x "$scratch/debug/$3" ] || echo "        no $scratch/debug/$3 after the build"
         return 1
     fi
@@ -59,6 +63,8 @@ still() {
     fi
 }
 contains() { [[ "$(cat "$1")" == *"$2"* ]]; }
+# reuses LOG: the build compiled none of clipgen's modules (they came from the shared scratch folder).
+reuses() { ! grep -m3 -E "Compiling (ClipGeometry|ClipRaster|ClipAnimation|ClipSceneKit|ClipScenes|ClipCLI) " "$1"; }
 pixels() { check "$1 pixels" python3 "$root/Scripts/pixel-check.py" "${@:2}"; }
 
 [ -x "$clipgen" ] || { echo "scaffold: no clipgen binary at $clipgen (run 'swift build' first)"; exit 1; }
@@ -112,6 +118,7 @@ fi
 # the icon springs back and "Beacon" (white, 40 pt bold) springs in at x 262..472, y 98..150.
 if build "Examples/LaunchPulse" "$root/Examples/LaunchPulse" LaunchPulse \
     && still "LaunchPulse" "$scratch/debug/LaunchPulse" launch-pulse 3.2 "$tmp/launch.png"; then
+    check "Examples/LaunchPulse reused clipgen's build" reuses "$tmp/build-LaunchPulse.log"
     pixels "LaunchPulse" "$tmp/launch.png" at:150,170=FF9F0A~6 at:5,5=1C1433~2 at:475,265=1C1433~2 \
         any:262,98,472,150=FFFFFF~30 any:40,20,260,250=FFC46B~60
 fi
@@ -120,8 +127,25 @@ fi
 # gold peak crosses the label's middle at 1.5 s (locations animate 0 -> 1 over 3 s).
 if build "Examples/Shimmer" "$root/Examples/Shimmer" Shimmer \
     && still "Shimmer" "$scratch/debug/Shimmer" shimmer 1.5 "$tmp/shimmer.png"; then
+    check "Examples/Shimmer reused clipgen's build" reuses "$tmp/build-Shimmer.log"
     pixels "Shimmer" "$tmp/shimmer.png" at:5,5=0B1D26~2 at:370,660=0B1D26~2 any:150,500,225,548=FFD166~24 \
         any:37,500,110,548=2E6F73~24 none:37,500,110,548=FFD166~40 any:0,150,375,230=FFFFFF~20
+fi
+
+# --clipgen-url and --clipgen-version: the manifest `clipgen new` writes resolves against a tagged
+# clone of this checkout (HEAD, tag 0.0.1 in the clone only) and SwiftPM loads its package graph,
+# where it would refuse products with unsafe flags. Not built: that would compile clipgen again.
+t0=$(now)
+git clone -q --no-checkout "$root" "$tmp/clipgen" && git -C "$tmp/clipgen" checkout -q "$(git -C "$root" rev-parse HEAD)" \
+    && git -C "$tmp/clipgen" tag 0.0.1 \
+    && (cd "$tmp" && "$clipgen" new Tagged --clipgen-url "file://$tmp/clipgen" --clipgen-version 0.0.1 >/dev/null)
+mkdir -p "$tmp/tagged-scratch" && { [ ! -d "$scratch/repositories" ] || cp -r "$scratch/repositories" "$tmp/tagged-scratch/"; }
+if out=$(env -u CLIPGEN_CPU -u CLIPGEN_UNCHECKED_EXCLUSIVITY "$swift" package --package-path "$tmp/Tagged" \
+    --scratch-path "$tmp/tagged-scratch" show-dependencies 2>&1) && ! grep -q "unsafe build flags" <<<"$out" \
+    && grep -q "clipgen<.*/clipgen@0.0.1>" <<<"$out"; then
+    pass "clipgen new --clipgen-url file://… --clipgen-version 0.0.1: SwiftPM resolves and loads it ($(since "$t0") s)"
+else
+    fail "clipgen new --clipgen-url … --clipgen-version 0.0.1: $(tail -5 <<<"$out")"
 fi
 
 echo "scaffold times: ${times[*]/%/;}"
