@@ -62,7 +62,7 @@ enum LaunchPulse {
         icon.cornerRadius = 22
         let glyph = ShapeLayer()
         glyph.frame = icon.bounds
-        glyph.path = beaconGlyph(center: Point(iconSide / 2, iconSide / 2 - 8))
+        glyph.path = beaconGlyph(center: Point(iconSide / 2, iconSide / 2 + 12))
         glyph.fillColor = nil
         glyph.strokeColor = .white
         glyph.lineWidth = 6
@@ -70,7 +70,7 @@ enum LaunchPulse {
         icon.addSublayer(glyph)
         let dot = ShapeLayer()
         dot.frame = icon.bounds
-        dot.path = ovalPath(in: Rect(iconSide / 2 - 7, iconSide / 2 - 15, 14, 14))
+        dot.path = ovalPath(in: Rect(iconSide / 2 - 7, iconSide / 2 + 5, 14, 14))
         dot.fillColor = .white
         icon.addSublayer(dot)
         root.addSublayer(icon)
