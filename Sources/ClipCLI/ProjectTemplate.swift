@@ -214,6 +214,10 @@ struct ProjectTemplate {
             .build/release/\(name) --help
             ```
 
+            Live preview while you edit: `.build/release/\(name) studio --watch .` serves
+            http://127.0.0.1:8080/ (scene list, scrubber, play, layer tree); each save rebuilds the
+            package and the page reloads at the same time.
+
             The build needs FFmpeg's and FreeType's development packages (Debian: `libavcodec-dev
             libavformat-dev libswscale-dev libavutil-dev libfreetype-dev pkg-config`, plus `fonts-inter`);
             `make deps` in the clipgen checkout installs them.
