@@ -441,6 +441,109 @@ static void K(chromaRow)(const uint32_t *s0, const uint32_t *s1, intptr_t w, uin
     }
 }
 
+
+// MARK: - Gaussian blur lanes (Swift: GaussianBlur.filterLanes; exact integer sums)
+
+KINLINE u32x16 K(signExtend16)(const uint8_t *p) {
+    i16x16 h;
+    __builtin_memcpy(&h, p, 32);
+    return (u32x16)__builtin_convertvector(h, i32x16);
+}
+
+static void K(blurLanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t stride, const ClipBlurCascade *c, uint32_t *ringMemory) {
+    const intptr_t o1 = 128 * c->w1, o2 = 128 * c->w2, o12 = o1 + o2, w3 = c->w3, reach = c->reach;
+    const uint32_t preShift = c->preShift, mul = c->mul & 0x7FFF, shift = c->shift;
+    u32x16 s1 = {0}, s2 = {0}, s3 = {0};
+    s3 += c->bias;
+    u32x16 *ring = (u32x16 *)ringMemory;
+    for (intptr_t k = 0; k < w3; k++) ring[k] = (u32x16){0};
+    intptr_t r = 0;
+#define KBLUR_STEP(I)                                                                                                  \
+    do {                                                                                                               \
+        const uint8_t *h_ = x + 128 * (I);                                                                             \
+        u16x16 a_, b_, c_, d_;                                                                                         \
+        __builtin_memcpy(&a_, h_, 32);                                                                                 \
+        __builtin_memcpy(&b_, h_ - o12, 32);                                                                           \
+        __builtin_memcpy(&c_, h_ - o1, 32);                                                                            \
+        __builtin_memcpy(&d_, h_ - o2, 32);                                                                            \
+        i16x16 e_ = (i16x16)((a_ + b_) - (c_ + d_));                                                                   \
+        s1 += (u32x16)__builtin_convertvector(e_, i32x16);                                                             \
+        u32x16 old_ = ring[r];                                                                                         \
+        ring[r] = s1;                                                                                                  \
+        r += 1;                                                                                                        \
+        r = r == w3 ? 0 : r;                                                                                           \
+        s2 += s1 - old_;                                                                                               \
+        s3 += s2;                                                                                                      \
+    } while (0)
+    intptr_t i = 0;
+    for (; i < reach; i++) KBLUR_STEP(i);
+    uint8_t *q = dst;
+    for (; i < n + reach; i++) {
+        KBLUR_STEP(i);
+        u32x16 v = (((s3 >> preShift) & 0x7FFF) * mul) >> shift;
+        u8x16 b = __builtin_convertvector(v, u8x16);
+        __builtin_memcpy(q, &b, 16);
+        q += stride;
+    }
+#undef KBLUR_STEP
+}
+
+// MARK: - Gradient spans (Swift: Shaders/Shader.swift, lutSpan with the linear and radial indexers;
+// Float arithmetic in the Swift order, no contraction, so the indices are bit-identical)
+
+/// Swift: `lutIndex8` (clamp to 0...255, NaN → 0, round via the 2²³ magic number).
+KINLINE u32x8 K(lutIndex8)(f32x8 x) {
+    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
+    i32x8 ge = x >= 0, le = x <= top;
+    i32x8 c = ge & ((le & (i32x8)x) | (~le & (i32x8)top));
+    return (u32x8)((f32x8)c + 8388608.0f) & 0xFF;
+}
+KINLINE uint32_t K(lutIndex1)(float x) {
+    float c = x >= 0 ? (x <= 255 ? x : 255) : 0;
+    float m = c + 8388608.0f;
+    uint32_t b;
+    __builtin_memcpy(&b, &m, 4);
+    return b & 0xFF;
+}
+KINLINE void K(gather8)(const uint32_t *table, uint32_t *out, u32x8 idx) {
+    for (int k = 0; k < 8; k++) out[k] = table[idx[k]];
+}
+
+static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out) {
+    const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    const float step = (float)a;
+    const f32x8 stepIota = step * iota;
+    intptr_t i = 0;
+    for (; i + 8 <= n; i += 8) K(gather8)(table, out + i, K(lutIndex8)(((float)(t0 + a * (double)i) + stepIota) * 255));
+    for (; i < n; i++) out[i] = table[K(lutIndex1)(((float)(t0 + a * (double)(i & ~(intptr_t)7)) + step * (float)(i & 7)) * 255)];
+}
+
+static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+    const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    intptr_t i = 0;
+    if (rowAligned) {
+        const float uy2 = uy0 * uy0;
+        for (; i + 8 <= n; i += 8) {
+            f32x8 ux = ux0 + sx * (iota + (float)i);
+            K(gather8)(table, out + i, K(lutIndex8)(__builtin_elementwise_sqrt(ux * ux + uy2) * 255));
+        }
+        for (; i < n; i++) {
+            float ux = ux0 + sx * (float)i;
+            out[i] = table[K(lutIndex1)(__builtin_elementwise_sqrt(ux * ux + uy2) * 255)];
+        }
+    } else {
+        for (; i + 8 <= n; i += 8) {
+            f32x8 k = iota + (float)i;
+            f32x8 ux = ux0 + sx * k, uy = uy0 + sy * k;
+            K(gather8)(table, out + i, K(lutIndex8)(__builtin_elementwise_sqrt(ux * ux + uy * uy) * 255));
+        }
+        for (; i < n; i++) {
+            float ux = ux0 + sx * (float)i, uy = uy0 + sy * (float)i;
+            out[i] = table[K(lutIndex1)(__builtin_elementwise_sqrt(ux * ux + uy * uy) * 255)];
+        }
+    }
+}
+
 const ClipKernels K(clip_kernels) = {
     KLEVEL,
     KLEVEL_NAME,
@@ -451,6 +554,9 @@ const ClipKernels K(clip_kernels) = {
     K(fill32),
     K(lumaRow),
     K(chromaRow),
+    K(blurLanes),
+    K(linearSpan),
+    K(radialSpan),
 };
 
 #undef KSPAN_FEEDS

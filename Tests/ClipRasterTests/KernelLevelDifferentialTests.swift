@@ -243,4 +243,80 @@ final class KernelLevelDifferentialTests: XCTestCase {
             }
         }
     }
+
+    /// `GaussianBlur.filterLanes` against `blur_lanes` of every level: random 16-bit strip input
+    /// (bytes widened, as the blur stores them), several cascades (one to three boxes), lengths
+    /// shorter and longer than the boxes.
+    func testBlurLanes() {
+        var rng = SplitMix64(seed: 0x4C13)
+        for sigma in [0.6, 1.5, 4.0, 11.0, 40.0] {
+            for c in GaussianBlur.cascades(radii: GaussianBlur.boxRadii(sigma: sigma)) {
+                for n in [1, 5, 17, 90] {
+                    let work = StripWork([c], length: n)
+                    defer { work.deallocate() }
+                    let steps = work.input.assumingMemoryBound(to: UInt16.self)
+                    for i in 0..<(64 * n) { steps[i] = UInt16(rng.next(upperBound: 256)) }
+                    let stride = 16 + 8 * rng.next(upperBound: 3)
+                    var want = [UInt8](repeating: 0xA5, count: stride * n + 16)
+                    want.withUnsafeMutableBytes {
+                        GaussianBlur.filterLanes(
+                            UnsafeRawPointer(work.input + 32), count: n, into: $0.baseAddress!, stride: stride, c, work.ring)
+                    }
+                    var cascade = ClipBlurCascade(
+                        w1: c.w1, w2: c.w2, w3: c.w3, reach: c.reach, bias: c.divider.bias, preShift: c.divider.preShift,
+                        mul: c.divider.mul, shift: c.divider.shift)
+                    for k in levels {
+                        var got = [UInt8](repeating: 0xA5, count: stride * n + 16)
+                        got.withUnsafeMutableBufferPointer {
+                            k.pointee.blur_lanes(
+                                (work.input + 32).assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!, stride, &cascade,
+                                UnsafeMutableRawPointer(work.ring).assumingMemoryBound(to: UInt32.self))
+                        }
+                        XCTAssertEqual(got, want, "level \(k.pointee.level) sigma \(sigma) widths \(c.w1) \(c.w2) \(c.w3) n \(n)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The linear and radial gradient spans against `lutSpan` with their Swift indexers: random
+    /// origins and steps (some far outside 0...1, so indices clamp), every length 0...40.
+    func testGradientSpans() {
+        var rng = SplitMix64(seed: 0x4C14)
+        func real(_ scale: Double) -> Double { (Double(rng.next(upperBound: 1 << 30)) / Double(1 << 29) - 1) * scale }
+        let table = (0..<256).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+        table.withUnsafeBufferPointer { tb in
+            let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
+            for n in 0...40 {
+                for round in 0..<30 {
+                    let scale = [0.01, 0.2, 3.0][round % 3]
+                    let t0 = real(2), a = real(scale)
+                    var ix = LinearGradientShader.Indexer(t0: t0, a: a)
+                    var want = [UInt32](repeating: 0, count: n)
+                    want.withUnsafeMutableBufferPointer { lutSpan(&ix, t, n, $0.baseAddress!) }
+                    let ux0 = Float(real(2)), uy0 = Float(real(2)), sx = Float(real(scale)), sy = round % 2 == 0 ? 0 : Float(real(scale))
+                    var wantR = [UInt32](repeating: 0, count: n)
+                    wantR.withUnsafeMutableBufferPointer { out in
+                        if sy == 0 {
+                            var rx = RadialGradientShader.RowIndexer(ux0: ux0, uy2: uy0 * uy0, sx: sx, k: iota8)
+                            lutSpan(&rx, t, n, out.baseAddress!)
+                        } else {
+                            var rx = RadialGradientShader.Indexer(ux0: ux0, uy0: uy0, sx: sx, sy: sy, k: iota8)
+                            lutSpan(&rx, t, n, out.baseAddress!)
+                        }
+                    }
+                    for k in levels {
+                        var got = [UInt32](repeating: 0, count: n)
+                        got.withUnsafeMutableBufferPointer { k.pointee.linear_span(t0, a, t, n, $0.baseAddress!) }
+                        XCTAssertEqual(got, want, "linear level \(k.pointee.level) n \(n) t0 \(t0) a \(a)")
+                        var gotR = [UInt32](repeating: 0, count: n)
+                        gotR.withUnsafeMutableBufferPointer {
+                            k.pointee.radial_span(ux0, uy0, sx, sy, sy == 0 ? 1 : 0, t, n, $0.baseAddress!)
+                        }
+                        XCTAssertEqual(gotR, wantR, "radial level \(k.pointee.level) n \(n) u0 \(ux0) \(uy0) s \(sx) \(sy)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -53,6 +53,12 @@ typedef struct ClipSweepJob {
     uint32_t color;
 } ClipSweepJob;
 
+/// One fused run of up to three boxes (ClipRaster's `BoxCascade` and its `BoxDivider`).
+typedef struct ClipBlurCascade {
+    intptr_t w1, w2, w3, reach;
+    uint32_t bias, preShift, mul, shift;
+} ClipBlurCascade;
+
 /// The kernels of one level.
 typedef struct ClipKernels {
     /// 1, 3 or 4 (x86-64 level).
@@ -75,6 +81,16 @@ typedef struct ClipKernels {
     /// `YUV420.lumaRow` / `YUV420.chromaRow`.
     void (*luma_row)(const uint32_t *src, intptr_t w, uint8_t *dst, intptr_t width);
     void (*chroma_row)(const uint32_t *src0, const uint32_t *src1, intptr_t w, uint8_t *u, uint8_t *v, intptr_t count);
+    /// `GaussianBlur.filterLanes`: one sweep of 16 lanes of the strip input `x` (128 bytes a step)
+    /// into `n` output steps of 16 bytes at `dst + m·stride`; `ring` holds `w3` steps of 64 bytes.
+    void (*blur_lanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t stride, const ClipBlurCascade *cascade,
+                       uint32_t *ring);
+    /// The linear gradient's span (`LinearGradientShader.fetch`): `out[i] = table[index(t0 + a·i)]`.
+    void (*linear_span)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
+    /// The radial gradient's span (`RadialGradientShader.fetch`): `u = u0 + s·i`, index of `|u|`;
+    /// `row_aligned`: `sy` is 0 (the `RowIndexer` form, `uy²` hoisted).
+    void (*radial_span)(float ux0, float uy0, float sx, float sy, intptr_t row_aligned, const uint32_t *table, intptr_t n,
+                        uint32_t *out);
 } ClipKernels;
 
 /// The table chosen at start-up; NULL when CLIPGEN_CPU_LEVEL=0 (the Swift kernels run).
