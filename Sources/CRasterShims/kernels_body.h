@@ -505,44 +505,63 @@ KINLINE uint32_t K(lutIndex1)(float x) {
     __builtin_memcpy(&b, &m, 4);
     return b & 0xFF;
 }
-KINLINE void K(gather8)(const uint32_t *table, uint32_t *out, u32x8 idx) {
-    for (int k = 0; k < 8; k++) out[k] = table[idx[k]];
+/// `p[k] = table[p[k]]` for `k < 8` (Swift: `gather8`).
+KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
+    for (int k = 0; k < 8; k++) p[k] = table[p[k]];
 }
+
+/// Swift: `lutSpan`, software-pipelined by one chunk the same way: the indices of chunk `j` are
+/// stored into `out`, then chunk `j − 1` is gathered in place. `INDEX8(i)` gives the indices of
+/// pixels `i ..< i + 8`, `INDEX1(i)` of pixel `i` (the tail).
+#define KLUT_SPAN(INDEX8, INDEX1)                                                                                      \
+    do {                                                                                                               \
+        intptr_t i = 0;                                                                                                \
+        if (n >= 8) {                                                                                                  \
+            K(store8)(out, INDEX8(0));                                                                                 \
+            i = 8;                                                                                                     \
+            while (i + 8 <= n) {                                                                                       \
+                K(store8)(out + i, INDEX8(i));                                                                         \
+                K(gather8)(table, out + (i - 8));                                                                      \
+                i += 8;                                                                                                \
+            }                                                                                                          \
+            K(gather8)(table, out + (i - 8));                                                                          \
+        }                                                                                                              \
+        for (; i < n; i++) out[i] = table[INDEX1(i)];                                                                  \
+    } while (0)
 
 static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out) {
     const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
     const float step = (float)a;
     const f32x8 stepIota = step * iota;
-    intptr_t i = 0;
-    for (; i + 8 <= n; i += 8) K(gather8)(table, out + i, K(lutIndex8)(((float)(t0 + a * (double)i) + stepIota) * 255));
-    for (; i < n; i++) out[i] = table[K(lutIndex1)(((float)(t0 + a * (double)(i & ~(intptr_t)7)) + step * (float)(i & 7)) * 255)];
+#define KLIN8(I) K(lutIndex8)(((float)(t0 + a * (double)(I)) + stepIota) * 255)
+#define KLIN1(I) K(lutIndex1)(((float)(t0 + a * (double)((I) & ~(intptr_t)7)) + step * (float)((I) & 7)) * 255)
+    KLUT_SPAN(KLIN8, KLIN1);
+#undef KLIN8
+#undef KLIN1
 }
 
 static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
     const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
-    intptr_t i = 0;
     if (rowAligned) {
         const float uy2 = uy0 * uy0;
-        for (; i + 8 <= n; i += 8) {
-            f32x8 ux = ux0 + sx * (iota + (float)i);
-            K(gather8)(table, out + i, K(lutIndex8)(__builtin_elementwise_sqrt(ux * ux + uy2) * 255));
-        }
-        for (; i < n; i++) {
-            float ux = ux0 + sx * (float)i;
-            out[i] = table[K(lutIndex1)(__builtin_elementwise_sqrt(ux * ux + uy2) * 255)];
-        }
+#define KROW8(I) K(lutIndex8)(__builtin_elementwise_sqrt((ux0 + sx * (iota + (float)(I))) * (ux0 + sx * (iota + (float)(I))) + uy2) * 255)
+#define KROW1(I) K(lutIndex1)(__builtin_elementwise_sqrt((ux0 + sx * (float)(I)) * (ux0 + sx * (float)(I)) + uy2) * 255)
+        KLUT_SPAN(KROW8, KROW1);
+#undef KROW8
+#undef KROW1
     } else {
-        for (; i + 8 <= n; i += 8) {
-            f32x8 k = iota + (float)i;
-            f32x8 ux = ux0 + sx * k, uy = uy0 + sy * k;
-            K(gather8)(table, out + i, K(lutIndex8)(__builtin_elementwise_sqrt(ux * ux + uy * uy) * 255));
-        }
-        for (; i < n; i++) {
-            float ux = ux0 + sx * (float)i, uy = uy0 + sy * (float)i;
-            out[i] = table[K(lutIndex1)(__builtin_elementwise_sqrt(ux * ux + uy * uy) * 255)];
-        }
+#define KUX8(I) (ux0 + sx * (iota + (float)(I)))
+#define KUY8(I) (uy0 + sy * (iota + (float)(I)))
+#define KRAD8(I) K(lutIndex8)(__builtin_elementwise_sqrt(KUX8(I) * KUX8(I) + KUY8(I) * KUY8(I)) * 255)
+#define KRAD1(I) K(lutIndex1)(__builtin_elementwise_sqrt((ux0 + sx * (float)(I)) * (ux0 + sx * (float)(I)) + (uy0 + sy * (float)(I)) * (uy0 + sy * (float)(I))) * 255)
+        KLUT_SPAN(KRAD8, KRAD1);
+#undef KUX8
+#undef KUY8
+#undef KRAD8
+#undef KRAD1
     }
 }
+#undef KLUT_SPAN
 
 const ClipKernels K(clip_kernels) = {
     KLEVEL,
