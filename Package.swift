@@ -40,7 +40,9 @@ let package = Package(
         .library(name: "ClipgenCLI", targets: ["ClipgenCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -65,15 +67,22 @@ let package = Package(
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
         .target(
+            name: "ClipStudio",
+            dependencies: [
+                "ClipSceneKit", "ClipAnimation", "ClipEncode", "ClipRaster", "ClipGeometry",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
+        .target(
             name: "ClipCLI",
             dependencies: [
                 "ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
-                "CFFmpeg",
+                "CFFmpeg", "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
         .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
+        .executableTarget(name: "clipgen-studio-fixture", dependencies: ["ClipgenCLI"], path: "Tests/StudioFixture"),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
         .testTarget(name: "ClipGeometryTests", dependencies: ["ClipGeometry", "ClipTestSupport"]),
@@ -82,11 +91,11 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
         .testTarget(
-            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipTestSupport"],
+            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipTestSupport"]),
+        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

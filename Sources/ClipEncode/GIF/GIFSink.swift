@@ -32,12 +32,15 @@ import ClipRaster
 /// Cost while consuming: one compare per pixel plus work proportional to the changed pixels; memory
 /// about 9 bytes per pixel plus the 8 MiB histogram; disk: the changed rectangles, run-length coded.
 public final class GIFSink: FrameSink {
+    /// The output path (or `-` for standard output).
     public let path: String
+    /// The palette and dither settings.
     public let options: GIFOptions
     /// Frames consumed so far.
     public private(set) var framesConsumed = 0
     /// After `finish`: frames written to the GIF (≤ frames consumed; see `GIFTiming`), palette size.
     public private(set) var framesWritten = 0
+    /// Colours in the palette, known after the first frames are seen.
     public private(set) var paletteSize = 0
 
     private let file: OutputFile
@@ -50,6 +53,7 @@ public final class GIFSink: FrameSink {
     private var rectPixels: [UInt32] = []
     private var done = false
 
+    /// A sink writing a GIF to `path` (written to a temporary file and renamed when finished).
     public init(path: String, options: GIFOptions = .standard) {
         self.path = path
         self.options = options
