@@ -59,10 +59,11 @@ test: deps browser-deps
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
 	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
-	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)':"; \
-	$(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
-	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests: all match"; \
-	else echo "digests: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi
+	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)', kernels at every level this CPU runs (0 = Swift reference):"; \
+	for l in $$($(RELEASE_TESTS)/release/clipgen-rasterbench --kernel-levels) 0; do \
+	CLIPGEN_CPU_LEVEL=$$l $(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
+	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests, kernel level $$l: all match"; \
+	else echo "digests, kernel level $$l: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi; done
 	@n=0; bad=0; for s in $$(.build/debug/clipgen list --ids); do n=$$((n+1)); \
 	  .build/debug/clipgen still $$s --at 1.5 --scale 1 -o .build/still-debug.png >/dev/null && \
 	  $(RELEASE_TESTS)/release/clipgen still $$s --at 1.5 --scale 1 -o .build/still-release.png >/dev/null && \
