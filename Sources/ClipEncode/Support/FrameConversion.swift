@@ -24,8 +24,10 @@ enum FrameConversion {
         }
         defer { sws_freeContext(sws) }
         let tmp = Pixmap(width: w, height: h)
-        try scale(sws, frame: f, into: tmp.view, path: path)
-        for y in 0..<h { premultiplyRow(tmp.view.row(y), out.view.row(y), count: w) }
+        try withExtendedLifetime(tmp) {
+            try scale(sws, frame: f, into: tmp.view, path: path)
+            for y in 0..<h { premultiplyRow(tmp.view.row(y), out.view.row(y), count: w) }
+        }
         return out
     }
 
