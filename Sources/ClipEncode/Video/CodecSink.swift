@@ -24,7 +24,8 @@ public struct CodecProfile: Sendable, Equatable {
     public var muxOptions: [KeyValue]
     /// Whether the codec wants even width and height (4:2:0 chroma).
     public var evenSize: Bool
-    /// Fixed encoder thread count (a fixed count keeps the output deterministic).
+    /// Fixed encoder thread count, set as `AVCodecContext.thread_count` (see `EncoderThreads` for the
+    /// encoders that take it through their own options instead).
     public var threads: Int
     /// The smallest width and height the encoder accepts (1 for most).
     public var minimumSize = 1
@@ -66,6 +67,8 @@ public final class CodecSink: FrameSink {
     private var packet: AVPacketBox?
     private var straight: Pixmap?
     private var finished = false
+    /// The encoder was sent its end of stream.
+    private var flushed = false
 
     public init(path: String, profile: CodecProfile) {
         self.path = path
@@ -136,6 +139,8 @@ public final class CodecSink: FrameSink {
         for o in profile.options {
             try check(av_opt_set(c.pointee.priv_data, o.key, o.value, 0), "setting \(profile.encoder) \(o.key)=\(o.value)", path: path)
         }
+        // A parameter SVT-AV1 refuses (in svtav1-params) is then an error, not a warning on stderr.
+        if profile.encoder == "libsvtav1" { c.pointee.err_recognition |= AV_EF_EXPLODE }
         try check(avcodec_open2(c, codec, nil), "opening the \(profile.label) encoder", path: path)
         try check(avcodec_parameters_from_context(st.pointee.codecpar, c), "configuring the stream", path: path)
         if let tag = profile.codecTag {
@@ -185,6 +190,20 @@ public final class CodecSink: FrameSink {
         picture = frame
         packet = try AVPacketBox(path: path)
         straight = Pixmap(width: encodedWidth, height: encodedHeight)
+    }
+
+    /// The thread count and private options as the opened codec context holds them (nil before `begin`):
+    /// `av_opt_get` of each of the profile's option keys, for tests that the settings reach the encoder.
+    func openedSettings() -> (threads: Int, options: [String: String])? {
+        guard let c = codecContext?.pointer else { return nil }
+        var options: [String: String] = [:]
+        for o in profile.options {
+            var out: UnsafeMutablePointer<UInt8>?
+            guard av_opt_get(c.pointee.priv_data, o.key, 0, &out) >= 0, let out else { continue }
+            options[o.key] = String(cString: out)
+            av_free(out)
+        }
+        return (Int(c.pointee.thread_count), options)
     }
 
     /// Whether the pixel format is YUV (not RGB): decides the matrix and the tags.
@@ -242,6 +261,7 @@ public final class CodecSink: FrameSink {
             throw EncodeError(path: path, message: "finish called before begin")
         }
         do {
+            flushed = true
             try check(avcodec_send_frame(c, nil), "flushing the \(profile.label) encoder", path: path)
             try drainPackets()
             try check(av_write_trailer(oc), "finishing the \(profile.muxer) file", path: path)
@@ -267,6 +287,19 @@ public final class CodecSink: FrameSink {
     }
 
     private func teardown() {
+        // SVT-AV1 waits for its end-of-stream packet when it is closed: closed unflushed (cancelled, or a
+        // frame failed) it blocked forever in svt_av1_enc_deinit. Flush it first and drop the packets; with
+        // no frame sent yet SVT-AV1 1.4 never answers the end of stream either, so it gets one blank frame.
+        if profile.encoder == "libsvtav1", !flushed, let c = codecContext?.pointer, let packet, let picture {
+            flushed = true
+            if framesWritten == 0 {
+                picture.pointer.pointee.pts = 0
+                _ = avcodec_send_frame(c, picture.pointer)
+            }
+            if avcodec_send_frame(c, nil) >= 0 {
+                while avcodec_receive_packet(c, packet.pointer) >= 0 { av_packet_unref(packet.pointer) }
+            }
+        }
         if let oc = formatContext {
             if oc.pointee.pb != nil { avio_closep(&oc.pointee.pb) }
             avformat_free_context(oc)
