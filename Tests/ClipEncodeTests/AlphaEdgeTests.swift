@@ -108,7 +108,7 @@ final class AlphaEdgeTests: XCTestCase {
         p.view.fill(RGBA8(0, 0, 0, 0))
         p.view[1, 1] = RGBA8(200, 100, 50, 128) // straight
         p.view[0, 0] = RGBA8(10, 20, 30, 64)
-        CodecSink.bleedIntoTransparent(p.view)
+        StraightAlpha.bleedIntoTransparent(p.view)
         XCTAssertEqual(p.view[0, 1], RGBA8(200, 100, 50, 0))
         XCTAssertEqual(p.view[1, 0], RGBA8(200, 100, 50, 0))
         XCTAssertEqual(p.view[0, 0], RGBA8(10, 20, 30, 64), "visible pixels keep their colour")

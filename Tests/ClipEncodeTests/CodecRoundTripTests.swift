@@ -181,7 +181,9 @@ enum PillowWebP {
         let frames = raw.frames.map { bytes in
             let px = Pixmap(width: raw.width, height: raw.height)
             bytes.withUnsafeBufferPointer { buf in
-                for y in 0..<raw.height { premultiplyRow(buf.baseAddress! + y * raw.width * 4, px.view.row(y), count: raw.width) }
+                for y in 0..<raw.height {
+                    StraightAlpha.premultiplyRow(buf.baseAddress! + y * raw.width * 4, px.view.row(y), count: raw.width)
+                }
             }
             return px
         }

@@ -208,7 +208,7 @@ public final class VideoReader {
         // One view taken while `straight` is alive, and `straight` kept alive until the last row is read.
         withExtendedLifetime(straight) {
             let src = straight.view, dst = out.view
-            for y in 0..<h { premultiplyRow(src.row(y), dst.row(y), count: w) }
+            for y in 0..<h { StraightAlpha.premultiplyRow(src.row(y), dst.row(y), count: w) }
         }
         return out
     }

@@ -224,10 +224,10 @@ public final class CodecSink: FrameSink {
         let w = frame.width, h = frame.height, dst = straight.view
         for y in 0..<dst.height {
             let row = dst.row(y)
-            unpremultiplyRow(frame.row(min(y, h - 1)), row, count: w)
+            StraightAlpha.unpremultiplyRow(frame.row(min(y, h - 1)), row, count: w)
             for x in w..<dst.width { (row + x * 4).update(from: row + (w - 1) * 4, count: 4) }
         }
-        if profile.pixelFormat == "yuva420p" { Self.bleedIntoTransparent(dst) }
+        if profile.pixelFormat == "yuva420p" { StraightAlpha.bleedIntoTransparent(dst) } // 4:2:0 chroma keeps edge colour
         let f = picture.pointer
         try check(av_frame_make_writable(f), "allocating a video frame", path: path)
         var srcPlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(dst.base), nil, nil, nil]
@@ -240,20 +240,6 @@ public final class CodecSink: FrameSink {
         try check(avcodec_send_frame(c, f), "encoding frame \(index)", path: path)
         try drainPackets()
         framesWritten += 1
-    }
-
-    /// 4:2:0 chroma averages each 2×2 block; a fully transparent pixel's straight colour (black) would
-    /// darken the colour of the visible pixels beside it. Each such pixel takes the colour of the most
-    /// opaque pixel of its block instead (invisible itself: its alpha stays 0).
-    static func bleedIntoTransparent(_ v: PixmapView) {
-        for by in stride(from: 0, to: v.height - 1, by: 2) {
-            let r0 = v.row(by), r1 = v.row(by + 1)
-            for bx in stride(from: 0, to: v.width - 1, by: 2) {
-                let px = [r0 + bx * 4, r0 + bx * 4 + 4, r1 + bx * 4, r1 + bx * 4 + 4]
-                guard let best = px.max(by: { $0[3] < $1[3] }), best[3] > 0 else { continue }
-                for p in px where p[3] == 0 { p[0] = best[0]; p[1] = best[1]; p[2] = best[2] }
-            }
-        }
     }
 
     public func finish() throws {
