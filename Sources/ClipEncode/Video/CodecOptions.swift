@@ -44,7 +44,7 @@ public struct CodecOptions: Sendable, Equatable {
     }
 
     /// The outputs that keep alpha, for messages.
-    public static let alphaFormats = ".mov (ProRes 4444), .webm (VP9), .webp, .apng/.png, or PNG frames"
+    public static let alphaFormats = ".mov (ProRes 4444), .webm (VP9), .webp, .apng/.png, PNG frames, or .gif (on/off alpha)"
 
     /// Throws a one-line error when `transparent` is asked of a codec without alpha.
     public func checkAlpha(_ codec: VideoCodec) throws {
