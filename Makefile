@@ -10,9 +10,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.
 CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
-RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU)
+# CLIPGEN_UNCHECKED_EXCLUSIVITY=1: release builds of the raster core skip exclusivity checks (an
+# unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
+RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency
 
 all: build
 
@@ -51,6 +53,8 @@ test: deps browser-deps
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
 	@if $(SWIFT) format lint --strict -r $(FORMAT_PATHS); then echo "swift format lint: clean"; \
 	else echo "swift format lint: findings above (run 'make format')"; echo 1 >> .build/test.status; fi
+	@Scripts/api-dump.sh --check || echo 1 >> .build/test.status
+	@Scripts/check-tagged-dependency.sh || echo 1 >> .build/test.status
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
 	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
@@ -75,6 +79,15 @@ test: deps browser-deps
 	[ -n "$$bp" ] || { bp=0; bf=1; }; \
 	echo "tests: $$((passed + bp)) passed, $$((failed + bf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page)"; \
 	! grep -qv '^0$$' .build/test.status
+
+# The public API of the library products, recorded in api/ClipKit.txt (`make test` checks it).
+api:
+	$(SWIFT) build
+	Scripts/api-dump.sh
+
+# SwiftPM accepts clipgen as a version-tagged dependency (`make test` runs the resolve; this also builds).
+check-tagged-dependency:
+	Scripts/check-tagged-dependency.sh --build
 
 # swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
 FORMAT_PATHS := Sources Tests Package.swift

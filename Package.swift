@@ -4,8 +4,14 @@ import PackageDescription
 /// Opt-in invariant checks (debug only); see ARCHITECTURE.md "guarantees on types".
 let checks: [SwiftSetting] = [.define("CLIPGEN_INTERNAL_CHECKS", .when(configuration: .debug))]
 
-/// The raster core is the hot path: release builds drop exclusivity checking there.
-let hot: [SwiftSetting] = checks + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] + cpuFlags
+/// The raster core is the hot path. `CLIPGEN_UNCHECKED_EXCLUSIVITY=1` (set by `make`) drops exclusivity
+/// checking there in release builds. It is an unsafe flag, so it is opt-in: SwiftPM refuses a
+/// version-tagged dependency whose products carry one, and a package depending on clipgen never sets it.
+var uncheckedExclusivity: [SwiftSetting] {
+    Context.environment["CLIPGEN_UNCHECKED_EXCLUSIVITY"] == "1"
+        ? [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] : []
+}
+let hot: [SwiftSetting] = checks + uncheckedExclusivity + cpuFlags
 
 /// The per-pixel modules (ClipGeometry, ClipRaster) can be compiled for a newer x86-64 level:
 /// `CLIPGEN_CPU=haswell` (x86-64-v3: AVX2, FMA, BMI2) or `CLIPGEN_CPU=skylake-avx512` (x86-64-v4).
@@ -27,7 +33,11 @@ var cpuCheck: [CSetting] {
 let package = Package(
     name: "clipgen",
     products: [
-        .executable(name: "clipgen", targets: ["clipgen"])
+        .executable(name: "clipgen", targets: ["clipgen"]),
+        /// Everything to write a scene and render it: `import ClipKit`.
+        .library(name: "ClipKit", targets: ["ClipKit"]),
+        /// Every clipgen command over your own scenes: `ClipgenCLI.main(scenes:)`.
+        .library(name: "ClipgenCLI", targets: ["ClipgenCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -43,7 +53,12 @@ let package = Package(
         .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], exclude: ["Pipeline/README.md"], swiftSettings: hot),
         .target(
             name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
-        .target(name: "ClipScenes", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        .target(
+            name: "ClipSceneKit", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode"],
+            swiftSettings: checks),
+        .target(name: "ClipScenes", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        .target(
+            name: "ClipKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
@@ -52,10 +67,12 @@ let package = Package(
         .target(
             name: "ClipCLI",
             dependencies: [
-                "ClipScenes", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench", "CFFmpeg",
+                "ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
+                "CFFmpeg",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "clipgen", dependencies: ["ClipCLI"]),
+        .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
+        .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
@@ -65,11 +82,11 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
         .testTarget(
-            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipAnimation", "ClipTestSupport"],
+            name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipTestSupport"]),
+        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

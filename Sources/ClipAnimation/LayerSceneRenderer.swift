@@ -41,7 +41,7 @@ public struct LayerSceneRenderer: Sendable {
     }
 
     /// The model tree after replaying everything up to `t` (for tests and read-back).
-    public func layerTree(at t: Double) -> (Layer, SceneRuntime) {
+    package func layerTree(at t: Double) -> (Layer, SceneRuntime) {
         let rt = SceneRuntime()
         let ctx = SceneContext(seed: seed, size: size)
         rt.context = ctx
@@ -74,6 +74,9 @@ public struct LayerSceneRenderer: Sendable {
         if checkKeys, let (layer, key) = root.unknownKeyPaths() {
             throw UnknownKeyPathError(scene: sceneID, layer: layer.debugLabel, key: key)
         }
+        #if CLIPGEN_INTERNAL_CHECKS
+            if let layer = root.layerNotBuilt(in: rt) { throw SharedLayerError(scene: sceneID, layer: layer.debugLabel) }
+        #endif
         return rt.perform(at: t) { root.snapshot(at: t) }
     }
 

@@ -8,17 +8,17 @@ import ClipRaster
 /// sampler, then the kernel), and a translucent solid rectangle. The destination is reset before
 /// each draw (not timed). Modes take turns within each iteration, so background load on a shared
 /// machine falls on all of them alike; each figure is the median (and minimum) over `iterations`.
-public enum BlendBench {
-    public struct Row: Sendable {
-        public let mode: BlendMode
+package enum BlendBench {
+    package struct Row: Sendable {
+        package let mode: BlendMode
         /// Median and minimum milliseconds per draw, in the order of `BlendBench.columns`.
-        public let medianMs: [Double]
-        public let minMs: [Double]
+        package let medianMs: [Double]
+        package let minMs: [Double]
     }
 
-    public static let columns = ["image", "image@0.7", "image×1.5", "solid"]
+    package static let columns = ["image", "image@0.7", "image×1.5", "solid"]
 
-    public static func run(iterations: Int = 21) -> [Row] {
+    package static func run(iterations: Int = 21) -> [Row] {
         let w = 1920, h = 1080
         let img = Pixmap(width: w, height: h), dst = Pixmap(width: w, height: h), bg = Pixmap(width: w, height: h)
         for y in 0..<h {

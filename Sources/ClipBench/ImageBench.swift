@@ -5,10 +5,10 @@ import ClipRaster
 /// `drawImage` timing on a 750×1334 (iPhone 8 @2x) full-frame image: the engine's offscreen
 /// group composites (identity / integer translation at opacity, with a mask), a fractional
 /// translation, an axis-aligned scale and a rotation, each with the fast paths on and off.
-public enum ImageBench {
-    public struct Row: Sendable { public let name: String; public let fastMs: Double; public let genericMs: Double }
+package enum ImageBench {
+    package struct Row: Sendable { public let name: String; public let fastMs: Double; public let genericMs: Double }
 
-    public static func run(iterations: Int = 9) -> [Row] {
+    package static func run(iterations: Int = 9) -> [Row] {
         let w = 750, h = 1334
         let img = Pixmap(width: w, height: h), dst = Pixmap(width: w, height: h)
         for y in 0..<h {

@@ -5,41 +5,41 @@ import ClipRaster
 import ClipEncode
 
 /// Options of `clipgen bench` (the raster benchmark against Cairo/Skia/Blend2D's workloads).
-public struct RasterBenchOptions: Sendable {
+package struct RasterBenchOptions: Sendable {
     /// Horizontal bands rendered in parallel (Dispatch `concurrentPerform`), one canvas per band.
-    public var threads: Int = 1
+    package var threads: Int = 1
     /// Timed frames per workload (after 3 warm-up frames); the median is reported.
-    public var iterations: Int = 30
+    package var iterations: Int = 30
     /// When set, `<dir>/<id>_<name>_clipgen.png` is written for each workload.
-    public var pngDirectory: String?
+    package var pngDirectory: String?
     /// Workload ids or names to run (empty = all).
-    public var only: [String] = []
+    package var only: [String] = []
     /// A `workloads.json` to use instead of the copy bundled with ClipBench.
-    public var workloadsPath: String?
+    package var workloadsPath: String?
 
-    public init(threads: Int = 1, iterations: Int = 30, pngDirectory: String? = nil, only: [String] = [], workloadsPath: String? = nil) {
+    package init(threads: Int = 1, iterations: Int = 30, pngDirectory: String? = nil, only: [String] = [], workloadsPath: String? = nil) {
         self.threads = threads; self.iterations = iterations; self.pngDirectory = pngDirectory
         self.only = only; self.workloadsPath = workloadsPath
     }
 }
 
-public struct RasterBenchResult: Sendable {
-    public let id: String
-    public let name: String
-    public let medianMs: Double
-    public let minMs: Double
-    public let frames: Int
+package struct RasterBenchResult: Sendable {
+    package let id: String
+    package let name: String
+    package let medianMs: Double
+    package let minMs: Double
+    package let frames: Int
     /// Frame megapixels per second (width × height / median time), as the peers' summary.
-    public let mpixPerS: Double
+    package let mpixPerS: Double
 }
 
-public struct RasterBenchReport: Sendable {
-    public let width: Int
-    public let height: Int
-    public let threads: Int
-    public let results: [RasterBenchResult]
+package struct RasterBenchReport: Sendable {
+    package let width: Int
+    package let height: Int
+    package let threads: Int
+    package let results: [RasterBenchResult]
 
-    public var textTable: String {
+    package var textTable: String {
         var s =
             "clipgen raster bench — \(width)x\(height), \(threads) thread(s), raster core for \(RasterBuild.cpu), median of timed frames\n"
         s += "workload     median ms      min ms   Mpix/s  frames\n"
@@ -50,7 +50,7 @@ public struct RasterBenchReport: Sendable {
         return s
     }
 
-    public var json: String {
+    package var json: String {
         let items = results.map {
             String(
                 format: "{\"name\": \"%@\", \"id\": \"%@\", \"median_ms\": %.4f, \"min_ms\": %.4f, \"mpix_per_s\": %.2f, \"frames\": %d}",
@@ -61,8 +61,8 @@ public struct RasterBenchReport: Sendable {
     }
 }
 
-public enum RasterBench {
-    public static func run(_ o: RasterBenchOptions) throws -> RasterBenchReport {
+package enum RasterBench {
+    package static func run(_ o: RasterBenchOptions) throws -> RasterBenchReport {
         let (w, h, all) = try WorkloadLoader.load(path: o.workloadsPath)
         let selected = o.only.isEmpty ? all : all.filter { o.only.contains($0.id) || o.only.contains($0.name) }
         let threads = max(1, min(o.threads, h))
@@ -97,7 +97,7 @@ extension RasterBench {
     /// One frame of every workload (or of `only`), each reduced to a 64-bit FNV-1a digest of its
     /// pixel bytes: `make test` compares them with `Benchmarks/workload-digests.txt`, so every
     /// build (CPU level, thread count) must draw the benchmark frames bit for bit alike.
-    public static func digests(threads: Int = 1, only: [String] = [], workloadsPath: String? = nil) throws -> [(
+    package static func digests(threads: Int = 1, only: [String] = [], workloadsPath: String? = nil) throws -> [(
         name: String, digest: UInt64
     )] {
         let (w, h, all) = try WorkloadLoader.load(path: workloadsPath)

@@ -4,15 +4,6 @@ import ClipRaster
 import ClipScenes
 import Foundation
 
-/// Adapts a scene renderer to the pipeline: frame i is the scene at time i / fps.
-struct SceneFrameSource: FrameSource {
-    let format: FrameFormat
-    let renderer: any SceneRenderer
-    func render(frame index: Int, into target: PixmapView) throws {
-        try renderer.render(time: format.time(ofFrame: index), into: target)
-    }
-}
-
 /// Everything needed to render one clip.
 struct ClipJob: Sendable {
     var sceneID: String
@@ -46,49 +37,33 @@ struct ClipReport: Sendable {
 }
 
 /// Frame count of a clip: `round(duration × fps)`, at least 1.
-func frameCount(duration: Double, fps: Int) -> Int { max(1, Int((duration * Double(fps)).rounded())) }
+func frameCount(duration: Double, fps: Int) -> Int { SceneFrameSource.frameCount(duration: duration, fps: fps) }
 
 /// Renders one clip through the pipeline into its sink. Throws `CLIError` for user-facing failures.
 func renderClip(
     _ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
     trace: TraceRecorder? = nil
 ) throws -> ClipReport {
-    guard let scene = SceneCatalog.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
-    let (w, h) = scene.pixelSize(scale: job.options.scale)
-    let format = FrameFormat(width: w, height: h, fps: job.fps, frameCount: frameCount(duration: job.duration, fps: job.fps))
-    let renderer: any SceneRenderer
-    do { renderer = try scene.makeRenderer(options: job.options) } catch {
-        throw CLIError(message: "scene '\(job.sceneID)' failed to build: \(error)")
-    }
-    let sink: FrameSink
-    do { sink = try job.format.makeSink(path: job.path, settings: job.encoder) } catch { throw CLIError(message: "\(error)") }
+    guard let scene = ActiveScenes.scene(id: job.sceneID) else { throw CLIError.usage("unknown scene '\(job.sceneID)'") }
+    var options = job.options
+    options.fps = job.fps
     let label = "\(job.sceneID).\(job.format.fileExtension)"
-    board.begin(label, total: format.frameCount)
-    let stats: SessionStats
+    board.begin(label, total: frameCount(duration: job.duration, fps: job.fps))
+    let result: ClipRenderResult
     do {
-        stats = try RenderSession(workers: workers).run(
-            source: SceneFrameSource(format: format, renderer: renderer), sink: sink, cancel: cancel,
-            trace: trace?.session(named: label)
+        result = try ClipSceneKit.renderClip(
+            scene: scene, options: options, format: job.format, to: job.path, duration: job.duration, encoder: job.encoder,
+            workers: workers, cancel: cancel, trace: trace?.session(named: label)
         ) { p in board.update(label, done: p.framesDone, total: p.frameCount, elapsed: p.elapsed) }
-    } catch is SessionCancelled {
-        board.remove(label)
-        throw CLIError.interrupted
-    } catch let e as EncodeError {
-        board.remove(label)
-        throw CLIError(message: e.description) // already names the file
-    } catch let e as CLIError {
-        board.remove(label)
-        throw e
     } catch {
         board.remove(label)
-        throw CLIError(message: "\(job.path): \(error)")
+        if case .cancelled = error { throw CLIError.interrupted }
+        throw CLIError(message: error.description)
     }
-    let bytes = job.format.outputBytes(path: job.path)
-    let outSize = job.format.encodedSize(width: w, height: h)
     let report = ClipReport(
-        sceneID: job.sceneID, path: job.path, format: job.format, width: outSize.width, height: outSize.height,
-        fps: job.fps, frames: stats.frames, wallSeconds: stats.wallSeconds,
-        renderSeconds: stats.renderSeconds, encodeSeconds: stats.encodeSeconds, bytes: bytes)
+        sceneID: result.sceneID, path: result.path, format: result.format, width: result.width, height: result.height,
+        fps: result.fps, frames: result.frames, wallSeconds: result.wallSeconds,
+        renderSeconds: result.renderSeconds, encodeSeconds: result.encodeSeconds, bytes: result.bytes)
     board.finish(label, summary: report.summary)
     return report
 }

@@ -1,17 +1,30 @@
 import ArgumentParser
 import CFFmpeg
+import ClipScenes
 import Foundation
 
 /// Entry point used by the `clipgen` executable: parses, runs, and turns every error into one
 /// line on stderr and a non-zero exit status (help and version print as usual).
-public enum ClipgenMain {
-    public static func run(arguments: [String]? = nil) -> Never {
+package enum ClipgenMain {
+    package static func run(arguments: [String]? = nil) -> Never {
         let code = runReturningCode(arguments: arguments)
         exit(code)
     }
 
+    /// Installs `scenes` (then the built-in catalog when `includeBuiltInScenes`) as the active
+    /// scene list, then parses and runs the process arguments and exits. A duplicate id is a
+    /// one-line error (exit 64).
+    package static func run(scenes: [any Scene], includeBuiltInScenes: Bool) -> Never {
+        do {
+            ActiveScenes.install(try ActiveScenes.combine(scenes, includeBuiltInScenes: includeBuiltInScenes))
+        } catch {
+            exit(report(error))
+        }
+        run()
+    }
+
     /// Parses and runs; returns the process exit code. Errors print one line on stderr.
-    public static func runReturningCode(arguments: [String]? = nil) -> Int32 {
+    package static func runReturningCode(arguments: [String]? = nil) -> Int32 {
         // FFmpeg's own log lines would break the one-line error rule: errors reach the user through
         // our messages (with av_strerror text). CLIPGEN_AV_LOG=1 shows them for debugging.
         av_log_set_level(ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] == nil ? AV_LOG_QUIET : AV_LOG_VERBOSE)

@@ -175,12 +175,9 @@ struct GalleryCommand: ParsableCommand {
     /// Renders the scene's poster still (`<id>-poster.png`, at its poster key time) into the gallery folder.
     func writePoster(_ scene: any Scene) -> PosterOutcome {
         let path = "\(directory)/\(scene.id)-poster.png"
-        let (w, h) = scene.pixelSize(scale: frame.scale)
-        let image = Pixmap(width: w, height: h)
+        let (w, h) = scene.pixelSize(scale: posterOptions.scale)
         do {
-            try scene.makeRenderer(options: posterOptions)
-                .render(time: scene.info.posterTime, into: image.view)
-            try PNGCodec.write(image.view, to: path)
+            try renderPNG(scene: scene, at: scene.info.posterTime, options: posterOptions, to: path)
             return .success(path: path, width: w, height: h)
         } catch {
             return .failure("\(error)")

@@ -67,7 +67,7 @@ struct GalleryManifest: Codable, Equatable {
     /// what the manifest records so that every way of producing the folder gives the same page.
     func page(failures: [(sceneID: String, format: OutputFormat, message: String)] = []) -> String {
         let ids = Set(entries.map(\.scene)).union(failures.map(\.sceneID))
-        let scenes = SceneCatalog.all.filter { ids.contains($0.id) }
+        let scenes = ActiveScenes.all.filter { ids.contains($0.id) }
         var jobs: [ClipJob] = [], outcomes: [ClipOutcome] = []
         for scene in scenes {
             for format in OutputFormat.allCases {

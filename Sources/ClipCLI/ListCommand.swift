@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
     }
 
     /// Books, then chapters, then scenes by section: aligned columns under a heading per group.
-    static func table(_ scenes: [any Scene] = SceneCatalog.all) -> String {
+    static func table(_ scenes: [any Scene] = ActiveScenes.all) -> String {
         var out: [String] = []
         let rows = scenes.map { s -> [String] in
             [
@@ -90,7 +90,7 @@ struct ListCommand: ParsableCommand {
         var height: Double
     }
 
-    static func jsonText(_ scenes: [any Scene] = SceneCatalog.all) -> String {
+    static func jsonText(_ scenes: [any Scene] = ActiveScenes.all) -> String {
         let entries = scenes.map { s in
             Entry(
                 id: s.id, title: s.title, book: s.info.book.rawValue, chapter: s.info.chapter, section: s.info.section,

@@ -121,16 +121,16 @@ struct FrameOptions: ParsableArguments {
 
 /// Looks a scene up or fails with the closest ids.
 func lookupScene(_ id: String) throws -> any Scene {
-    if let s = SceneCatalog.scene(id: id) { return s }
-    let near = SceneCatalog.suggestions(for: id)
+    if let s = ActiveScenes.scene(id: id) { return s }
+    let near = ActiveScenes.suggestions(for: id)
     let hint = near.isEmpty ? "run 'clipgen list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
 }
 
 /// The scenes a selection names (all when nil), or a one-line usage error with suggestions.
 func selectScenes(_ selection: String?) throws -> [any Scene] {
-    guard let selection else { return SceneCatalog.all }
-    do { return try SceneSelection.select(selection) } catch let e as SceneSelectionError {
+    guard let selection else { return ActiveScenes.all }
+    do { return try SceneSelection.select(selection, from: ActiveScenes.all) } catch let e as SceneSelectionError {
         throw CLIError(message: e.message, exitCode: 64)
     }
 }

@@ -26,10 +26,9 @@ struct StillCommand: ParsableCommand {
         let scene = try lookupScene(self.scene)
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-\(Int((at * 1000).rounded()))ms", ext: "png")
         try OutputPath.check(path, createDefaultDirectory: output == nil)
-        let (w, h) = scene.pixelSize(scale: frame.scale)
-        let image = Pixmap(width: w, height: h)
-        try scene.makeRenderer(options: frame.sceneOptions(fps: 60)).render(time: at, into: image.view)
-        do { try PNGCodec.write(image.view, to: path) } catch { throw CLIError(message: "\(error)") }
+        do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch let e as ClipRenderError {
+            throw CLIError(message: e.description)
+        }
         print(path)
     }
 }

@@ -3,19 +3,19 @@ import ClipRaster
 
 /// A sink that writes nothing: counts frames and folds a cheap checksum of their pixels, so
 /// benchmarks measure rendering alone while the frames are still read (not optimised away).
-public final class NullSink: FrameSink {
-    public private(set) var format: FrameFormat?
-    public private(set) var framesConsumed = 0
+package final class NullSink: FrameSink {
+    package private(set) var format: FrameFormat?
+    package private(set) var framesConsumed = 0
     /// Sum of the first byte of every 64th pixel of every frame (wrapping): proves frames were read.
-    public private(set) var checksum: UInt64 = 0
-    public private(set) var finished = false
-    public private(set) var cancelled = false
+    package private(set) var checksum: UInt64 = 0
+    package private(set) var finished = false
+    package private(set) var cancelled = false
 
-    public init() {}
+    package init() {}
 
-    public func begin(format: FrameFormat) throws { self.format = format }
+    package func begin(format: FrameFormat) throws { self.format = format }
 
-    public func consume(frame: PixmapView, index: Int) throws {
+    package func consume(frame: PixmapView, index: Int) throws {
         guard index == framesConsumed else {
             throw EncodeError(path: "<null>", message: "frame \(index) arrived out of order (expected \(framesConsumed))")
         }
@@ -28,6 +28,6 @@ public final class NullSink: FrameSink {
         framesConsumed += 1
     }
 
-    public func finish() throws { finished = true }
-    public func cancel() { cancelled = true }
+    package func finish() throws { finished = true }
+    package func cancel() { cancelled = true }
 }

@@ -7,8 +7,8 @@
 /// Guarantees (checked by `checkInvariants()` in debug builds):
 /// - `0 <= nextToEncode <= nextToClaim <= frameCount`, `nextToClaim - nextToEncode <= capacity`
 /// - a slot is non-free exactly when it holds a frame in `nextToEncode ..< nextToClaim`
-public struct RingState: Sendable {
-    public enum Slot: Equatable, Sendable {
+package struct RingState: Sendable {
+    package enum Slot: Equatable, Sendable {
         case free
         case rendering(frame: Int)
         case filled(frame: Int)
@@ -16,28 +16,28 @@ public struct RingState: Sendable {
     }
 
     /// What a renderer should do next.
-    public enum ClaimAction: Equatable, Sendable {
+    package enum ClaimAction: Equatable, Sendable {
         case render(frame: Int, slot: Int)
         case wait
         case finished
     }
 
     /// What the encoder should do next.
-    public enum EncodeAction: Equatable, Sendable {
+    package enum EncodeAction: Equatable, Sendable {
         case encode(frame: Int, slot: Int)
         case wait
         case finished
     }
 
-    public let capacity: Int
-    public let frameCount: Int
-    public private(set) var slots: [Slot]
-    public private(set) var nextToClaim = 0
-    public private(set) var nextToEncode = 0
+    package let capacity: Int
+    package let frameCount: Int
+    package private(set) var slots: [Slot]
+    package private(set) var nextToClaim = 0
+    package private(set) var nextToEncode = 0
     /// Set once when either side fails or the session is cancelled; everyone then stops.
-    public private(set) var isStopped = false
+    package private(set) var isStopped = false
 
-    public init(capacity: Int, frameCount: Int) {
+    package init(capacity: Int, frameCount: Int) {
         precondition(capacity > 0, "ring capacity must be positive")
         self.capacity = capacity
         self.frameCount = max(0, frameCount)
@@ -45,7 +45,7 @@ public struct RingState: Sendable {
     }
 
     /// A renderer asks for work.
-    public mutating func claim() -> ClaimAction {
+    package mutating func claim() -> ClaimAction {
         defer { checkInvariants() }
         if isStopped || nextToClaim >= frameCount { return .finished }
         let slot = nextToClaim % capacity
@@ -57,7 +57,7 @@ public struct RingState: Sendable {
 
     /// A renderer finished `frame`. Returns whether the encoder may now have work.
     @discardableResult
-    public mutating func rendered(frame: Int) -> Bool {
+    package mutating func rendered(frame: Int) -> Bool {
         defer { checkInvariants() }
         let slot = frame % capacity
         precondition(slots[slot] == .rendering(frame: frame), "rendered(frame:) for a frame not being rendered")
@@ -66,7 +66,7 @@ public struct RingState: Sendable {
     }
 
     /// The encoder asks for the next frame, strictly in order.
-    public mutating func nextForEncoder() -> EncodeAction {
+    package mutating func nextForEncoder() -> EncodeAction {
         defer { checkInvariants() }
         if isStopped { return .finished }
         if nextToEncode >= frameCount { return .finished }
@@ -77,7 +77,7 @@ public struct RingState: Sendable {
     }
 
     /// The encoder is done with `frame`: its slot becomes free for frame `frame + capacity`.
-    public mutating func encoded(frame: Int) {
+    package mutating func encoded(frame: Int) {
         defer { checkInvariants() }
         let slot = frame % capacity
         precondition(slots[slot] == .encoding(frame: frame) && frame == nextToEncode, "encoded(frame:) out of order")
@@ -86,9 +86,9 @@ public struct RingState: Sendable {
     }
 
     /// Stops the session (error or cancellation). Idempotent.
-    public mutating func stop() { isStopped = true }
+    package mutating func stop() { isStopped = true }
 
-    public var isComplete: Bool { nextToEncode == frameCount }
+    package var isComplete: Bool { nextToEncode == frameCount }
 
     #if CLIPGEN_INTERNAL_CHECKS
         func checkInvariants() {

@@ -18,10 +18,13 @@ public enum SceneCatalog {
     public static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
 
     /// Up to `limit` ids closest to `id` (edit distance, then shared prefix), for "did you mean".
-    public static func suggestions(for id: String, limit: Int = 3) -> [String] {
+    public static func suggestions(for id: String, limit: Int = 3) -> [String] { suggestions(for: id, in: all, limit: limit) }
+
+    /// Up to `limit` ids in `scenes` closest to `id` (edit distance, then shared prefix).
+    public static func suggestions(for id: String, in scenes: [any Scene], limit: Int = 3) -> [String] {
         let query = id.lowercased()
         var ranked: [(id: String, distance: Int)] = []
-        for scene in all {
+        for scene in scenes {
             let d = editDistance(query, scene.id)
             let close = d <= max(3, query.count / 2) || scene.id.hasPrefix(query) || scene.id.contains(query)
             if close { ranked.append((scene.id, d)) }
@@ -31,18 +34,5 @@ public enum SceneCatalog {
     }
 
     /// Levenshtein distance.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count), cur = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&prev, &cur)
-        }
-        return prev[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { SceneSelection.editDistance(a, b) }
 }

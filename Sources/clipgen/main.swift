@@ -1,3 +1,3 @@
-import ClipCLI
+import ClipgenCLI
 
-ClipgenMain.run()
+ClipgenCLI.main(scenes: [], includeBuiltInScenes: true)

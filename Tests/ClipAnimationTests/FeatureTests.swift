@@ -59,26 +59,6 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(pm[46, 50], RGBA8(0, 0, 255, 255))
     }
 
-    /// Four threads rendering different times at once give the same bytes as serial rendering.
-    func testConcurrentRendering() throws {
-        let r = DemoEngine.makeRenderer(scale: 0.25, seed: 9)
-        let times = [0.5, 2.0, 3.1, 4.55]
-        let (w, h) = r.pixelSize
-        var serial: [[UInt8]] = []
-        for t in times { let p = Pixmap(width: w, height: h); try r.render(time: t, into: p.view); serial.append(p.bytes) }
-        final class Out: @unchecked Sendable {
-            let lock = NSLock(); var bytes = [[UInt8]](repeating: [], count: 4)
-            func set(_ i: Int, _ b: [UInt8]) { lock.lock(); bytes[i] = b; lock.unlock() }
-        }
-        let out = Out()
-        DispatchQueue.concurrentPerform(iterations: 4) { i in
-            let p = Pixmap(width: w, height: h)
-            try? r.render(time: times[i], into: p.view)
-            out.set(i, p.bytes)
-        }
-        XCTAssertEqual(out.bytes, serial)
-    }
-
     /// Cube and flip transitions draw both faces mid-way (cube) / the right face (flip).
     func testCubeAndFlipTransitions() {
         for type in [TransitionType.cube, .flip] {

@@ -122,22 +122,4 @@ final class PixelTests: XCTestCase {
         XCTAssertEqual(pm[75, 50], RGBA8(0, 0, 255, 255)) // new enters from the right
         XCTAssertEqual(render(r, at: 2.1)[25, 50], RGBA8(0, 0, 255, 255))
     }
-
-    /// Same t, same pixels whatever was rendered before (24 vs 60 fps sequences), and a frame
-    /// rendered alone equals one rendered after all earlier frames.
-    func testFrameRateIndependence() throws {
-        let r = DemoEngine.makeRenderer(scale: 0.5, seed: 3, showTouches: true)
-        let (w, h) = r.pixelSize
-        let alone = Pixmap(width: w, height: h), a = Pixmap(width: w, height: h), b = Pixmap(width: w, height: h)
-        let t = 5.0
-        try r.render(time: t, into: alone.view)
-        for i in stride(from: 0, through: Int(t * 24), by: 8) { try r.render(time: Double(i) / 24, into: a.view) }
-        for i in stride(from: 3, through: Int(t * 60), by: 23) { try r.render(time: Double(i) / 60, into: b.view) }
-        try r.render(time: t, into: b.view)
-        XCTAssertEqual(alone.bytes, a.bytes)
-        XCTAssertEqual(alone.bytes, b.bytes)
-        // And the scene is not static: a different time gives different pixels.
-        try r.render(time: 5.3, into: a.view)
-        XCTAssertNotEqual(alone.bytes, a.bytes)
-    }
 }

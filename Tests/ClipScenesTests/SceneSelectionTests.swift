@@ -4,7 +4,7 @@ import XCTest
 
 /// Selectors: ids, books, chapters, tags, globs and comma lists; unknown ones fail with suggestions.
 final class SceneSelectionTests: XCTestCase {
-    func ids(_ s: String) throws -> [String] { try SceneSelection.select(s).map(\.id) }
+    func ids(_ s: String) throws -> [String] { try SceneSelection.select(s, from: SceneCatalog.all).map(\.id) }
 
     func testBooksChaptersTagsGlobsAndLists() throws {
         XCTAssertEqual(try ids("kitten-yang/ch3").first, "twitter-launch")
@@ -50,15 +50,15 @@ final class SceneSelectionTests: XCTestCase {
     }
 
     func testUnknownSelectorSuggests() {
-        XCTAssertThrowsError(try SceneSelection.select("twiter-launch")) { e in
+        XCTAssertThrowsError(try SceneSelection.select("twiter-launch", from: SceneCatalog.all)) { e in
             XCTAssertEqual("\(e)", "unknown scene or group 'twiter-launch'; did you mean 'twitter-launch'?")
         }
-        XCTAssertThrowsError(try SceneSelection.select("diagnostic")) { e in
+        XCTAssertThrowsError(try SceneSelection.select("diagnostic", from: SceneCatalog.all)) { e in
             XCTAssertTrue("\(e)".contains("did you mean 'diagnostics'"), "\(e)")
         }
         // A book with no scene yet (while the batches fill them in) says so.
         if let empty = Book.allCases.first(where: { b in !SceneCatalog.all.contains { $0.info.book == b } }) {
-            XCTAssertThrowsError(try SceneSelection.select(empty.rawValue)) { e in
+            XCTAssertThrowsError(try SceneSelection.select(empty.rawValue, from: SceneCatalog.all)) { e in
                 XCTAssertEqual("\(e)", "no scene comes from '\(empty.rawValue)' yet")
             }
         }

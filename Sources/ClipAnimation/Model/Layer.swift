@@ -54,6 +54,11 @@ open class Layer: @unchecked Sendable {
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
 
+    #if CLIPGEN_INTERNAL_CHECKS
+        /// The runtime this layer was created in (debug builds): a frame's tree holds only its own layers.
+        weak var builtIn: SceneRuntime? = SceneRuntime.current
+    #endif
+
     public required init() {}
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
 

@@ -68,7 +68,7 @@ public struct RenderNode: Sendable {
     public init() {}
 
     /// Number of nodes in this subtree (for tests and stats).
-    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0) }
+    package var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } + (mask?.node.nodeCount ?? 0) }
 }
 
 /// CG-like recording context handed to drawing closures (`drawInContext:`): operations are

@@ -36,7 +36,7 @@ public final class SceneRuntime: @unchecked Sendable {
     func nextSerial() -> Int { serial += 1; return serial }
 
     /// Runs `body` at scene time `t` with this runtime current.
-    public func perform<T>(at t: Double, _ body: () throws -> T) rethrows -> T {
+    package func perform<T>(at t: Double, _ body: () throws -> T) rethrows -> T {
         now = t
         return try SceneRuntime.$current.withValue(self) {
             let r = try body()
@@ -85,7 +85,7 @@ public final class SceneRuntime: @unchecked Sendable {
     var displayLinks: [DisplayLink] = []
 
     /// Processes every event with time ≤ `t`, in order, then sets `now = t`.
-    public func run(until t: Double) {
+    package func run(until t: Double) {
         SceneRuntime.$current.withValue(self) {
             while let first = events.first, first.time <= t {
                 let e = popMin()

@@ -2,12 +2,12 @@ import CFFmpeg
 import ClipRaster
 
 /// One decoded video frame as a premultiplied RGBA8 pixmap with its timing.
-public struct DecodedFrame: Sendable {
-    public let pixmap: Pixmap
+package struct DecodedFrame: Sendable {
+    package let pixmap: Pixmap
     /// Presentation time in seconds (from the stream's best-effort timestamp).
-    public let time: Double
+    package let time: Double
     /// How long the frame is shown, in seconds (0 when the container does not say).
-    public let duration: Double
+    package let duration: Double
 }
 
 /// Opens a video file (MP4, GIF, anything libavformat reads) and decodes its first video
@@ -22,25 +22,25 @@ public struct DecodedFrame: Sendable {
 /// MP4s), otherwise BT.601 limited, swscale's default. Chroma is upsampled by replication (the
 /// inverse of the encoder's 2×2 box average). Cost: decodes everything in memory; meant
 /// for small clips.
-public final class VideoReader {
-    public let path: String
-    public let width: Int
-    public let height: Int
+package final class VideoReader {
+    package let path: String
+    package let width: Int
+    package let height: Int
     /// Codec short name, e.g. "h264", "gif".
-    public let codecName: String
+    package let codecName: String
     /// Container format short name, e.g. "mov,mp4,m4a,3gp,3g2,mj2", "gif".
-    public let containerName: String
+    package let containerName: String
     /// Average frame rate as stored in the stream (num/den), 0/1 when unknown.
-    public let frameRate: (num: Int, den: Int)
+    package let frameRate: (num: Int, den: Int)
     /// Colour tags of the stream, as FFmpeg names them ("bt709", "tv", …; "unknown" when unset).
-    public let colorPrimaries: String
-    public let colorTransfer: String
-    public let colorSpace: String
-    public let colorRange: String
+    package let colorPrimaries: String
+    package let colorTransfer: String
+    package let colorSpace: String
+    package let colorRange: String
     /// Stream pixel format name (e.g. "yuv420p").
-    public let pixelFormat: String
+    package let pixelFormat: String
     /// Container-level duration in seconds (0 when unknown).
-    public let containerDuration: Double
+    package let containerDuration: Double
 
     private let streamIndex: Int32
     /// The input opened by `init`, used by the first read pass (so a pipe or FIFO, which can be
@@ -69,9 +69,9 @@ public final class VideoReader {
 
     /// The decoder used instead of libavcodec's default for the codec (e.g. `libvpx-vp9`, which,
     /// unlike FFmpeg's own VP9 decoder, reads the alpha plane WebM carries beside the picture).
-    public let decoderName: String?
+    package let decoderName: String?
 
-    public init(path: String, decoder: String? = nil) throws {
+    package init(path: String, decoder: String? = nil) throws {
         self.path = path
         decoderName = decoder
         let input = try Input(path: path)
@@ -102,10 +102,10 @@ public final class VideoReader {
     }
 
     /// Frame rate as a Double (0 when unknown).
-    public var framesPerSecond: Double { frameRate.den == 0 ? 0 : Double(frameRate.num) / Double(frameRate.den) }
+    package var framesPerSecond: Double { frameRate.den == 0 ? 0 : Double(frameRate.num) / Double(frameRate.den) }
 
     /// Number of video packets in the stream (one per frame for H.264 and GIF), without decoding.
-    public func countFrames() throws -> Int {
+    package func countFrames() throws -> Int {
         let input = try takeInput()
         let formatContext = input.context
         let packet = try AVPacketBox(path: path)
@@ -121,14 +121,14 @@ public final class VideoReader {
     }
 
     /// Decodes every frame of the stream from the start, in presentation order.
-    public func readAllFrames() throws -> [DecodedFrame] {
+    package func readAllFrames() throws -> [DecodedFrame] {
         var frames: [DecodedFrame] = []
         try decode { frames.append($0) }
         return frames
     }
 
     /// Decodes every frame, calling `body` with each in presentation order.
-    public func decode(_ body: (DecodedFrame) throws -> Void) throws {
+    package func decode(_ body: (DecodedFrame) throws -> Void) throws {
         let input = try takeInput()
         let formatContext = input.context
         let st = formatContext.pointee.streams[Int(streamIndex)]!

@@ -23,7 +23,7 @@ public struct Canvas {
     let scratch: Scratch
     /// `drawImage` fast paths (integer translation, axis-aligned scale); turned off only by
     /// differential tests and benchmarks comparing against the generic projective sampler.
-    public var fastImagePaths = true
+    package var fastImagePaths = true
 
     final class Scratch {
         let accumulator = CoverageAccumulator()

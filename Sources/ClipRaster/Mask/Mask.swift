@@ -80,7 +80,7 @@ public struct Mask: Sendable {
     }
 
     /// Sum of all values (tests and diagnostics).
-    public var total: Int { var t = 0; for i in 0..<(width * height) { t += Int(storage.data[i]) }; return t }
+    package var total: Int { var t = 0; for i in 0..<(width * height) { t += Int(storage.data[i]) }; return t }
 }
 
 /// Writes coverage straight into an A8 buffer (replacing), used to build masks.

@@ -1,6 +1,6 @@
 /// Scalar twin of `YUV420.convert`: the same fixed-point formulas, one sample at a time.
-public enum ReferenceYUV420 {
-    public static func convert(_ src: PixmapView, into p: YUV420.Planes, width: Int, height: Int) {
+package enum ReferenceYUV420 {
+    package static func convert(_ src: PixmapView, into p: YUV420.Planes, width: Int, height: Int) {
         let w = src.width, h = src.height
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let c = src[min(x, w - 1), min(y, h - 1)]

@@ -3,10 +3,10 @@ import ClipGeometry
 import ClipRaster
 
 /// Small constructors that keep scene code close to the book's UIKit/CA code.
-enum LayerKit {
+public enum LayerKit {
     /// A CAShapeLayer with `path`, fill and optional stroke, in its superlayer's coordinates
     /// (bounds = the layer's frame = `frame`, the path is in the layer's own space).
-    static func shape(
+    public static func shape(
         _ path: Path, frame: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1,
         cap: LineCap = .butt, join: LineJoin = .miter
     ) -> ShapeLayer {
@@ -22,7 +22,7 @@ enum LayerKit {
     }
 
     /// A plain layer with a background colour and corner radius.
-    static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {
+    public static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {
         let l = Layer(frame: frame)
         l.backgroundColor = color
         l.cornerRadius = radius
@@ -30,12 +30,12 @@ enum LayerKit {
     }
 
     /// A circle layer (cornerRadius = side / 2) centred on `center`.
-    static func disc(center: Point, radius r: Double, color: Color) -> Layer {
+    public static func disc(center: Point, radius r: Double, color: Color) -> Layer {
         box(Rect(center.x - r, center.y - r, 2 * r, 2 * r), color: color, radius: r)
     }
 
     /// A one-line CATextLayer whose top-left is `origin` (width `width` for alignment).
-    static func label(
+    public static func label(
         _ s: String, origin: Point, width: Double = 300, size: Double, color: Color,
         weight: FontDescriptor.Weight = .regular, align: TextAlignment = .left
     ) -> TextLayer {
@@ -50,7 +50,7 @@ enum LayerKit {
     }
 
     /// A gradient layer (axial by default).
-    static func gradient(
+    public static func gradient(
         _ frame: Rect, colors: [Color], start: Point = Point(0.5, 0), end: Point = Point(0.5, 1),
         locations: [Double]? = nil, type: GradientType = .axial
     ) -> GradientLayer {
@@ -66,9 +66,9 @@ enum LayerKit {
 }
 
 /// Procedural vector shapes for the stand-ins of the book's bitmap assets.
-enum Shapes {
+public enum Shapes {
     /// A circle (UIBezierPath(ovalIn:) structure).
-    static func circle(_ c: Point, _ r: Double) -> Path { ovalPath(in: Rect(c.x - r, c.y - r, 2 * r, 2 * r)) }
+    public static func circle(_ c: Point, _ r: Double) -> Path { ovalPath(in: Rect(c.x - r, c.y - r, 2 * r, 2 * r)) }
 }
 
 extension LayerKit {
@@ -77,7 +77,7 @@ extension LayerKit {
     /// alpha, so the edge falls off smoothly. Add it to the same superlayer just below the element.
     /// (A CALayer shadow costs a full-frame offscreen and blur every frame; static widgets do not
     /// need that.)
-    static func softShadow(
+    public static func softShadow(
         for rect: Rect, cornerRadius: Double, blur: Double, offset: Size = Size(0, 3),
         opacity: Double = 0.25, steps: Int = 8
     ) -> Layer {

@@ -3,6 +3,7 @@ import ClipGeometry
 import ClipRaster
 import ClipEncode
 @testable import ClipAnimation
+import ClipScenes
 
 final class RenderSmokeTests: XCTestCase {
     func testDemoEngineRendersFrames() throws {

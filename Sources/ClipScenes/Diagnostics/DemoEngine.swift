@@ -1,3 +1,4 @@
+import ClipAnimation
 import ClipGeometry
 import ClipRaster
 
@@ -5,29 +6,29 @@ import ClipRaster
 /// stroke trimming, path morph, springs, keyframe path with auto-rotation, group + autoreverse,
 /// replicator with delays and colour offsets, 3D perspective, mask, shadow, transition, emitter,
 /// and a scripted tap + pan with UIKit-style handlers).
-public enum DemoEngine {
-    public static let id = "demo-engine"
-    public static let title = "Engine demo: layers, timing, springs, keyframes, replicator, 3D, masks, particles"
-    public static let source =
+package enum DemoEngine {
+    package static let id = "demo-engine"
+    package static let title = "Engine demo: layers, timing, springs, keyframes, replicator, 3D, masks, particles"
+    package static let source =
         "clipgen engine tour: layers, timing, springs, keyframes, replicator, 3D, masks, particles, a scripted tap and drag"
-    public static let size = Size(360, 640)
-    public static let duration = 8.0
+    package static let size = Size(360, 640)
+    package static let duration = 8.0
     /// Frame clear colour (the scene covers it with a gradient anyway).
-    public static let background = Color.black
+    package static let background = Color.black
 
     /// Scripted interaction: a tap at 4.5 s, a drag from 5.5 s to 6.8 s.
-    public static let script = InteractionScript([
+    package static let script = InteractionScript([
         .tap(at: 4.5, point: Point(270, 560)),
         InteractionScript.pan(from: 5.5, to: 6.8, start: Point(90, 560), end: Point(200, 500), easing: .easeInEaseOut),
     ])
 
-    public static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
+    package static func makeRenderer(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true) -> LayerSceneRenderer {
         LayerSceneRenderer(
             size: size, scale: scale, seed: seed, showTouches: showTouches, background: background,
             script: script, sceneID: id, build: makeRoot)
     }
 
-    public static func makeRoot(_ ctx: SceneContext) -> Layer {
+    package static func makeRoot(_ ctx: SceneContext) -> Layer {
         let root = Layer()
         root.frame = Rect(0, 0, size.width, size.height)
 

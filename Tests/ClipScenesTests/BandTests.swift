@@ -4,6 +4,7 @@ import ClipEncode
 import ClipGeometry
 import ClipRaster
 @testable import ClipAnimation
+import ClipScenes
 
 final class BandTests: XCTestCase {
     /// Two bands rendered separately equal the full frame (shadow, mask, 3D included).

@@ -11,6 +11,8 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
     case calayerPrimer = "calayer-primer"
     /// README-style Core Animation notes (hit-testing, implicit animation, keyframes, groups).
     case coreAnimationNotes = "core-animation-notes"
+    /// Scenes of your own, written with ClipKit (`SceneSource.custom`, the default of `EngineScene`).
+    case custom
     /// clipgen's own diagnostic clips (test card, engine tour).
     case diagnostics
 
@@ -22,6 +24,7 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case .dribbbleAnalyses: "Dribbble analyses"
         case .calayerPrimer: "CALayer primer"
         case .coreAnimationNotes: "Core Animation notes"
+        case .custom: "Your scenes"
         case .diagnostics: "clipgen diagnostics"
         }
     }
@@ -81,6 +84,13 @@ public struct SceneSource: Hashable, Sendable, Codable {
     public static func kittenYang(_ section: String, reference: String? = nil) -> SceneSource {
         SceneSource(.kittenYang, chapter: Int(section.prefix { $0 != "." }) ?? 0, section: section, reference: reference)
     }
+
+    /// A scene of your own (book `custom`, listed under "Your scenes"), in `chapter` (1 by default)
+    /// to group several.
+    public static func custom(chapter: Int = 1) -> SceneSource { SceneSource(.custom, chapter: chapter) }
+
+    /// A scene of your own, chapter 1.
+    public static let custom = SceneSource(.custom, chapter: 1)
 
     /// "Kitten Yang guide, ch. 3 §3.1".
     public var text: String {

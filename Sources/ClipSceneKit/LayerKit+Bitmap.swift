@@ -7,7 +7,7 @@ extension LayerKit {
     /// the procedural stand-in for a bundled image (`UIImage(named:)`), made once and shared
     /// (`static let`), so a frame draws one image instead of the whole tree (cheap under 3D
     /// transforms, which would otherwise render the tree offscreen every frame).
-    static func bitmap(of layer: Layer, scale: Double) -> Pixmap {
+    public static func bitmap(of layer: Layer, scale: Double) -> Pixmap {
         let size = layer.bounds.size
         let pm = Pixmap(width: max(1, Int((size.width * scale).rounded())), height: max(1, Int((size.height * scale).rounded())))
         layer.position = Point(size.width / 2, size.height / 2)
@@ -16,7 +16,7 @@ extension LayerKit {
     }
 
     /// A layer of `frame` showing `image` (contents stretched to its bounds).
-    static func imageLayer(_ image: Pixmap, frame: Rect) -> Layer {
+    public static func imageLayer(_ image: Pixmap, frame: Rect) -> Layer {
         let l = Layer(frame: frame)
         l.contents = .image(image)
         return l

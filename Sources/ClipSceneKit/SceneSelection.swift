@@ -11,7 +11,7 @@
 /// one-line message suggests the closest selectors.
 public enum SceneSelection {
     /// The scenes `selector` names, in catalog order.
-    public static func select(_ selector: String, from scenes: [any Scene] = SceneCatalog.all) throws -> [any Scene] {
+    public static func select(_ selector: String, from scenes: [any Scene]) throws -> [any Scene] {
         let terms = selector.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty }
         guard !terms.isEmpty else { throw SceneSelectionError(message: "empty scene selection '\(selector)'") }
         var chosen = Set<String>()
@@ -23,7 +23,7 @@ public enum SceneSelection {
     }
 
     /// Every selector naming a group in `scenes`: the books, their chapters (`book/chN`) and the tags in use.
-    public static func groupSelectors(in scenes: [any Scene] = SceneCatalog.all) -> [String] {
+    public static func groupSelectors(in scenes: [any Scene]) -> [String] {
         var out: [String] = []
         for book in Book.allCases {
             let chapters = Set(scenes.flatMap { $0.info.sources.filter { $0.book == book }.map(\.chapter) })
@@ -81,19 +81,35 @@ public enum SceneSelection {
     }
 
     /// The closest ids and group selectors to `term` (edit distance), at most `limit`.
-    static func suggestions(for term: String, in scenes: [any Scene], limit: Int = 3) -> [String] {
+    package static func suggestions(for term: String, in scenes: [any Scene], limit: Int = 3) -> [String] {
         let candidates = scenes.map(\.id) + groupSelectors(in: scenes)
         var ranked: [(String, Int)] = []
         for c in candidates {
-            let d = SceneCatalog.editDistance(term, c)
+            let d = editDistance(term, c)
             if d <= max(3, term.count / 2) || c.hasPrefix(term) || c.contains(term) { ranked.append((c, d)) }
         }
         ranked.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         return ranked.prefix(limit).map(\.0)
     }
 
+    /// Levenshtein distance.
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count), cur = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+
     /// Shell-style glob: `*` any run, `?` one character, `[abc]` / `[a-z]` / `[!a]` a class.
-    static func globMatch(_ p: [Character], _ s: [Character]) -> Bool {
+    package static func globMatch(_ p: [Character], _ s: [Character]) -> Bool {
         var pi = 0, si = 0, starP = -1, starS = 0
         while si < s.count {
             if pi < p.count, p[pi] == "*" {

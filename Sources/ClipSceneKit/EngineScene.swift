@@ -34,9 +34,10 @@ public struct EngineScene: Scene {
     public let script: InteractionScript?
     public let build: @Sendable (SceneContext) -> Layer
 
-    /// `source` is the primary source, `alsoIn` any further ones; `interactive` defaults to "has a script".
+    /// `source` is the primary source (your own scenes by default), `alsoIn` any further ones;
+    /// `interactive` defaults to "has a script".
     public init(
-        id: String, title: String, source: SceneSource, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
+        id: String, title: String, source: SceneSource = .custom, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
         keyTimes: [Double], size: Size = Size(375, 667), duration: Double, background: Color = .white,
         script: InteractionScript? = nil, interactive: Bool? = nil, build: @escaping @Sendable (SceneContext) -> Layer
     ) {

@@ -1,0 +1,61 @@
+import ClipScenes
+import Synchronization
+
+/// The scenes every command works on: the one place `list`, `render`, `still`, `sheet`, `gallery`
+/// (and every command added later) read the scene list from.
+///
+/// `ClipgenCLI.main(scenes:includeBuiltInScenes:)` installs the list once, before any command
+/// runs; until then (the plain `clipgen` entry, and tests that run commands in-process) it is the
+/// built-in catalog.
+package enum ActiveScenes {
+    /// Set once; read by every command, from any thread.
+    private static let installed = Mutex<[any Scene]?>(nil)
+
+    /// The active scenes, in listing order.
+    package static var all: [any Scene] { installed.withLock { $0 } ?? SceneCatalog.all }
+
+    /// The active scene with this id, if any.
+    package static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
+
+    /// Up to `limit` active ids closest to `id` (edit distance, then shared prefix), for "did you mean".
+    package static func suggestions(for id: String, limit: Int = 3) -> [String] {
+        SceneCatalog.suggestions(for: id, in: all, limit: limit)
+    }
+
+    /// Makes `scenes` the active list. Only the first call counts: returns false (and changes
+    /// nothing) when a list is already installed.
+    @discardableResult
+    package static func install(_ scenes: [any Scene]) -> Bool {
+        installed.withLock { current in
+            guard current == nil else { return false }
+            current = scenes
+            return true
+        }
+    }
+
+    /// The subcommand names (`list`, `still`, …) and `help`: a scene with one of these ids could not be
+    /// rendered by `clipgen <id>`.
+    static var commandNames: Set<String> {
+        Set(Clipgen.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+    }
+
+    /// A user's scenes, followed by the built-in catalog when `includeBuiltInScenes`. Every id
+    /// must be unique: a clash is a one-line error naming the id and where both come from.
+    package static func combine(_ scenes: [any Scene], includeBuiltInScenes: Bool) throws -> [any Scene] {
+        var seen: [String: Bool] = [:] // id -> is built in
+        let builtIns = includeBuiltInScenes ? SceneCatalog.all : []
+        for (scene, builtIn) in scenes.map({ ($0, false) }) + builtIns.map({ ($0, true) }) {
+            if let first = seen[scene.id] {
+                let where_ = first || builtIn ? "one of your scenes has the id of a built-in scene" : "two of your scenes have this id"
+                throw CLIError.usage("duplicate scene id '\(scene.id)': \(where_); give each scene its own id")
+            }
+            if scene.id.isEmpty { throw CLIError.usage("a scene has an empty id; give each scene a kebab-case id") }
+            if !builtIn, commandNames.contains(scene.id) {
+                throw CLIError.usage(
+                    "scene id '\(scene.id)' is the name of a command ('clipgen \(scene.id)' runs the command); choose another id")
+            }
+            seen[scene.id] = builtIn
+        }
+        return scenes + builtIns
+    }
+}

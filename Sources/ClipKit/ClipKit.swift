@@ -1,0 +1,17 @@
+// ClipKit: everything to write a scene and render it, with one import.
+//
+// Re-exported: the animation engine (layers, animations, springs, text, images; ClipAnimation),
+// geometry (ClipGeometry), colours and pixmaps (ClipRaster), the scene protocol, metadata,
+// options, `EngineScene`, the authoring helpers (`LayerKit`, `Shapes`, `Backdrop`) and rendering to
+// a file or to frames (ClipSceneKit), the output formats (ClipEncode) and the frame pipeline
+// (ClipPipeline).
+//
+// Threading rule: scene code builds one fresh layer tree per frame, per thread. `build` closures
+// run once per frame on the thread rendering that frame; a `Layer` and everything it holds belongs
+// to that frame and is never shared with another frame or thread (debug builds check this).
+@_exported import ClipAnimation
+@_exported import ClipEncode
+@_exported import ClipGeometry
+@_exported import ClipPipeline
+@_exported import ClipRaster
+@_exported import ClipSceneKit
