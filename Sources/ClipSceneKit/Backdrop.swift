@@ -11,8 +11,9 @@ import ClipRaster
 /// root.backdrop()          // the page colour is backdrop; the root's sublayers are not
 /// ```
 /// A marked layer keeps its sublayers, animations and everything else; only its own fill, its
-/// background colour and its `contents` (a page image: `view.contents = background.jpg`), becomes clear. `backdrop(wholeLayer: true)` marks a layer with everything in it (a
-/// stand-in screen behind a HUD): it is hidden. Either only when the clip is rendered transparent
+/// background colour and its `contents` (a page image: `view.contents = background.jpg`), becomes
+/// clear. `backdrop(wholeLayer: true)` marks a layer with everything in it (a stand-in screen
+/// behind a HUD): it is hidden. Either only when the clip is rendered transparent
 /// (otherwise marking does nothing, so opaque frames are unchanged). Mark layers inside `build`.
 public enum Backdrop {
     /// Collects the layers marked during one build of a transparent scene (nil when opaque).
