@@ -14,7 +14,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs
 
 all: build
 
@@ -51,6 +51,7 @@ RELEASE_TESTS := .build-release-tests
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; echo $$? > .build/test.status
+	@$(MAKE) --no-print-directory doc-coverage || echo 1 >> .build/test.status
 	@if $(SWIFT) format lint --strict -r $(FORMAT_PATHS); then echo "swift format lint: clean"; \
 	else echo "swift format lint: findings above (run 'make format')"; echo 1 >> .build/test.status; fi
 	@Scripts/api-dump.sh --check || echo 1 >> .build/test.status
@@ -93,6 +94,23 @@ check-tagged-dependency:
 FORMAT_PATHS := Sources Tests Package.swift
 format:
 	$(SWIFT) format format -i -r $(FORMAT_PATHS)
+
+# Public symbols of the library modules without a /// doc comment, from the symbol graphs of the
+# debug build (run 'swift build' first; 'make test' runs this after its build).
+doc-coverage:
+	@Scripts/doc-coverage.py
+
+# The ClipKit documentation as a static site in docs/api: the DocC catalog
+# Sources/ClipKit/ClipKit.docc (overview, a step-by-step scene) and every library module's ///
+# comments, combined into one archive so ClipKit's pages link to the symbols it re-exports. Broken
+# links are errors. Serve docs/api over HTTP and open /documentation/clipkit.
+DOCS_DIR := docs/api
+DOC_TARGETS := ClipKit ClipSceneKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode
+docs:
+	@rm -rf $(DOCS_DIR)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \
+	  --enable-experimental-combined-documentation --output-path $(DOCS_DIR) --transform-for-static-hosting \
+	  --disable-indexing --warnings-as-errors
 
 # The gallery page's browser test: Debian's Chromium and ChromeDriver, and Selenium in a virtual
 # environment under .build (installed only when missing; quiet when everything is present).

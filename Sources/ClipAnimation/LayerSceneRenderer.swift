@@ -8,16 +8,24 @@ import ClipRaster
 /// `RenderNode` and paints it. Nothing is shared between frames or threads, so `render` is
 /// thread-safe and frame t is identical whether rendered alone or in sequence, at any fps.
 public struct LayerSceneRenderer: Sendable {
+    /// Scene size in points.
     public let size: Size
+    /// Pixels per point.
     public let scale: Double
+    /// Seed for the scene's random choices (`ctx.seed`).
     public let seed: UInt64
+    /// Draw the finger and tap ripples of the script over each frame.
     public let showTouches: Bool
+    /// Colour the frame is cleared to before the tree is painted.
     public let background: Color
+    /// Scripted taps and pans replayed at their times; nil for none.
     public let script: InteractionScript?
     /// The scene's id, for error messages.
     public let sceneID: String
+    /// Builds the layer tree; runs once per frame at scene time 0 (see `EngineScene`).
     public let build: @Sendable (SceneContext) -> Layer
 
+    /// A renderer for a scene built by `build`, `size` points at `scale` pixels per point.
     public init(
         size: Size, scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = false, background: Color = .white,
         script: InteractionScript? = nil, sceneID: String = "", build: @escaping @Sendable (SceneContext) -> Layer

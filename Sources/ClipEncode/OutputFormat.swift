@@ -9,12 +9,19 @@ import Foundation
 /// let sink = try OutputFormat.gif.makeSink(path: "clips/a.gif", settings: EncoderSettings())
 /// ```
 public enum OutputFormat: String, CaseIterable, Sendable, Codable {
+    /// H.264 (or HEVC / AV1 with `codec`) in MP4.
     case mp4
+    /// Animated GIF with clipgen's own palette encoder.
     case gif
+    /// VP9 (or AV1) in WebM; VP9 keeps alpha.
     case webm
+    /// ProRes 4444 in QuickTime MOV, with alpha.
     case mov
+    /// Animated WebP, lossy or lossless, with alpha.
     case webp
+    /// Animated PNG, lossless, with alpha.
     case apng
+    /// One PNG file per frame, in a folder or named by a `%04d` pattern.
     case pngSequence = "png-sequence"
 
     /// The descriptor carrying this format's properties and sink factory.
@@ -94,11 +101,14 @@ public enum OutputKind: Sendable, Equatable {
 /// Encoder settings for every format; each format reads the ones that concern it. Built once from
 /// the command line and validated by the option types' initialisers.
 public struct EncoderSettings: Sendable, Equatable {
+    /// H.264 MP4 settings.
     public var mp4: MP4Options
+    /// GIF settings.
     public var gif: GIFOptions
     /// The codec and quality flags for the FFmpeg formats (`--codec`, `--crf`, `--quality`, …).
     public var codec: CodecOptions
 
+    /// Settings with every default (or the given parts).
     public init(mp4: MP4Options = .standard, gif: GIFOptions = .standard, codec: CodecOptions = CodecOptions()) {
         self.mp4 = mp4; self.gif = gif; self.codec = codec
     }
@@ -106,10 +116,15 @@ public struct EncoderSettings: Sendable, Equatable {
 
 /// What a format is: its names, defaults, layout and how to write it. One conforming type per format.
 public protocol OutputFormatDescriptor: Sendable {
+    /// Human-readable name ("H.264 MP4").
     var displayName: String { get }
+    /// The usual file extension, without the dot.
     var fileExtension: String { get }
+    /// Frame rate used when the user gives none.
     var defaultFPS: Int { get }
+    /// Whether it is a video, an animated image or an image sequence.
     var kind: OutputKind { get }
+    /// MIME type for the gallery page's `<source>`.
     var mimeType: String { get }
     /// Whether `gallery` renders it when no format is named (default false: a new format is opt-in).
     var inGalleryByDefault: Bool { get }
@@ -119,9 +134,13 @@ public protocol OutputFormatDescriptor: Sendable {
     var fileExtensions: [String] { get }
     /// The codecs it can carry, default first (default: none to choose from).
     var codecs: [VideoCodec] { get }
+    /// Output path for a scene when no `-o` is given: `base` plus the extension.
     func defaultPath(base: String) -> String
+    /// Pixel size the encoder writes for frames of `width × height` (4:2:0 codecs round up to even).
     func encodedSize(width: Int, height: Int) -> (width: Int, height: Int)
+    /// A sink writing this format to `path` with `settings`; throws when a setting does not apply to it.
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink
+    /// Bytes written at `path` (a file's size, or a sequence folder's total).
     func outputBytes(path: String) -> Int
     /// Whether `path` by its shape alone names this format (used only when no format is asked for).
     func claims(path: String) -> Bool
@@ -132,9 +151,12 @@ extension OutputFormatDescriptor {
     public var canStream: Bool { false }
     public var fileExtensions: [String] { [fileExtension] }
     public var codecs: [VideoCodec] { [] }
+    /// `base.fileExtension`.
     public func defaultPath(base: String) -> String { "\(base).\(fileExtension)" }
+    /// The frame size unchanged.
     public func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { (width, height) }
     public func claims(path: String) -> Bool { false }
+    /// The file's size in bytes (0 when missing).
     public func outputBytes(path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
     }

@@ -1,14 +1,18 @@
 /// A polyline: one flattened subpath.
 public struct Contour: Hashable, Sendable {
+    /// The polyline's vertices, in order.
     public var points: [Point]
     /// Whether the subpath was explicitly closed (matters for strokes; fills always close).
     public var isClosed: Bool
+    /// A polyline from its vertices.
     public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
 }
 
 /// A path flattened to line segments.
 public struct FlatPath: Sendable {
+    /// The subpaths, in order.
     public var contours: [Contour]
+    /// A flattened path from its contours.
     public init(contours: [Contour]) { self.contours = contours }
 }
 

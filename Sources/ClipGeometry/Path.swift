@@ -1,5 +1,6 @@
 /// One drawing command of a path.
 public enum PathVerb: UInt8, Sendable {
+    /// `move` starts a subpath (1 point), `line` (1), `quad` (control, end), `cubic` (two controls, end), `close` (none).
     case move, line, quad, cubic, close
 }
 
@@ -14,25 +15,32 @@ public enum PathVerb: UInt8, Sendable {
 /// p.move(to: Point(0, 0)); p.line(to: Point(10, 0)); p.quad(to: Point(0, 10), control: Point(10, 10)); p.close()
 /// ```
 public struct Path: Hashable, Sendable {
+    /// The commands, in order.
     public private(set) var verbs: [PathVerb] = []
+    /// The commands' points, flat (see `PathVerb` for how many each takes).
     public private(set) var points: [Point] = []
     /// Start of the current subpath (for `close`).
     @usableFromInline var subpathStart: Point = .zero
     @usableFromInline var hasCurrentPoint = false
 
+    /// An empty path.
     public init() {}
 
+    /// Whether the path has no commands.
     public var isEmpty: Bool { verbs.isEmpty }
     /// The last point added, if any.
     public var currentPoint: Point? { hasCurrentPoint ? (verbs.last == .close ? subpathStart : points.last) : nil }
 
+    /// Starts a new subpath at `p` (CGPathMoveToPoint).
     public mutating func move(to p: Point) {
         verbs.append(.move); points.append(p); subpathStart = p; hasCurrentPoint = true
     }
+    /// A straight segment from the current point to `p` (CGPathAddLineToPoint).
     public mutating func line(to p: Point) {
         ensureStart(p)
         verbs.append(.line); points.append(p)
     }
+    /// A quadratic Bézier to `p` with control point `c` (CGPathAddQuadCurveToPoint).
     public mutating func quad(to p: Point, control c: Point) {
         ensureStart(c)
         verbs.append(.quad); points.append(c); points.append(p)
@@ -42,6 +50,7 @@ public struct Path: Hashable, Sendable {
         ensureStart(c1)
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
     }
+    /// Closes the current subpath with a segment back to its start (CGPathCloseSubpath).
     public mutating func close() {
         guard hasCurrentPoint, let last = verbs.last, last != .close else { return }
         verbs.append(.close)
@@ -74,10 +83,15 @@ public struct Path: Hashable, Sendable {
 
     /// A decoded path command.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at the point.
         case move(Point)
+        /// A line to the point.
         case line(Point)
+        /// A quadratic curve: control point, end point.
         case quad(Point, Point) // control, end
+        /// A cubic curve: two control points, end point.
         case cubic(Point, Point, Point) // control1, control2, end
+        /// Closes the subpath.
         case close
     }
 
@@ -95,6 +109,7 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// The commands as `Element`s (CGPathApply), in order.
     public var elements: [Element] { var out: [Element] = []; forEach { out.append($0) }; return out }
 
     /// Bounds of all points, control points included (a cheap conservative box).

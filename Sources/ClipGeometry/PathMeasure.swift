@@ -209,10 +209,12 @@ public struct ContourMeasure: Sendable {
 ///
 /// Non-finite points are skipped (as `flattened` does).
 public struct PathMeasure: Sendable {
+    /// Measures of the subpaths, in order.
     public private(set) var contours: [ContourMeasure] = []
     /// Sum of all contour lengths.
     public private(set) var length: Double = 0
 
+    /// Measures `path`, flattening curves to within `tolerance` points.
     public init(_ path: Path, tolerance: Double = 0.01) {
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.01
         var cur: ContourMeasure? = nil
@@ -283,6 +285,7 @@ public struct PathMeasure: Sendable {
     public func position(at d: Double) -> Point? { sample(at: d)?.point }
     /// The tangent angle atan2(dy, dx) at distance `d` along the whole path.
     public func tangentAngle(at d: Double) -> Double? { sample(at: d)?.angle }
+    /// The point and tangent angle at distance `d` along the whole path (clamped to 0…length); nil for an empty path.
     public func sample(at d: Double) -> (point: Point, angle: Double)? {
         guard let (i, l) = locate(d) else { return nil }
         return contours[i].sample(at: l)

@@ -8,8 +8,10 @@
 /// ```
 /// An affine transform maps to `m11=a m12=b m13=0 / m21=c m22=d m23=0 / m31=tx m32=ty m33=1`.
 public struct ProjectiveTransform: Hashable, Sendable {
+    /// The nine matrix entries, row by row (see the layout above).
     public var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
 
+    /// A transform from its nine entries.
     public init(
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
         m31: Double, m32: Double, m33: Double
@@ -19,14 +21,17 @@ public struct ProjectiveTransform: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
 
+    /// The transform that changes nothing.
     public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
+    /// The affine transform `t` as a homography (last column (0, 0, 1)).
     public init(_ t: AffineTransform) {
         self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }
 
     /// Whether the last column is (0, 0, 1): no perspective.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+    /// The affine part (exact when `isAffine`).
     public var affine: AffineTransform { AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
 
     /// Maps a point; returns `nil` when it lands at or behind the projection plane (w <= 0).
@@ -47,6 +52,7 @@ public struct ProjectiveTransform: Hashable, Sendable {
             m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
     }
 
+    /// Determinant of the 3×3 matrix (0 = not invertible).
     public var determinant: Double {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }

@@ -1,10 +1,14 @@
 /// A unit quaternion `(x, y, z, w)`: rotation by angle θ about unit axis `u` is
 /// `(u·sin(θ/2), cos(θ/2))`, with the same rotation sense as `Transform3D(rotationAngle:x:y:z:)`.
 public struct Quaternion: Hashable, Sendable {
+    /// The vector part (x, y, z) and scalar part w.
     public var x, y, z, w: Double
+    /// A quaternion from its four components.
     public init(x: Double, y: Double, z: Double, w: Double) { self.x = x; self.y = y; self.z = z; self.w = w }
+    /// No rotation.
     public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
+    /// A rotation by `angle` radians about the axis (ax, ay, az) (any length; zero gives the identity).
     public init(angle: Double, axisX ax: Double, y ay: Double, z az: Double) {
         let len = (ax * ax + ay * ay + az * az).squareRoot()
         guard len > 0, len.isFinite, angle.isFinite else { self = .identity; return }
@@ -12,7 +16,9 @@ public struct Quaternion: Hashable, Sendable {
         self.init(x: ax * s, y: ay * s, z: az * s, w: GMath.cos(angle / 2))
     }
 
+    /// Four-component dot product (cosine of half the angle between two unit quaternions).
     public func dot(_ o: Quaternion) -> Double { x * o.x + y * o.y + z * o.z + w * o.w }
+    /// Scaled to unit length (identity for zero or non-finite).
     public var normalized: Quaternion {
         let l = (x * x + y * y + z * z + w * w).squareRoot()
         guard l > 0, l.isFinite else { return .identity }
@@ -85,12 +91,18 @@ extension Transform3D {
     /// - `Rotation = rotation.matrix`, `Translation` puts `translation` in row 4,
     /// - `Perspective` is the identity with column 4 = `perspective` (`(0, 0, -1/d, 1)` for m34 = -1/d).
     public struct Decomposed: Hashable, Sendable {
+        /// Translation, points.
         public var translation: (x: Double, y: Double, z: Double)
+        /// Scale factors.
         public var scale: (x: Double, y: Double, z: Double)
+        /// Shear factors (xy, xz, yz).
         public var skew: (xy: Double, xz: Double, yz: Double)
+        /// The rotation.
         public var rotation: Quaternion
+        /// The perspective column.
         public var perspective: (x: Double, y: Double, z: Double, w: Double)
 
+        /// Components that compose to a matrix (defaults: the identity).
         public init(
             translation: (x: Double, y: Double, z: Double) = (0, 0, 0),
             scale: (x: Double, y: Double, z: Double) = (1, 1, 1),

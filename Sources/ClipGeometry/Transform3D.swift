@@ -18,11 +18,16 @@
 /// positive about +y moves the left edge toward the viewer, positive about +x moves the bottom edge
 /// toward the viewer.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// First row: the image of the x axis (x scale and rotation; m14 perspective).
     public var m11, m12, m13, m14: Double
+    /// Second row: the image of the y axis.
     public var m21, m22, m23, m24: Double
+    /// Third row: the image of the z axis; `m34 = −1/d` gives perspective with the eye at distance d.
     public var m31, m32, m33, m34: Double
+    /// Fourth row: the translation (m41, m42, m43) and m44 (1 for an ordinary transform).
     public var m41, m42, m43, m44: Double
 
+    /// A transform from its sixteen entries.
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -95,6 +100,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The identity transform (`CATransform3DIdentity`).
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
         m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
@@ -177,6 +183,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Queries
 
+    /// Whether this is exactly the identity (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// `CATransform3DIsAffine`: true when the transform maps the z = 0 plane exactly like a 2D affine
@@ -212,6 +219,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return Point(r.x / r.w, r.y / r.w)
     }
 
+    /// Determinant of the 4×4 matrix (0 = not invertible).
     public var determinant: Double {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
@@ -249,6 +257,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return r.isFinite ? r : nil
     }
 
+    /// Whether every entry is finite.
     public var isFinite: Bool { rowMajor.allSatisfy { $0.isFinite } }
 
     public var description: String {
@@ -279,5 +288,6 @@ extension ProjectiveTransform {
 
     /// The entries in row-major order.
     public var rowMajor: [Double] { [m11, m12, m13, m21, m22, m23, m31, m32, m33] }
+    /// Whether every entry is finite.
     public var isFinite: Bool { rowMajor.allSatisfy { $0.isFinite } }
 }

@@ -8,7 +8,8 @@
 //
 // Threading rule: scene code builds one fresh layer tree per frame, per thread. `build` closures
 // run once per frame on the thread rendering that frame; a `Layer` and everything it holds belongs
-// to that frame and is never shared with another frame or thread (debug builds check this).
+// to that frame and is never shared with another frame or thread (debug builds check this and fail
+// the frame with `SharedLayerError`). See `EngineScene` and the README section "As a library".
 @_exported import ClipAnimation
 @_exported import ClipEncode
 @_exported import ClipGeometry

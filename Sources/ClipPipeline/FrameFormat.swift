@@ -2,12 +2,16 @@ import ClipRaster
 
 /// What a clip's frames look like: pixel size and frame rate (constant).
 public struct FrameFormat: Hashable, Sendable {
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Frames per second (constant frame rate).
     public var fps: Int
+    /// Number of frames in the clip.
     public var frameCount: Int
 
+    /// A format of `frameCount` frames of `width × height` pixels at `fps`.
     public init(width: Int, height: Int, fps: Int, frameCount: Int) {
         self.width = width; self.height = height; self.fps = fps; self.frameCount = frameCount
     }
@@ -19,6 +23,7 @@ public struct FrameFormat: Hashable, Sendable {
 /// Produces the pixels of one frame. Must be a pure function of the frame index (and the
 /// source's fixed inputs: scene, seed, size), callable from several threads at once.
 public protocol FrameSource: Sendable {
+    /// Pixel size, frame rate and frame count of the frames this source renders.
     var format: FrameFormat { get }
     /// Renders frame `index` into `target` (exactly `format.width × format.height`).
     /// The view's previous contents are unspecified: draw every pixel.

@@ -12,14 +12,19 @@ import Foundation
 /// touched without the lock, which is safe because a slot has exactly one owner at a time
 /// (free → renderer → encoder → free) and ownership only moves through the state machine.
 public final class FrameRing: @unchecked Sendable {
+    /// Number of frame buffers.
     public let capacity: Int
+    /// Frame width in pixels.
     public let width: Int
+    /// Frame height in pixels.
     public let height: Int
+    /// Bytes per row of every buffer.
     public let stride: Int
     private let pixels: UnsafeMutablePointer<UInt8>
     private let condition = NSCondition()
     private var state: RingState
 
+    /// Allocates `capacity` buffers of `width × height` pixels for a clip of `frameCount` frames.
     public init(capacity: Int, width: Int, height: Int, frameCount: Int) {
         precondition(capacity > 0 && width > 0 && height > 0, "FrameRing needs a positive capacity and size")
         self.capacity = capacity
@@ -88,6 +93,7 @@ public final class FrameRing: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether every frame has been encoded.
     public var isComplete: Bool {
         condition.lock(); defer { condition.unlock() }
         return state.isComplete

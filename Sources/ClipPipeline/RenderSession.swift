@@ -6,20 +6,26 @@ import Synchronization
 /// Set from a signal handler or another thread to stop a session early.
 public final class CancellationFlag: Sendable {
     private let flag = Atomic<Bool>(false)
+    /// A flag that is not set.
     public init() {}
+    /// Sets the flag (safe from any thread).
     public func cancel() { flag.store(true, ordering: .sequentiallyConsistent) }
+    /// Whether `cancel()` was called.
     public var isCancelled: Bool { flag.load(ordering: .sequentiallyConsistent) }
 }
 
 /// Thrown when a session was cancelled (Ctrl-C, SIGTERM, or a sibling failure).
 public struct SessionCancelled: Error, CustomStringConvertible {
+    /// The error value.
     public init() {}
     public var description: String { "render cancelled" }
 }
 
 /// Progress of a running session, reported from the encode queue after each frame.
 public struct SessionProgress: Sendable {
+    /// Frames encoded so far.
     public var framesDone: Int
+    /// Frames in the clip.
     public var frameCount: Int
     /// Seconds since the session started.
     public var elapsed: Double
@@ -27,13 +33,17 @@ public struct SessionProgress: Sendable {
 
 /// What a finished session measured.
 public struct SessionStats: Sendable {
+    /// Frames rendered and encoded.
     public var frames: Int
+    /// Wall-clock seconds from start to finish.
     public var wallSeconds: Double
     /// Sum over frames of the time spent rendering (CPU seconds across workers).
     public var renderSeconds: Double
     /// Sum over frames of the time the sink spent consuming.
     public var encodeSeconds: Double
+    /// Seconds the sink spent finishing the file (flushing the encoder, writing the trailer).
     public var finishSeconds: Double
+    /// Render workers used.
     public var workers: Int
 }
 
@@ -43,7 +53,9 @@ public struct SessionStats: Sendable {
 /// Errors on either side stop both: the first error is rethrown, the sink is cancelled (its
 /// temporary output removed), and no thread is left waiting.
 public struct RenderSession {
+    /// Frames the ring holds (memory = capacity × frame size).
     public var ringCapacity: Int
+    /// Render worker threads.
     public var workers: Int
 
     /// `workers` defaults to the active core count; the ring holds `workers + 2` frames so the

@@ -8,35 +8,52 @@
 /// - `0 <= nextToEncode <= nextToClaim <= frameCount`, `nextToClaim - nextToEncode <= capacity`
 /// - a slot is non-free exactly when it holds a frame in `nextToEncode ..< nextToClaim`
 package struct RingState: Sendable {
+    /// Who owns a slot.
     package enum Slot: Equatable, Sendable {
+        /// Nobody: ready to be claimed by a renderer.
         case free
+        /// A renderer is drawing `frame` into it.
         case rendering(frame: Int)
+        /// `frame` is rendered and waits for the encoder.
         case filled(frame: Int)
+        /// The encoder is consuming `frame`.
         case encoding(frame: Int)
     }
 
     /// What a renderer should do next.
     package enum ClaimAction: Equatable, Sendable {
+        /// Render `frame` into `slot`.
         case render(frame: Int, slot: Int)
+        /// Nothing to claim yet (the ring is full): wait for the encoder.
         case wait
+        /// Every frame is claimed, or the session stopped.
         case finished
     }
 
     /// What the encoder should do next.
     package enum EncodeAction: Equatable, Sendable {
+        /// Encode `frame` from `slot`.
         case encode(frame: Int, slot: Int)
+        /// The next frame is not rendered yet: wait.
         case wait
+        /// Every frame is encoded, or the session stopped.
         case finished
     }
 
+    /// Number of slots.
     package let capacity: Int
+    /// Frames in the clip.
     package let frameCount: Int
+    /// The owner of each slot.
     package private(set) var slots: [Slot]
+    /// The next frame a renderer will claim.
     package private(set) var nextToClaim = 0
+    /// The next frame the encoder will take (frames before it are done).
     package private(set) var nextToEncode = 0
     /// Set once when either side fails or the session is cancelled; everyone then stops.
     package private(set) var isStopped = false
 
+    /// A ring of `capacity` free slots for `frameCount` frames.
     package init(capacity: Int, frameCount: Int) {
         precondition(capacity > 0, "ring capacity must be positive")
         self.capacity = capacity
@@ -88,6 +105,7 @@ package struct RingState: Sendable {
     /// Stops the session (error or cancellation). Idempotent.
     package mutating func stop() { isStopped = true }
 
+    /// Whether every frame has been encoded.
     package var isComplete: Bool { nextToEncode == frameCount }
 
     #if CLIPGEN_INTERNAL_CHECKS

@@ -12,12 +12,17 @@ import Foundation
 public final class TraceRecorder: @unchecked Sendable {
     /// One recorded span.
     public struct Span: Sendable, Equatable {
+        /// Span name (`render`, `encode`, …).
         public var name: String
+        /// Process track (one per session).
         public var pid: Int
+        /// Thread track (0 = encoder, w + 1 = worker w).
         public var tid: Int
         /// Nanoseconds since the recorder was created.
         public var start: UInt64
+        /// Length in nanoseconds.
         public var duration: UInt64
+        /// The frame the span worked on, if any.
         public var frame: Int?
     }
 
@@ -27,6 +32,7 @@ public final class TraceRecorder: @unchecked Sendable {
     private var processNames: [Int: String] = [:]
     private var threadNames: [Int: [Int: String]] = [:]
 
+    /// An empty recorder; span times are measured from now.
     public init() { origin = DispatchTime.now().uptimeNanoseconds }
 
     /// A track for one session (one clip): a new process id named `name`.
@@ -110,7 +116,9 @@ public final class TraceRecorder: @unchecked Sendable {
 
 /// The trace track of one session: a process id in a `TraceRecorder`.
 public struct SessionTrace: Sendable {
+    /// The recorder spans go to.
     public let recorder: TraceRecorder
+    /// This session's process id in the trace.
     public let pid: Int
 
     /// Thread id of the encoder in this session's track.
@@ -123,6 +131,7 @@ public struct SessionTrace: Sendable {
         recorder.record(name, pid: pid, tid: tid, from: start, to: end, frame: frame)
     }
 
+    /// Names thread track `tid` (shown in the trace viewer).
     public func nameThread(_ tid: Int, _ name: String) { recorder.nameThread(pid: pid, tid: tid, name) }
 }
 

@@ -9,12 +9,16 @@
 /// `stride * height` bytes for the lifetime the owner promises (a `Pixmap`, or a `FrameRing` slot
 /// while the holder owns that slot). Premultiplied means every colour byte is `<=` its alpha.
 public struct PixmapView: @unchecked Sendable {
+    /// First byte of the top row.
     public let base: UnsafeMutablePointer<UInt8>
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes from one row to the next.
     public let stride: Int
 
+    /// A view of `height` rows of `width` pixels starting at `base`, `stride` bytes apart (see the guarantees above).
     @inlinable public init(base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         self.base = base; self.width = width; self.height = height; self.stride = stride
     }
@@ -47,9 +51,13 @@ public struct PixmapView: @unchecked Sendable {
 ///
 /// Allocated once, zeroed (transparent black); freed on deinit. Use `view` to draw into it.
 public final class Pixmap: @unchecked Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Bytes per row (`width × 4`).
     public let stride: Int
+    /// The pixels, row by row, premultiplied RGBA.
     public let data: UnsafeMutablePointer<UInt8>
 
     /// A transparent pixmap; sizes below zero are treated as zero.
@@ -83,9 +91,12 @@ public final class Pixmap: @unchecked Sendable {
         return q.assumingMemoryBound(to: UInt8.self)
     }
 
+    /// A view of the whole pixmap; keep the pixmap alive while the view is used.
     @inlinable public var view: PixmapView { PixmapView(base: data, width: width, height: height, stride: stride) }
+    /// Size of `data` in bytes.
     public var byteCount: Int { stride * height }
 
+    /// The pixel at (x, y) (premultiplied); x and y must be in range.
     @inlinable public subscript(x: Int, y: Int) -> RGBA8 {
         get { view[x, y] }
         set { view[x, y] = newValue }

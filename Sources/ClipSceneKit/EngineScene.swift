@@ -2,19 +2,26 @@ import ClipAnimation
 import ClipGeometry
 import ClipRaster
 
-/// A catalog scene written against the animation engine: the bridge from ClipAnimation's
-/// `LayerSceneRenderer` (layer tree + interaction script, rendered at any time) to the
-/// `Scene` / `SceneRenderer` protocol.
+/// A scene written with the animation engine: a closure builds its layer tree, like a view
+/// controller's `viewDidLoad`, and the engine renders it at any time. (The bridge from
+/// ClipAnimation's `LayerSceneRenderer`, layer tree plus interaction script, to the `Scene` /
+/// `SceneRenderer` protocols.)
 ///
-/// `build` runs inside a `SceneRuntime` at scene time 0 for every frame, like the book's
-/// `viewDidLoad`: it creates the layers, sets model values, adds animations, schedules
+/// `build` runs inside a `SceneRuntime` at scene time 0 for every frame (one fresh tree per frame,
+/// per thread: create every layer inside it), like the book's `viewDidLoad`: it creates the layers, sets model values, adds animations, schedules
 /// callbacks with `after(_:_:)`, registers gesture handlers on `ctx.handlers`, and returns the
 /// root layer (the window; an empty frame is set to the canvas). `script` replays taps and pans
 /// at their times (Kitten Yang §7); the finger dot / tap ripple overlay is drawn unless
 /// `SceneOptions.showTouches` is false.
 ///
+/// Threading rule: `build` makes one fresh layer tree per frame, per thread. It runs for every
+/// frame, frames render on several threads at once, and each tree is torn down after its frame, so
+/// every layer is created inside `build` (or a callback it schedules), never kept in a `static let`
+/// or a captured variable. Values (colours, paths, pixmaps) may be shared. Debug builds fail a
+/// frame that breaks the rule with `SharedLayerError`.
+///
 /// ```swift
-/// static let scene = EngineScene(id: "my-effect", title: "…", source: .kittenYang("3.8"), tags: [.mask],
+/// static let scene = EngineScene(id: "my-effect", title: "…", tags: [.mask],
 ///                                keyTimes: [0.5, 1.2], duration: 3,
 ///                                script: InteractionScript([.tap(at: 0.5, point: p)])) { ctx in
 ///     let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
@@ -31,7 +38,9 @@ public struct EngineScene: Scene {
     /// (cleared to transparent) when `SceneOptions.transparent` is set. Layers that are backdrop
     /// too are marked with `layer.backdrop()` in `build` (see `Backdrop`).
     public let background: Color
+    /// Scripted taps and pans replayed at their times; nil for a scene without interaction.
     public let script: InteractionScript?
+    /// Builds the layer tree for a frame (see above); called once per frame, on any thread.
     public let build: @Sendable (SceneContext) -> Layer
 
     /// `source` is the primary source (your own scenes by default), `alsoIn` any further ones;

@@ -17,12 +17,14 @@ public struct SceneOptions: Hashable, Sendable {
     /// with alpha. Scenes not built on `EngineScene` ignore it and stay opaque.
     public var transparent: Bool
 
+    /// Options with the command line's defaults: 2 px per point, seed 0, touches shown, 60 fps, opaque.
     public init(scale: Double = 2, seed: UInt64 = 0, showTouches: Bool = true, fps: Int = 60, transparent: Bool = false) {
         self.scale = scale; self.seed = seed; self.showTouches = showTouches; self.fps = fps; self.transparent = transparent
     }
 }
 
-/// A catalog entry: what a scene is, and how to make its renderer.
+/// A clip clipgen can render: what it is (`info`), its size and length, and how to make its renderer.
+/// Write one with `EngineScene`; conform directly only to draw frames some other way.
 ///
 /// Backdrop: `--transparent` (`SceneOptions.transparent`) leaves out what a scene declares as its
 /// backdrop: `EngineScene(background:)`, plus one line per backdrop layer in `build`,
@@ -48,6 +50,7 @@ public protocol SceneRenderer: Sendable {
 extension Scene {
     /// Stable identifier used on the command line (`clipgen <id>`).
     public var id: String { info.id }
+    /// Human-readable title, shown in listings and the gallery.
     public var title: String { info.title }
     /// Where the effect comes from, as text derived from the sources, e.g. "Kitten Yang guide, ch. 3 §3.1".
     public var source: String { info.sourceText }

@@ -68,6 +68,7 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
 /// Where an effect comes from: a book, a chapter and optionally a section and the book's own
 /// references (movie numbers, demo project names).
 public struct SceneSource: Hashable, Sendable, Codable {
+    /// The book (or collection) the effect comes from.
     public var book: Book
     /// Chapter number as the book's table of contents numbers it (≥ 1).
     public var chapter: Int
@@ -76,6 +77,7 @@ public struct SceneSource: Hashable, Sendable, Codable {
     /// The book's references for the effect, e.g. "MOVIE 3.3, KYBubbleTransition".
     public var reference: String?
 
+    /// A source in `book`, chapter `chapter`, optionally a section and the book's own reference.
     public init(_ book: Book, chapter: Int, section: String? = nil, reference: String? = nil) {
         self.book = book; self.chapter = chapter; self.section = section; self.reference = reference
     }
@@ -100,8 +102,12 @@ public struct SceneSource: Hashable, Sendable, Codable {
 
 /// A tag naming a technique an effect shows, for filtering and for the gallery.
 public enum SceneTag: String, CaseIterable, Sendable, Codable, Comparable {
+    /// The technique tags, by name: Bézier paths, blur, particle emitters, gestures, gradients, keyframes, loaders,
+    /// masks, physics, replicators, springs, text.
     case bezier, blur, emitter, gesture, gradient, keyframe, loader, mask, physics, replicator, spring, text
+    /// 3D transforms and perspective (`3d` on the command line: `tag:3d`).
     case threeD = "3d"
+    /// Layer and view transitions.
     case transition
 
     public static func < (a: SceneTag, b: SceneTag) -> Bool { a.rawValue < b.rawValue }
@@ -111,17 +117,20 @@ public enum SceneTag: String, CaseIterable, Sendable, Codable, Comparable {
 public struct SceneInfo: Hashable, Sendable {
     /// Stable identifier used on the command line (`clipgen <id>`), kebab-case.
     public var id: String
+    /// Human-readable title, shown in listings and the gallery.
     public var title: String
     /// Where the effect comes from; the first is the primary source (the one listings group by).
     /// A scene that serves several books names each.
     public var sources: [SceneSource]
     /// Whether the scene is driven by a scripted interaction (taps, pans).
     public var interactive: Bool
+    /// Techniques the scene shows (`clipgen list tag:mask`).
     public var tags: Set<SceneTag>
     /// Instants (seconds) that show the effect best: golden tests render these, the gallery takes
     /// its poster from them.
     public var keyTimes: [Double]
 
+    /// Metadata of a scene; `sources` must not be empty (the first is the primary source).
     public init(
         id: String, title: String, sources: [SceneSource], interactive: Bool = false,
         tags: Set<SceneTag> = [], keyTimes: [Double]
@@ -132,8 +141,11 @@ public struct SceneInfo: Hashable, Sendable {
 
     /// The primary source.
     public var source: SceneSource { sources[0] }
+    /// The primary source's book.
     public var book: Book { source.book }
+    /// The primary source's chapter.
     public var chapter: Int { source.chapter }
+    /// The primary source's section, if any.
     public var section: String? { source.section }
 
     /// Every source as text, e.g. "Kitten Yang guide, ch. 3 §3.1".

@@ -149,6 +149,7 @@ public enum SceneSelection {
 
 /// A selector that names no scene; `description` is one line with suggestions.
 public struct SceneSelectionError: Error, CustomStringConvertible, Sendable {
+    /// The one-line message.
     public let message: String
     public var description: String { message }
 }

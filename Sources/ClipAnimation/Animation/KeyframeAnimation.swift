@@ -2,11 +2,33 @@ import ClipGeometry
 import ClipRaster
 
 /// CAKeyframeAnimation `calculationMode`.
-public enum CalculationMode: String, Sendable, Hashable { case linear, discrete, paced, cubic, cubicPaced }
+public enum CalculationMode: String, Sendable, Hashable {
+    /// Straight interpolation between neighbouring values, timed by `keyTimes`.
+    case linear
+    /// No interpolation: each value holds until the next key time.
+    case discrete
+    /// Constant speed over the whole animation (key times and timing functions ignored).
+    case paced
+    /// A smooth Catmull-Rom spline through the values, timed by `keyTimes`.
+    case cubic
+    /// A smooth spline through the values at constant speed.
+    case cubicPaced
+}
 /// CAKeyframeAnimation `rotationMode`.
-public enum RotationMode: String, Sendable, Hashable { case auto, autoReverse }
+public enum RotationMode: String, Sendable, Hashable {
+    /// Rotate the layer to the path's tangent.
+    case auto
+    /// Rotate to the tangent plus π (facing backwards).
+    case autoReverse
+}
 
 /// CAKeyframeAnimation (Kitten Yang §1.5, 001/002 §3.8, 003/004 §1.8).
+///
+/// ```swift
+/// let shake = KeyframeAnimation(keyPath: .positionX, scalars: [0, 10, -10, 10, 0], duration: 0.4)
+/// shake.isAdditive = true   // offsets from wherever the field is
+/// field.add(shake, forKey: "shake")
+/// ```
 ///
 /// - `values` + optional `keyTimes` (default evenly spaced); before the first / after the last
 ///   key time the first / last value holds (the 003 demo's keyTimes start at 2/7).
@@ -22,15 +44,23 @@ public enum RotationMode: String, Sendable, Hashable { case auto, autoReverse }
 ///   speed jumps inside a segment]. `rotationMode` adds the tangent angle (auto) or +π (autoReverse)
 ///   as a z rotation before the layer's own transform.
 open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
+    /// The keyframe values, one per key time (same kind as the property); ignored when `path` is set.
     public var values: [AnimValue] = []
+    /// Normalised times 0…1 of the values (one per value, increasing); nil spaces them evenly.
     public var keyTimes: [Double]?
+    /// Easing of each segment between keyframes (count = values − 1); nil = linear segments.
     public var timingFunctions: [TimingFunction]?
+    /// How values between keyframes are computed (see `CalculationMode`).
     public var calculationMode: CalculationMode = .linear
+    /// A path for a point property (`position`) to follow instead of `values`; each line or curve element is one segment.
     public var path: Path? { didSet { pathTable = path.map(PathTable.init) } }
+    /// Turn the layer along the path's tangent (`auto`) or opposite to it (`autoReverse`); nil does not rotate.
     public var rotationMode: RotationMode?
     var pathTable: PathTable?
 
+    /// A keyframe animation of `keyPath` with no values yet.
     public override init(keyPath: AnimKeyPath) { super.init(keyPath: keyPath) }
+    /// `CAKeyframeAnimation` with values, optional key times (0…1) and duration in seconds (0 = 0.25 s).
     public convenience init(keyPath: AnimKeyPath, values: [AnimValue], keyTimes: [Double]? = nil, duration: Double = 0) {
         self.init(keyPath: keyPath); self.values = values; self.keyTimes = keyTimes; self.duration = duration
     }

@@ -5,6 +5,7 @@ import ClipGeometry
 /// key path). Transform sub-key paths edit a decomposed copy of the transform so that several of
 /// them (scale + rotation) combine exactly and rotations beyond ±π survive.
 public struct PresentationBuilder {
+    /// The state being built.
     public var state: LayerState
     var parts: [String: TransformParts] = [:]
     /// Extra z rotation from a keyframe `rotationMode`.
@@ -12,6 +13,7 @@ public struct PresentationBuilder {
     /// Transition progress set by a `Transition` animation.
     var transition: ActiveTransition?
 
+    /// Starts from the model state `state`.
     public init(_ state: LayerState) { self.state = state }
 
     static func base(_ k: String) -> String { k == "transform" || k == "sublayerTransform" || k == "instanceTransform" ? k : "" }
@@ -21,6 +23,7 @@ public struct PresentationBuilder {
         state.setValue(.transform(p.matrix), forKeyPath: base)
     }
 
+    /// The value at key path `k` with the animations applied so far.
     public func value(_ k: String) -> AnimValue? {
         if let (base, sub) = LayerState.transformSubKey(k) {
             if let p = parts[base] { return .scalar(p.component(sub)) }
@@ -30,6 +33,7 @@ public struct PresentationBuilder {
         return state.value(forKeyPath: k)
     }
 
+    /// Writes the value at key path `k`.
     public mutating func set(_ k: String, _ v: AnimValue) {
         if let (base, sub) = LayerState.transformSubKey(k), let s = v.scalar {
             var p = parts[base] ?? TransformParts(state.value(forKeyPath: base)?.transform ?? .identity)

@@ -1,8 +1,12 @@
 /// CATransition `type`.
 public enum TransitionType: String, Sendable, Hashable, CaseIterable {
+    /// `fade`: cross-dissolve; `moveIn`: the new content slides over the old; `push`: the new pushes the
+    /// old out; `reveal`: the old slides away, uncovering the new; `cube`: a rotating 3D cube.
     case fade, moveIn, push, reveal, cube
     /// `oglFlip` (and UIView's FlipFrom… transitions).
     case flip
+    /// Core Animation's private types: genie suck into the top-left corner, water ripple, page curl
+    /// and uncurl, and the camera iris opening or closing. Their exact looks are approximations.
     case suckEffect, rippleEffect, pageCurl, pageUnCurl, cameraIrisHollowOpen, cameraIrisHollowClose
     /// The private type names (`"oglFlip"` etc.).
     public init?(caName: String) {
@@ -11,7 +15,10 @@ public enum TransitionType: String, Sendable, Hashable, CaseIterable {
     }
 }
 /// CATransition `subtype`: the edge the new content comes from.
-public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, fromLeft, fromTop, fromBottom }
+public enum TransitionSubtype: String, Sendable, Hashable {
+    /// The new content enters from the named edge.
+    case fromRight, fromLeft, fromTop, fromBottom
+}
 
 /// CATransition (003/004 §1.10). Add it right after changing the layer's content; the layer's
 /// state before the change (recorded by the runtime for the current event) is frozen as the
@@ -24,14 +31,20 @@ public enum TransitionSubtype: String, Sendable, Hashable { case fromRight, from
 /// dissolve; suckEffect = genie funnel into the top-left corner (mesh warps). The private
 /// effects' exact looks are [CHOICE]s (003/004 §1.10), documented on each compositor.
 open class Transition: Animation, @unchecked Sendable {
+    /// The transition's look (default `fade`).
     public var type: TransitionType = .fade
+    /// The edge the new content enters from, for directional types (default `fromRight`).
     public var subtype: TransitionSubtype = .fromRight
+    /// Progress at which the transition starts, 0…1 (CATransition `startProgress`).
     public var startProgress = 0.0
+    /// Progress at which the transition ends, 0…1 (CATransition `endProgress`).
     public var endProgress = 1.0
     var old: Layer?
     var oldTime = 0.0
 
+    /// A fade transition (default duration 0.25 s).
     public override init() { super.init() }
+    /// A transition of `type` from `subtype`'s edge lasting `duration` seconds (0 = 0.25 s).
     public convenience init(type: TransitionType, subtype: TransitionSubtype = .fromRight, duration: Double = 0) {
         self.init(); self.type = type; self.subtype = subtype; self.duration = duration
     }

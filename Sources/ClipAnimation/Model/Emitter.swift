@@ -1,25 +1,51 @@
 import ClipGeometry
 import ClipRaster
 
-public enum EmitterShape: String, Sendable, Hashable { case point, line, rectangle, circle }
-public enum EmitterMode: String, Sendable, Hashable { case points, outline, surface, volume }
-public enum EmitterRenderMode: String, Sendable, Hashable { case unordered, oldestFirst, oldestLast, additive }
+/// CAEmitterLayer `emitterShape`: where particles are born around `emitterPosition`.
+public enum EmitterShape: String, Sendable, Hashable {
+    /// `point`: at the position; `line`: along a horizontal line of `emitterSize.width`;
+    /// `rectangle`: in or on a rectangle of `emitterSize`; `circle`: in or on a circle of radius `emitterSize.width`.
+    case point, line, rectangle, circle
+}
+/// CAEmitterLayer `emitterMode`: whether particles are born on the shape's edge or inside it.
+public enum EmitterMode: String, Sendable, Hashable {
+    /// `outline` births on the edge; `points`, `surface` and `volume` anywhere inside the shape.
+    case points, outline, surface, volume
+}
+/// CAEmitterLayer `renderMode`: drawing order and blending of the particles.
+public enum EmitterRenderMode: String, Sendable, Hashable {
+    /// `unordered`: cell by cell; `oldestFirst` / `oldestLast`: sorted by birth time; `additive`: added
+    /// together (`plus` blending: overlaps brighten, for fire and glows).
+    case unordered, oldestFirst, oldestLast, additive
+}
 
 /// CAEmitterCell: a particle template. `X` with `XRange` means X + XRange·U(−1, 1).
 public final class EmitterCell: @unchecked Sendable {
+    /// Name used in key paths such as `emitterCells.NAME.birthRate`.
     public var name: String?
+    /// Particles per second (multiplied by the layer's `birthRate`). Changeable by key path at run time.
     public var birthRate: Double = 0
+    /// Seconds each particle lives, ± `lifetimeRange` (uniform).
     public var lifetime: Double = 0, lifetimeRange: Double = 0
+    /// Initial speed in points per second, ± `velocityRange`.
     public var velocity: Double = 0, velocityRange: Double = 0
+    /// Constant acceleration in points per second², x and y (y > 0 falls down the screen).
     public var xAcceleration: Double = 0, yAcceleration: Double = 0
+    /// Emission direction in radians from +x, and the full angle of the spread cone around it.
     public var emissionLongitude: Double = 0, emissionRange: Double = 0
+    /// Particle scale (1 = image size), ± `scaleRange`, changing by `scaleSpeed` per second.
     public var scale: Double = 1, scaleRange: Double = 0, scaleSpeed: Double = 0
+    /// Rotation speed in radians per second, ± `spinRange`.
     public var spin: Double = 0, spinRange: Double = 0
+    /// Base colour: multiplies bitmap particles, fills vector ones (default white).
     public var color: Color = .white
+    /// Random spread of each colour component at birth (± range, 0…1).
     public var redRange: Double = 0, greenRange: Double = 0, blueRange: Double = 0, alphaRange: Double = 0
+    /// Change of each colour component per second (negative `alphaSpeed` fades particles out).
     public var redSpeed: Double = 0, greenSpeed: Double = 0, blueSpeed: Double = 0, alphaSpeed: Double = 0
     /// A bitmap particle (centred, size = pixel size / contentsScale).
     public var contents: Pixmap?
+    /// Pixels per point of `contents`.
     public var contentsScale: Double = 1
     /// A vector particle (path around (0,0)) filled with the particle colour; used when `contents` is nil.
     public var shape: Path? = nil
@@ -27,6 +53,7 @@ public final class EmitterCell: @unchecked Sendable {
     /// as (emitter-local time, rate) in time order.
     var birthRateChanges: [(Double, Double)] = []
 
+    /// A cell with no particles (birth rate 0) until configured.
     public init(name: String? = nil) { self.name = name }
 
     func copy() -> EmitterCell {
@@ -50,6 +77,7 @@ public final class EmitterCell: @unchecked Sendable {
 /// The particle colour multiplies bitmap particles (quantised to 1/64 per channel) and fills
 /// vector particles (`shape`).
 open class EmitterLayer: Layer, @unchecked Sendable {
+    /// The particle templates; each emits independently.
     public var emitterCells: [EmitterCell] = []
     /// Scene time at which the emitter was created: emission starts then (a layer created in a
     /// tap handler at 2 s has no particles from before 2 s).
@@ -57,6 +85,7 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     /// [CHOICE] Seconds of emission simulated before `emissionStartTime` (a pre-populated screen,
     /// e.g. the snow scene's 60 s pre-roll). 0 = start empty, as CA does.
     public var preroll: Double = 0
+    /// An emitter that starts emitting at the current scene time.
     public required init() {
         emissionStartTime = SceneRuntime.current?.now ?? 0
         super.init()
@@ -130,12 +159,19 @@ open class EmitterLayer: Layer, @unchecked Sendable {
 
 /// One live particle at a time (emitter-layer coordinates).
 public struct Particle: Hashable, Sendable {
+    /// Which cell of `emitterCells` emitted it.
     public var cellIndex: Int
+    /// Its birth order within the cell (the key of its random choices).
     public var index: Int
+    /// Scene time of its birth, in the emitter's time.
     public var birthTime: Double
+    /// Current position, emitter-layer coordinates.
     public var position: Point
+    /// Current rotation, radians.
     public var angle: Double
+    /// Current scale.
     public var scale: Double
+    /// Current colour (tint).
     public var color: Color
 }
 

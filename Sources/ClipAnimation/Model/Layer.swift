@@ -1,6 +1,14 @@
 import ClipGeometry
 import ClipRaster
 
+/// How a layer's `mask` applies.
+public enum MaskMode: Sendable, Hashable {
+    /// CALayer: the layer shows where the mask is opaque (a `destinationIn` draw of the mask).
+    case alpha
+    /// The layer shows where the mask is transparent (a `destinationOut` draw): a cut-out.
+    case inverse
+}
+
 /// CALayer: a model state, sublayers, a mask and attached animations.
 ///
 /// Properties are the fields of `LayerState`, reachable directly: `layer.position = …`,
@@ -15,14 +23,6 @@ import ClipRaster
 /// (ShapeLayer its path, GradientLayer its gradient, …) and `appendSublayerNodes(_:to:)` decides
 /// how sublayers are placed (ReplicatorLayer: instances, TransformLayer: 3D). A new kind of layer
 /// is one subclass overriding these (see `Model/Layers/`).
-/// How a layer's `mask` applies.
-public enum MaskMode: Sendable, Hashable {
-    /// CALayer: the layer shows where the mask is opaque (a `destinationIn` draw of the mask).
-    case alpha
-    /// The layer shows where the mask is transparent (a `destinationOut` draw): a cut-out.
-    case inverse
-}
-
 @dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     /// The model values. Changes are recorded with the runtime (the state before an event's first
@@ -40,8 +40,11 @@ open class Layer: @unchecked Sendable {
         }
     }
     private var storedModel = LayerState()
+    /// A name for the layer: error messages and the studio's layer tree show it (`CALayer.name`).
     public var name: String?
+    /// The layers drawn in this layer's coordinate space, back to front (`CALayer.sublayers`; change it with `addSublayer` and friends).
     public private(set) var sublayers: [Layer] = []
+    /// The layer this one is a sublayer of; nil for the root or a detached layer (held weakly).
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this one (in this layer's coordinate space; never drawn itself).
     public var mask: Layer?
@@ -59,9 +62,12 @@ open class Layer: @unchecked Sendable {
         weak var builtIn: SceneRuntime? = SceneRuntime.current
     #endif
 
+    /// A layer with Core Animation's default state (zero bounds and position, opaque, no animations).
     public required init() {}
+    /// A layer whose `frame` is `frame` (sets `bounds.size` and `position`).
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
 
+    /// Every `LayerState` field as a layer property: `layer.opacity = 0.5` reads and writes `model.opacity`.
     public subscript<T>(dynamicMember kp: WritableKeyPath<LayerState, T>) -> T {
         get { model[keyPath: kp] }
         set { model[keyPath: kp] = newValue }
@@ -75,7 +81,9 @@ open class Layer: @unchecked Sendable {
 
     // MARK: Tree
 
+    /// Appends `l` on top of the existing sublayers (taking it out of its old superlayer first).
     public func addSublayer(_ l: Layer) { insertSublayer(l, at: sublayers.count) }
+    /// Inserts `l` at `index` in `sublayers` (clamped to 0…count), taking it out of its old superlayer first.
     public func insertSublayer(_ l: Layer, at index: Int) {
         l.removeFromSuperlayer()
         let old = sublayers
@@ -90,11 +98,13 @@ open class Layer: @unchecked Sendable {
         if l.superlayer === self { l.removeFromSuperlayer() }
         insertSublayer(l, at: sublayers.firstIndex { $0 === sibling } ?? 0)
     }
+    /// Inserts `l` just above `sibling` (at the top when `sibling` is not a sublayer).
     public func insertSublayer(_ l: Layer, above sibling: Layer) {
         guard l !== sibling else { return }
         if l.superlayer === self { l.removeFromSuperlayer() }
         insertSublayer(l, at: (sublayers.firstIndex { $0 === sibling } ?? sublayers.count - 1) + 1)
     }
+    /// Detaches the layer from its superlayer (no effect on a root).
     public func removeFromSuperlayer() {
         guard let s = superlayer else { return }
         let old = s.sublayers
@@ -102,6 +112,7 @@ open class Layer: @unchecked Sendable {
         superlayer = nil
         SceneRuntime.current?.recordSublayers(s, old: old)
     }
+    /// Puts `new` where `old` is in `sublayers` (no effect when `old` is not a sublayer).
     public func replaceSublayer(_ old: Layer, with new: Layer) {
         guard let i = sublayers.firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer(); insertSublayer(new, at: i)
@@ -161,11 +172,13 @@ open class Layer: @unchecked Sendable {
         attached.append(Attached(key: key, anim: a, serial: serial))
         rt?.scheduleCallbacks(for: a, on: self, serial: serial)
     }
+    /// Removes the animation attached under `key`; its stop callback gets `finished == false`.
     public func removeAnimation(forKey key: String) {
         let removed = attached.filter { $0.key == key }
         attached.removeAll { $0.key == key }
         for r in removed { SceneRuntime.current?.animationRemoved(r.anim, finished: false) }
     }
+    /// Removes every attached animation; their stop callbacks get `finished == false`.
     public func removeAllAnimations() {
         let removed = attached
         attached.removeAll()
@@ -177,6 +190,7 @@ open class Layer: @unchecked Sendable {
         let tl = localTime(atGlobal: now)
         return attached.filter { !isFinishedAndRemoved($0.anim, localTime: tl) }.compactMap { $0.key }
     }
+    /// The animation attached under `key` (the engine's copy), or nil.
     public func animation(forKey key: String) -> Animation? { attached.last { $0.key == key }?.anim }
     var animations: [Animation] { attached.map { $0.anim } }
 
@@ -214,6 +228,7 @@ open class Layer: @unchecked Sendable {
         guard model.understands(k) else { if !undeclaredKeys.contains(k) { undeclaredKeys.append(k) }; return }
         model.setValue(v, forKeyPath: k)
     }
+    /// KVC-style getter: the model value at a key path (`"position.x"`, `"transform.rotation.z"`, a custom property), or nil.
     public func value(forKeyPath k: String) -> AnimValue? { model.value(forKeyPath: k) }
 
     /// Breaks reference cycles of a finished frame (animation callbacks capturing layers):

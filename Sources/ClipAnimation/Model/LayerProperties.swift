@@ -3,6 +3,7 @@ import ClipRaster
 
 /// The kind of value an `AnimValue` holds (and so the kind of a layer property).
 public enum AnimValueKind: String, Sendable, Hashable, CaseIterable {
+    /// One case per `AnimValue` case (without `.null`).
     case scalar, point, size, rect, color, transform, path, scalars, colors, bool, image
 
     /// The kind of `v` (nil for `.null`).
@@ -26,41 +27,51 @@ public enum AnimValueKind: String, Sendable, Hashable, CaseIterable {
 
 /// A Swift type that boxes into, and unboxes from, one kind of `AnimValue`.
 public protocol AnimValueRepresentable: AnimValueConvertible, Sendable {
+    /// The one `AnimValue` kind this type boxes into.
     static var animKind: AnimValueKind { get }
     /// nil when `v` is of another kind.
     init?(animValue v: AnimValue)
 }
 extension Double: AnimValueRepresentable {
+    /// `.scalar`.
     public static var animKind: AnimValueKind { .scalar }
     public init?(animValue v: AnimValue) { guard let s = v.scalar else { return nil }; self = s }
 }
 extension Point: AnimValueRepresentable {
+    /// `.point`.
     public static var animKind: AnimValueKind { .point }
     public init?(animValue v: AnimValue) { guard let p = v.point else { return nil }; self = p }
 }
 extension Size: AnimValueRepresentable {
+    /// `.size`.
     public static var animKind: AnimValueKind { .size }
     public init?(animValue v: AnimValue) { guard let s = v.size else { return nil }; self = s }
 }
 extension Rect: AnimValueRepresentable {
+    /// `.rect`.
     public static var animKind: AnimValueKind { .rect }
     public init?(animValue v: AnimValue) { guard let r = v.rect else { return nil }; self = r }
 }
 extension Color: AnimValueRepresentable {
+    /// `.color`.
     public static var animKind: AnimValueKind { .color }
     public init?(animValue v: AnimValue) { guard let c = v.color else { return nil }; self = c }
 }
 extension Transform3D: AnimValueRepresentable {
+    /// `.transform`.
     public static var animKind: AnimValueKind { .transform }
     public init?(animValue v: AnimValue) { guard let t = v.transform else { return nil }; self = t }
 }
 extension Path: AnimValueRepresentable {
+    /// `.path`.
     public static var animKind: AnimValueKind { .path }
     public init?(animValue v: AnimValue) { guard let p = v.path else { return nil }; self = p }
 }
 /// Booleans box as `.bool`; any scalar unboxes (≥ 0.5 is true), as `hidden` always accepted.
 extension Bool: AnimValueRepresentable {
+    /// `.bool(self)`.
     public var animValue: AnimValue { .bool(self) }
+    /// `.bool`.
     public static var animKind: AnimValueKind { .bool }
     public init?(animValue v: AnimValue) { guard let s = v.scalar else { return nil }; self = s >= 0.5 }
 }
@@ -69,7 +80,9 @@ extension Bool: AnimValueRepresentable {
 /// `AnimValue`, its kind, whether it may be nil, and whether it animates implicitly (CA actions,
 /// UIView animation blocks). `LayerProperty.registry` is the one list of them.
 public struct LayerProperty: Sendable {
+    /// The key path string (`"position.x"`).
     public let key: String
+    /// The kind of value the property holds.
     public let kind: AnimValueKind
     /// Accepts and returns `.null` (optional colours and paths).
     public let isNullable: Bool
@@ -222,8 +235,11 @@ extension LayerProperty {
 /// be declared on the layer (`layer.declare(CustomProperty("diff", default: 0))`) before anything
 /// sets or animates it: an undeclared key is an error, not a silent new property.
 public struct CustomProperty<Value: AnimValueRepresentable>: Sendable {
+    /// The property's key path name (must not collide with a registered key unless it means that property).
     public let key: String
+    /// The value it has until set or animated.
     public let defaultValue: Value
+    /// A custom property named `key` with default `value` (any `AnimValueRepresentable`: `Double`, `Point`, `Color`, …).
     public init(_ key: String, default value: Value) { self.key = key; self.defaultValue = value }
 }
 extension CustomProperty where Value == Double {
@@ -267,9 +283,11 @@ extension Layer {
 
 /// A key path a scene used that names no registered property and no declared custom property.
 public struct UnknownKeyPathError: Error, CustomStringConvertible, Equatable {
+    /// The scene's id (empty outside a scene).
     public var scene: String
     /// The layer's name, or its class when it has none.
     public var layer: String
+    /// The unknown key path.
     public var key: String
     public var description: String {
         let s = scene.isEmpty ? "" : "scene '\(scene)': "

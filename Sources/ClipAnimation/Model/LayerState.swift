@@ -3,20 +3,32 @@ import ClipRaster
 
 /// CALayer `contentsGravity`.
 public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
+    /// How `contents` is fitted into the bounds: `resize` stretches, `resizeAspect` fits, `resizeAspectFill` fills and crops;
+    /// the others keep the image's size (pixels / `contentsScale`) and pin it to a side or corner.
     case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 /// CAGradientLayer `type`.
-public enum GradientType: String, Sendable, Hashable { case axial, radial, conic }
+public enum GradientType: String, Sendable, Hashable {
+    /// `axial`: linear from `startPoint` to `endPoint`; `radial`: elliptical around `startPoint`, reaching
+    /// the last colour at `endPoint`; `conic`: angular sweep around `startPoint`.
+    case axial, radial, conic
+}
 /// CATextLayer `alignmentMode`.
-public enum TextAlignment: String, Sendable, Hashable { case natural, left, right, center }
+public enum TextAlignment: String, Sendable, Hashable {
+    /// Lines start at the left edge (`natural` is left for the left-to-right text the engine draws),
+    /// end at the right edge, or are centred.
+    case natural, left, right, center
+}
 /// CALayer `compositingFilter`, by Core Animation's filter names: how the layer composites onto
 /// what lies below it (through its group offscreen when it has sublayers).
 public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
+    /// Core Animation's separable blend filters: multiply darkens, screen lightens, overlay does both by what lies below.
     case multiplyBlendMode, screenBlendMode, overlayBlendMode
     /// Additive (`plusL`, `CIAdditionCompositing`): glows, light.
     case plusL, additionCompositing
     /// Keep / erase what lies below where the layer is opaque (CA's `destIn` / `destOut`).
     case destIn, destOut
+    /// Ordinary source-over compositing (the same as no filter).
     case sourceOverCompositing
 
     /// The raster blend mode it composites with.
@@ -33,12 +45,19 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
     }
 }
 /// CAShapeLayer `fillRule`.
-public enum ShapeFillRule: String, Sendable, Hashable { case nonZero, evenOdd }
+public enum ShapeFillRule: String, Sendable, Hashable {
+    /// `nonZero`: inside where the winding number is not zero; `evenOdd`: inside where it is odd (overlaps make holes).
+    case nonZero, evenOdd
+}
 
 /// What a layer shows as `contents`: a bitmap, or a drawing closure called with the layer's
 /// *presentation* state every frame (`drawInContext:` with `needsDisplayForKey:` for every key).
 public enum LayerContents: Sendable {
+    /// A bitmap (premultiplied RGBA, its pixel size / `contentsScale` in points), placed by `contentsGravity` and `contentsRect`.
+    /// Do not mutate the pixmap after handing it to a layer: resampled copies are cached by identity.
     case image(Pixmap)
+    /// A closure that draws into the layer's bounds every frame, reading the presentation state (animated custom
+    /// properties included): Core Animation's `drawInContext:` with `needsDisplayForKey:` true for every key.
     case drawing(@Sendable (inout DrawContext, LayerState) -> Void)
 }
 
@@ -50,30 +69,52 @@ public enum LayerContents: Sendable {
 /// simply ignored by layer kinds that do not use them.
 public struct LayerState: Sendable {
     // Geometry
+    /// The layer's own coordinate space, in points (`bounds.origin` offsets the sublayers). Animatable (`bounds`, `bounds.size.width`, …).
     public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer's coordinates, in points. Animatable (`position`, `position.x`, `position.y`).
     public var position: Point = .zero
+    /// The point of the bounds that `position` places and transforms turn around, in unit coordinates (0…1 each; default the centre).
     public var anchorPoint: Point = Point(0.5, 0.5)
+    /// Stacking depth along z, in points: with a perspective `sublayerTransform` it moves the layer towards the viewer; `TransformLayer` sorts by it.
     public var zPosition: Double = 0
+    /// 3D transform about the anchor point (CATransform3D); animate whole or by sub-key (`transform.rotation.z`, `transform.scale`, …).
     public var transform: Transform3D = .identity
+    /// Transform applied to every sublayer about this layer's anchor point; set `m34 = -1/d` here for a shared perspective.
     public var sublayerTransform: Transform3D = .identity
     // Appearance
+    /// Alpha of the layer and its subtree, 0…1, applied as group opacity. Animatable.
     public var opacity: Double = 1
+    /// When true the layer and its sublayers are not drawn. Animatable by key `hidden` (discretely), not implicitly.
     public var isHidden: Bool = false
+    /// Fill of the bounds (rounded by `cornerRadius`), drawn beneath `contents` and sublayers; nil draws nothing. Animatable.
     public var backgroundColor: Color? = nil
+    /// Radius of the rounded corners of background, border and `masksToBounds` clip, in points. Animatable.
     public var cornerRadius: Double = 0
+    /// Width of the border drawn inside the bounds, in points (0 = none). Animatable.
     public var borderWidth: Double = 0
+    /// Colour of the border (default opaque black, as in Core Animation). Animatable.
     public var borderColor: Color? = .black
+    /// Clip the sublayers and contents to the (rounded) bounds.
     public var masksToBounds: Bool = false
+    /// When false, the layer is not drawn while its back faces the viewer (a 3D flip shows the other side's layer).
     public var isDoubleSided: Bool = true
+    /// Colour of the drop shadow (default black); drawn only when `shadowOpacity` > 0. Animatable.
     public var shadowColor: Color? = .black
+    /// Alpha of the drop shadow, 0…1 (default 0: no shadow). Animatable.
     public var shadowOpacity: Double = 0
+    /// Offset of the shadow from the layer, in points (default (0, −3), as in Core Animation). Animatable.
     public var shadowOffset: Size = Size(0, -3)
+    /// Blur radius of the shadow, in points; the Gaussian's σ is radius / 2. Animatable.
     public var shadowRadius: Double = 3
+    /// The shadow's shape in bounds coordinates; nil casts the shadow of the layer's own alpha. Animatable.
     public var shadowPath: Path? = nil
+    /// What the layer shows inside its bounds, above the background: an image or a drawing closure (`CALayer.contents` / `drawInContext:`).
     public var contents: LayerContents? = nil
     /// How the layer composites onto what lies below (nil: normal, source-over).
     public var compositingFilter: CompositingFilter? = nil
+    /// How `contents` images are fitted into the bounds (default `.resize`, stretched).
     public var contentsGravity: ContentsGravity = .resize
+    /// The part of the `contents` image shown, in unit coordinates of the image (default the whole image; sprite sheets). Animatable.
     public var contentsRect: Rect = Rect(0, 0, 1, 1)
     /// Pixels per point of `contents` images (used by the non-stretching gravities).
     public var contentsScale: Double = 1
@@ -83,60 +124,106 @@ public struct LayerState: Sendable {
     /// Backdrop saturation multiplier (1 = unchanged; the "dark" style uses ≈ 0.8).
     public var backdropSaturation: Double = 1
     // Layer time (CAMediaTiming on the layer; duration is infinite)
+    /// Layer time: when the layer's local timeline starts, in the superlayer's time (CAMediaTiming on a layer).
     public var beginTime: Double = 0
+    /// Layer time: how fast the layer's local time runs relative to its parent's (0 pauses, 2 doubles; affects all sublayers).
     public var speed: Double = 1
+    /// Layer time: an offset added to the layer's local time (the pause/resume recipe sets `speed = 0` and `timeOffset`).
     public var timeOffset: Double = 0
     // CAShapeLayer
+    /// The shape a `ShapeLayer` fills and strokes, in bounds coordinates. Animatable: paths with the same verbs morph point by point.
     public var path: Path? = nil
+    /// Fill of `path` (default opaque black, as CAShapeLayer); nil leaves it unfilled. Animatable.
     public var fillColor: Color? = .black
+    /// Stroke colour of `path`; nil (the default) draws no stroke. Animatable.
     public var strokeColor: Color? = nil
+    /// How overlapping subpaths of `path` are filled: `nonZero` (default) or `evenOdd` (holes).
     public var fillRule: ShapeFillRule = .nonZero
+    /// Stroke width in points (default 1). Animatable.
     public var lineWidth: Double = 1
+    /// How open stroke ends are drawn: `butt` (default), `round` or `square`.
     public var lineCap: LineCap = .butt
+    /// How stroke segments meet: `miter` (default), `round` or `bevel`.
     public var lineJoin: LineJoin = .miter
+    /// Miter joins longer than this multiple of half the line width are bevelled (default 10).
     public var miterLimit: Double = 10
+    /// Dash lengths in points, alternating dash and gap; empty draws a solid stroke. Animatable.
     public var lineDashPattern: [Double] = []
+    /// Offset into the dash pattern at the path's start, in points. Animatable (marching ants).
     public var lineDashPhase: Double = 0
+    /// Where the visible part of the stroke begins along the path, 0…1 of its length. Animatable (drawing a line on).
     public var strokeStart: Double = 0
+    /// Where the visible part of the stroke ends along the path, 0…1 of its length (default 1). Animatable.
     public var strokeEnd: Double = 1
     // CAGradientLayer
+    /// Gradient colours of a `GradientLayer`, in order. Animatable (element by element).
     public var colors: [Color] = []
+    /// Positions of `colors` along the gradient, 0…1 each; nil spaces them evenly. Animatable.
     public var locations: [Double]? = nil
+    /// Gradient start in unit coordinates of the bounds (default top centre (0.5, 0)); the centre of radial and conic gradients. Animatable.
     public var startPoint: Point = Point(0.5, 0)
+    /// Gradient end in unit coordinates of the bounds (default bottom centre (0.5, 1)); for radial gradients the edge of the ellipse. Animatable.
     public var endPoint: Point = Point(0.5, 1)
+    /// Axial (linear), radial (elliptical) or conic (angular) gradient.
     public var gradientType: GradientType = .axial
     // CATextLayer
+    /// The text a `TextLayer` draws; `\n` breaks lines.
     public var string: String = ""
+    /// The typeface of a `TextLayer` (family and weight; resolved to a font file once per process).
     public var font: FontDescriptor = FontDescriptor()
+    /// Text size in points (default 36, as CATextLayer). Animatable.
     public var fontSize: Double = 36
+    /// Text colour (default white, as CATextLayer). Animatable.
     public var foregroundColor: Color = .white
+    /// Horizontal alignment of each line within the bounds.
     public var alignmentMode: TextAlignment = .natural
+    /// Wrap lines at word boundaries to fit the bounds' width.
     public var isWrapped: Bool = false
     // CAReplicatorLayer
+    /// Number of copies a `ReplicatorLayer` draws of its sublayers (1 = just the original).
     public var instanceCount: Int = 1
+    /// Time delay, in seconds, added per copy to the sublayers' animations (copy k runs k × delay behind). Animatable.
     public var instanceDelay: Double = 0
+    /// Transform applied once more for each copy, about the replicator's centre (copy k gets it k times). Animatable.
     public var instanceTransform: Transform3D = .identity
+    /// Colour multiplied into every copy (default white: unchanged). Animatable.
     public var instanceColor: Color = .white
+    /// Added to the red component of `instanceColor` per copy (copy k gets k × offset), −1…1.
     public var instanceRedOffset: Double = 0
+    /// Added to the green component of `instanceColor` per copy, −1…1.
     public var instanceGreenOffset: Double = 0
+    /// Added to the blue component of `instanceColor` per copy, −1…1.
     public var instanceBlueOffset: Double = 0
+    /// Added to the alpha of `instanceColor` per copy, −1…1 (negative fades the later copies).
     public var instanceAlphaOffset: Double = 0
     // CAEmitterLayer (scalars; cells live on the EmitterLayer object)
+    /// Centre of the emitter shape, in the layer's coordinates (points).
     public var emitterPosition: Point = .zero
+    /// Size of the emitter shape, in points: a line's length (width), a rectangle's size, a circle's radius (width).
     public var emitterSize: Size = .zero
+    /// Shape particles are born on or in: point, line, rectangle or circle.
     public var emitterShape: EmitterShape = .point
+    /// Where on the shape particles are born: `outline` on its edge; any other mode anywhere inside it.
     public var emitterMode: EmitterMode = .volume
+    /// Multiplier on every cell's birth rate (0 stops emission; already-born particles live on). Animatable.
     public var birthRate: Double = 1
+    /// Multiplier on every cell's lifetime.
     public var lifetime: Double = 1
+    /// Multiplier on every cell's velocity.
     public var velocity: Double = 1
+    /// Multiplier on every cell's scale.
     public var scale: Double = 1
+    /// Multiplier on every cell's spin.
     public var spin: Double = 1
+    /// Seed of the emitter's random choices (mixed with the scene seed): same seed, same particles.
     public var seed: UInt64 = 0
+    /// Draw order and blending of particles: `additive` adds them (glows), others draw source-over.
     public var renderMode: EmitterRenderMode = .unordered
     /// Declared custom animatable properties (`xAxisPercent`, …), read by drawing closures
     /// (`declare(_:)`, then `state[property]` or `setValue(_:forKeyPath:)`).
     public internal(set) var custom: [String: AnimValue] = [:]
 
+    /// A state with Core Animation's default values (zero bounds and position, anchor at the centre, opaque, identity transforms).
     public init() {}
 
     /// `frame`: derived from position, bounds, anchorPoint and transform (AABB of the corners).
@@ -168,35 +255,61 @@ public struct LayerState: Sendable {
 /// A key path an animation targets. String literals work (`"position.y"`); the statics give
 /// the Core Animation names with autocompletion.
 public struct AnimKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The key path string, e.g. `"transform.rotation.z"`.
     public let name: String
+    /// A key path from its string.
     public init(_ name: String) { self.name = name }
+    /// A key path from a string literal: `BasicAnimation(keyPath: "position.y", …)`.
     public init(stringLiteral v: String) { name = v }
+    /// The key path string.
     public var description: String { name }
 
+    /// `position` and its components (points, in the superlayer's coordinates).
     public static let position: AnimKeyPath = "position", positionX: AnimKeyPath = "position.x", positionY: AnimKeyPath = "position.y"
+    /// `bounds` and its size (points).
     public static let bounds: AnimKeyPath = "bounds", boundsSize: AnimKeyPath = "bounds.size"
+    /// The bounds' width and height (points).
     public static let boundsWidth: AnimKeyPath = "bounds.size.width", boundsHeight: AnimKeyPath = "bounds.size.height"
+    /// `anchorPoint` (unit coordinates) and `zPosition` (points).
     public static let anchorPoint: AnimKeyPath = "anchorPoint", zPosition: AnimKeyPath = "zPosition"
+    /// The whole `transform` / `sublayerTransform` (`Transform3D` values).
     public static let transform: AnimKeyPath = "transform", sublayerTransform: AnimKeyPath = "sublayerTransform"
+    /// Rotation sub-keys of `transform`, in radians (`transform.rotation` is about z).
     public static let rotation: AnimKeyPath = "transform.rotation", rotationX: AnimKeyPath = "transform.rotation.x"
+    /// Rotation about y and z, in radians.
     public static let rotationY: AnimKeyPath = "transform.rotation.y", rotationZ: AnimKeyPath = "transform.rotation.z"
+    /// Scale sub-keys of `transform` (`transform.scale` sets x, y and z alike).
     public static let scale: AnimKeyPath = "transform.scale", scaleX: AnimKeyPath = "transform.scale.x",
         scaleY: AnimKeyPath = "transform.scale.y"
+    /// Translation sub-keys of `transform`, in points.
     public static let translationX: AnimKeyPath = "transform.translation.x", translationY: AnimKeyPath = "transform.translation.y"
+    /// `opacity` (0…1) and `backgroundColor`.
     public static let opacity: AnimKeyPath = "opacity", backgroundColor: AnimKeyPath = "backgroundColor"
+    /// Corner radius and border (points; colour).
     public static let cornerRadius: AnimKeyPath = "cornerRadius", borderWidth: AnimKeyPath = "borderWidth",
         borderColor: AnimKeyPath = "borderColor"
+    /// Shadow opacity (0…1) and blur radius (points).
     public static let shadowOpacity: AnimKeyPath = "shadowOpacity", shadowRadius: AnimKeyPath = "shadowRadius"
+    /// Shadow offset (points), colour and path.
     public static let shadowOffset: AnimKeyPath = "shadowOffset", shadowColor: AnimKeyPath = "shadowColor",
         shadowPath: AnimKeyPath = "shadowPath"
+    /// `contentsRect` (unit rectangle of the contents image).
     public static let contentsRect: AnimKeyPath = "contentsRect"
+    /// Shape layer path and colours.
     public static let path: AnimKeyPath = "path", fillColor: AnimKeyPath = "fillColor", strokeColor: AnimKeyPath = "strokeColor"
+    /// Shape layer stroke width (points) and trim (0…1 of the path length).
     public static let lineWidth: AnimKeyPath = "lineWidth", strokeStart: AnimKeyPath = "strokeStart", strokeEnd: AnimKeyPath = "strokeEnd"
+    /// Shape layer dash phase and pattern (points).
     public static let lineDashPhase: AnimKeyPath = "lineDashPhase", lineDashPattern: AnimKeyPath = "lineDashPattern"
+    /// Gradient layer colours and locations.
     public static let colors: AnimKeyPath = "colors", locations: AnimKeyPath = "locations"
+    /// Gradient layer start and end points (unit coordinates).
     public static let startPoint: AnimKeyPath = "startPoint", endPoint: AnimKeyPath = "endPoint"
+    /// Replicator per-copy transform and delay (seconds).
     public static let instanceTransform: AnimKeyPath = "instanceTransform", instanceDelay: AnimKeyPath = "instanceDelay"
+    /// Replicator colour multiplier.
     public static let instanceColor: AnimKeyPath = "instanceColor"
+    /// Text layer colour and size (points).
     public static let foregroundColor: AnimKeyPath = "foregroundColor", fontSize: AnimKeyPath = "fontSize"
 }
 
@@ -246,6 +359,7 @@ extension TransformParts {
         default: return 0
         }
     }
+    /// Writes a CA transform sub-key (`scale` sets all three scales); an unknown name does nothing.
     public mutating func setComponent(_ sub: String, _ v: Double) {
         switch sub {
         case "rotation", "rotation.z": rz = v

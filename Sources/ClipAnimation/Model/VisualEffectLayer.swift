@@ -26,6 +26,7 @@ public struct BlurStyle: Hashable, Sendable {
     /// Rec.709 saturation of the blurred backdrop (1 = unchanged).
     public var saturation: Double
 
+    /// A custom style: backdrop σ in points, tint drawn over it, saturation multiplier.
     public init(radius: Double, tint: Color, saturation: Double) {
         self.radius = radius; self.tint = tint; self.saturation = saturation
     }
@@ -54,8 +55,10 @@ public struct BlurStyle: Hashable, Sendable {
 /// ViewAnimation.animate(withDuration: 0.3) { blur.effectProgress = 1 }
 /// ```
 open class VisualEffectLayer: Layer, @unchecked Sendable {
+    /// The full effect `effectProgress == 1` reaches.
     public let style: BlurStyle
 
+    /// An effect layer of `style`, starting invisible (`effectProgress` 0).
     public init(style: BlurStyle) {
         self.style = style
         super.init()
@@ -69,6 +72,7 @@ open class VisualEffectLayer: Layer, @unchecked Sendable {
         effectProgress = 0
     }
 
+    /// An effect layer of `style` with `frame`, at `effectProgress` (0 = invisible, 1 = full).
     public convenience init(style: BlurStyle, frame: Rect, effectProgress: Double = 0) {
         self.init(style: style)
         self.frame = frame

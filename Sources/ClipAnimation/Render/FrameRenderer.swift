@@ -18,8 +18,10 @@ public struct FrameRenderer {
     /// Cleared to this colour first (nil: leave the target as it is).
     public var background: Color?
 
+    /// A renderer at `scale` pixels per point, clearing to `background` first (nil: draw over the target).
     public init(scale: Double = 2, background: Color? = .white) { self.scale = scale; self.background = background }
 
+    /// Paints the render tree into `target` (its pixel size is the scene size × `scale`).
     public func render(_ root: RenderNode, into target: PixmapView) {
         render(root, into: target, bandOriginY: 0)
     }

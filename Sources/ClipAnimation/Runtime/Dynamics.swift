@@ -3,20 +3,32 @@ import ClipGeometry
 /// A body driven by a `DynamicAnimator` (UIDynamicItem): usually wraps a layer, whose `position`
 /// and z rotation it writes after every step (as UIKit writes `center` and `transform`).
 public final class DynamicItem: @unchecked Sendable {
+    /// The layer whose `position` and z rotation the item writes after each step (held weakly).
     public weak var layer: Layer?
+    /// Centre of the item in the reference layer's coordinates, points.
     public var center: Point
+    /// Size of the item's collision box, points (mass grows with its area).
     public var size: Size
+    /// Linear velocity in points per second.
     public var velocity = Point.zero
+    /// Rotation about z, radians.
     public var angle = 0.0
+    /// Angular velocity, radians per second.
     public var angularVelocity = 0.0
     // UIDynamicItemBehavior properties (set directly or through `DynamicItemBehavior`).
+    /// Mass per area: mass = density × w × h / 10 000 (UIDynamicItemBehavior `density`, default 1).
     public var density = 1.0
+    /// Restitution of collisions, 0 (no bounce) … 1 (fully elastic) (`elasticity`).
     public var elasticity = 0.0
+    /// Linear velocity damping per second, 0 = none (`resistance`).
     public var resistance = 0.0
+    /// Angular velocity damping per second (`angularResistance`).
     public var angularResistance = 0.0
+    /// Whether forces and contacts may rotate the item (`allowsRotation`).
     public var allowsRotation = true
     /// [CHOICE] extensions for 1-D motion (lock screen): freeze one axis.
     public var lockX = false
+    /// Freeze the y axis (1-D horizontal motion).
     public var lockY = false
     /// Static items do not move (anchors).
     public var isStatic = false
@@ -28,12 +40,14 @@ public final class DynamicItem: @unchecked Sendable {
     var preVelocity = Point.zero
     var contacts: [(Point, Double)] = [] // (normal, elasticity) touched this step
 
+    /// An item wrapping `layer`: its centre, size and z rotation are read from the layer's model.
     public init(layer: Layer) {
         self.layer = layer
         center = layer.position
         size = layer.bounds.size
         angle = TransformParts(layer.transform).rz
     }
+    /// A free item not tied to a layer (an anchor or an invisible body).
     public init(center: Point, size: Size) { self.center = center; self.size = size }
 
     /// mass = density · w · h / 10 000 (UIKit: a 100×100 view of density 1 has mass 1).
@@ -70,29 +84,47 @@ public final class DynamicItem: @unchecked Sendable {
 /// UIKit-Dynamics-like behaviours, in UIKit units (gravity magnitude 1 = 1000 pt/s²; push
 /// magnitude 1 on a 100×100 pt, density-1 item = 100 pt/s² or, instantaneous, 100 pt/s).
 public enum DynamicBehavior {
+    /// UIGravityBehavior: a constant acceleration on its items.
     public final class Gravity: @unchecked Sendable {
+        /// The items it accelerates.
         public var items: [DynamicItem]
+        /// Direction and strength of gravity (default (0, 1): down at 1000 pt/s²); length 1 = 1000 pt/s².
         public var direction = Point(0, 1)
+        /// Strength in UIKit units (1 = 1000 pt/s²).
         public var magnitude = 1.0
+        /// Gravity pulling `items` down at 1000 pt/s².
         public init(items: [DynamicItem]) { self.items = items }
+        /// Direction of `direction`, radians from +x (setting it keeps the magnitude).
         public var angle: Double {
             get { GMath.atan2(direction.y, direction.x) }
             set { let m = direction.length; direction = Point(GMath.cos(newValue), GMath.sin(newValue)) * (m > 0 ? m : 1) }
         }
     }
+    /// UIPushBehavior: a force on its items, continuous or as one impulse.
     public final class Push: @unchecked Sendable {
-        public enum Mode: Sendable { case continuous, instantaneous }
+        /// `continuous`: a constant force; `instantaneous`: a single velocity change at the next step.
+        public enum Mode: Sendable {
+            /// A force applied at every step while `active`.
+            case continuous
+            /// One velocity change, applied at the next step after `active` is set.
+            case instantaneous
+        }
+        /// The items it pushes.
         public var items: [DynamicItem]
+        /// Continuous force or one-off impulse.
         public let mode: Mode
         /// Direction and magnitude at once (its length is the magnitude).
         public var pushDirection = Point(0, 0)
         /// Setting `active = true` on an instantaneous push applies it once at the next step.
         public var active = true
+        /// A push on `items` (set `pushDirection`, or `magnitude` and `angle`).
         public init(items: [DynamicItem], mode: Mode) { self.items = items; self.mode = mode }
+        /// Strength: 1 on a 100 × 100 pt item of density 1 = 100 pt/s² (continuous) or 100 pt/s (instantaneous).
         public var magnitude: Double {
             get { pushDirection.length }
             set { let d = pushDirection.normalized; pushDirection = (d == .zero ? Point(1, 0) : d) * newValue }
         }
+        /// Direction of the push, radians from +x (keeps the magnitude).
         public var angle: Double {
             get { GMath.atan2(pushDirection.y, pushDirection.x) }
             set { pushDirection = Point(GMath.cos(newValue), GMath.sin(newValue)) * magnitude }
@@ -100,13 +132,21 @@ public enum DynamicBehavior {
     }
     /// Rigid rod when `frequency == 0`, else a damped spring (`damping` ratio, `frequency` Hz).
     public final class Attachment: @unchecked Sendable {
+        /// The attached item.
         public let item: DynamicItem
+        /// Attachment point on `item`, relative to its centre (points).
         public let offset: Point
+        /// The second item, or nil when attached to `anchorPoint`.
         public let other: DynamicItem?
+        /// Attachment point on `other`, relative to its centre.
         public let otherOffset: Point
+        /// The fixed anchor in reference coordinates (when `other` is nil).
         public var anchorPoint: Point
+        /// Rest length in points (the distance when attached).
         public var length: Double
+        /// Damping ratio of the spring (when `frequency` > 0).
         public var damping = 0.0
+        /// Oscillation frequency in Hz; 0 makes a rigid rod.
         public var frequency = 0.0
         /// Item attached to a fixed anchor point (length = current distance).
         public init(item: DynamicItem, offsetFromCenter: Point = .zero, attachedToAnchor anchor: Point) {
@@ -122,18 +162,26 @@ public enum DynamicBehavior {
     /// UISnapBehavior: a damped spring pulling the item's centre to `snapPoint` (damping 0…1,
     /// default 0.5; [CHOICE] frequency 2.5 Hz, damping ratio 0.1 + 0.9·damping).
     public final class Snap: @unchecked Sendable {
+        /// The snapping item.
         public let item: DynamicItem
+        /// Where the item's centre is pulled to, reference coordinates.
         public var snapPoint: Point
+        /// Damping 0…1 (default 0.5): higher settles with less oscillation.
         public var damping = 0.5
+        /// Snaps `item` to `p`.
         public init(item: DynamicItem, snapTo p: Point) { self.item = item; snapPoint = p }
     }
     /// UICollisionBehavior with boundaries (segments); items are boxes of their size.
     public final class Collision: @unchecked Sendable {
+        /// The items that collide.
         public var items: [DynamicItem]
+        /// Boundary segments (identifier, start, end) items cannot cross.
         public var boundaries: [(String, Point, Point)] = []
         /// UICollisionBehavior.collisionMode: items collide with each other and with boundaries.
         public var collisionMode = CollisionMode.everything
+        /// Collisions among `items` (add boundaries for walls).
         public init(items: [DynamicItem]) { self.items = items }
+        /// Adds a wall from `a` to `b` (reference coordinates) named `identifier`.
         public func addBoundary(identifier: String, from a: Point, to b: Point) { boundaries.append((identifier, a, b)) }
         /// `setTranslatesReferenceBoundsIntoBoundaryWithInsets:` (top, left, bottom, right).
         public func setReferenceBounds(_ r: Rect, insets top: Double = 0, _ left: Double = 0, _ bottom: Double = 0, _ right: Double = 0) {
@@ -155,20 +203,30 @@ public enum DynamicBehavior {
 /// Item–item contacts (boxes and circles) are in `Dynamics+Collisions.swift`; contacts apply no
 /// torque [CHOICE].
 public final class DynamicAnimator: @unchecked Sendable {
+    /// Gravity behaviours in effect.
     public var gravities: [DynamicBehavior.Gravity] = []
+    /// Push behaviours in effect.
     public var pushes: [DynamicBehavior.Push] = []
+    /// Attachments (rods and springs) in effect.
     public var attachments: [DynamicBehavior.Attachment] = []
+    /// Snap behaviours in effect.
     public var snaps: [DynamicBehavior.Snap] = []
+    /// Collision behaviours in effect.
     public var collisions: [DynamicBehavior.Collision] = []
     /// Called after every step (UIDynamicBehavior.action).
     public var actions: [() -> Void] = []
+    /// When false, steps are skipped (the world freezes).
     public var isRunning = true
+    /// Fixed solver rate, steps per second (120): frames are reproducible at any fps.
     public let stepsPerSecond = 120.0
+    /// Constraint iterations per step (default 10).
     public var iterations = 10
+    /// Simulated seconds since the animator was created.
     public private(set) var elapsed = 0.0
     /// Item–item contacts found in this step (for restitution).
     var itemContacts: [ItemContact] = []
 
+    /// An animator stepped by the scene runtime from now on (create it inside a scene's `build` or a handler).
     public init() {
         if let rt = SceneRuntime.current {
             rt.animators.append(self)
@@ -184,16 +242,27 @@ public final class DynamicAnimator: @unchecked Sendable {
         }
     }
 
+    /// Adds a behaviour; it acts from the next step. The `remove` overloads take it out again.
     public func add(_ g: DynamicBehavior.Gravity) { gravities.append(g) }
+    /// Adds a push behaviour.
     public func add(_ p: DynamicBehavior.Push) { pushes.append(p) }
+    /// Adds an attachment.
     public func add(_ a: DynamicBehavior.Attachment) { attachments.append(a) }
+    /// Adds a snap behaviour.
     public func add(_ s: DynamicBehavior.Snap) { snaps.append(s) }
+    /// Adds a collision behaviour.
     public func add(_ c: DynamicBehavior.Collision) { collisions.append(c) }
+    /// Removes a gravity behaviour.
     public func remove(_ g: DynamicBehavior.Gravity) { gravities.removeAll { $0 === g } }
+    /// Removes a push behaviour.
     public func remove(_ p: DynamicBehavior.Push) { pushes.removeAll { $0 === p } }
+    /// Removes an attachment.
     public func remove(_ a: DynamicBehavior.Attachment) { attachments.removeAll { $0 === a } }
+    /// Removes a snap behaviour.
     public func remove(_ s: DynamicBehavior.Snap) { snaps.removeAll { $0 === s } }
+    /// Removes a collision behaviour.
     public func remove(_ c: DynamicBehavior.Collision) { collisions.removeAll { $0 === c } }
+    /// Removes every behaviour; items keep their velocities but nothing acts on them.
     public func removeAllBehaviors() { gravities = []; pushes = []; attachments = []; snaps = []; collisions = [] }
 
     var allItems: [DynamicItem] {

@@ -2,53 +2,81 @@ import ClipGeometry
 import ClipRaster
 
 /// UIGestureRecognizer state as delivered to handlers.
-public enum GestureState: String, Sendable, Hashable { case began, changed, ended }
+public enum GestureState: String, Sendable, Hashable {
+    /// The first callback of a gesture, the 60 Hz updates, and the last one (release).
+    case began, changed, ended
+}
 /// Screen edge of an edge pan.
-public enum ScreenEdge: String, Sendable, Hashable { case left, right, top, bottom }
+public enum ScreenEdge: String, Sendable, Hashable {
+    /// The edge of the scene the pan starts from.
+    case left, right, top, bottom
+}
 
 /// A pan (or edge pan) callback: UIPanGestureRecognizer's location, translationInView and
 /// velocityInView (points per second).
 public struct PanGesture: Sendable, Hashable {
+    /// `began` at the first touch, `changed` on each 60 Hz tick, `ended` at release.
     public var state: GestureState
+    /// Finger position in the root layer's coordinates (`locationInView:`), points.
     public var location: Point
+    /// Where the pan began, points.
     public var startLocation: Point
+    /// `location − startLocation` (`translationInView:`), points.
     public var translation: Point
+    /// Finger velocity in points per second (`velocityInView:`).
     public var velocity: Point
+    /// The edge an edge pan started from; nil for an ordinary pan.
     public var edge: ScreenEdge?
     /// Script time of this callback.
     public var time: Double
 }
 /// A scroll-view pull: contentOffset.y (negative when pulled down) and its velocity.
 public struct ScrollGesture: Sendable, Hashable {
+    /// `began`, `changed` (60 Hz) or `ended`.
     public var state: GestureState
+    /// `contentOffset.y` in points (negative while pulled down).
     public var offset: Double
+    /// Change of `offset` per second.
     public var velocity: Double
+    /// Script time of this callback, seconds.
     public var time: Double
 }
 /// A UISlider value change.
 public struct SliderGesture: Sendable, Hashable {
+    /// `began`, `changed` (60 Hz) or `ended`.
     public var state: GestureState
+    /// The slider's value (the scale the script gives, usually 0…1).
     public var value: Double
+    /// Script time of this callback, seconds.
     public var time: Double
 }
 
 /// A deterministic gesture script (Kitten Yang §7): timed taps, pans, edge pans, scroll pulls
 /// and slider drags. Paths are functions of absolute scene time.
 public struct InteractionScript: Sendable {
+    /// One scripted gesture; times are scene seconds.
     public enum Event: Sendable {
+        /// A tap at `point` (root coordinates) at time `at`: calls `onTap`.
         case tap(at: Double, point: Point)
+        /// A pan from time `from` to `to`; `path(t)` is the finger position at scene time t. Calls `onPan`.
         case pan(from: Double, to: Double, path: @Sendable (Double) -> Point)
+        /// A pan starting at a screen edge (UIScreenEdgePanGestureRecognizer). Calls `onEdgePan`.
         case edgePan(from: Double, to: Double, edge: ScreenEdge, path: @Sendable (Double) -> Point)
+        /// A scroll view pulled from time `from` to `to`; `offset(t)` is `contentOffset.y`. Calls `onScroll`.
         case scrollPull(from: Double, to: Double, offset: @Sendable (Double) -> Double)
+        /// A slider dragged from `from` to `to`; `value(t)` is its value. Calls `onSlider`.
         case slider(from: Double, to: Double, value: @Sendable (Double) -> Double)
     }
+    /// The events, in any order (each is scheduled at its own times).
     public var events: [Event]
+    /// A script of `events` (`InteractionScript([.tap(at: 0.5, point: Point(160, 300))])`).
     public init(_ events: [Event] = []) { self.events = events }
 
     /// A straight pan from `a` to `b` over [t0, t1] with an easing curve (default linear).
     public static func pan(from t0: Double, to t1: Double, start a: Point, end b: Point, easing: TimingFunction = .linear) -> Event {
         .pan(from: t0, to: t1, path: { t in a.lerp(to: b, easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1)) })
     }
+    /// A straight edge pan from `a` to `b` over [t0, t1] with an easing curve (default linear).
     public static func edgePan(
         from t0: Double, to t1: Double, edge: ScreenEdge, start a: Point, end b: Point,
         easing: TimingFunction = .linear
@@ -70,9 +98,11 @@ public struct InteractionScript: Sendable {
     ) -> Event {
         .edgePan(from: t0, to: t1, edge: edge, path: release.path(from: t0, to: t1, start: a, end: b))
     }
+    /// A slider dragged from value `a` to `b` over [t0, t1] with an easing curve (default linear).
     public static func slider(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event {
         .slider(from: t0, to: t1, value: { t in a + (b - a) * easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1) })
     }
+    /// A scroll view pulled from offset `a` to `b` (points, negative = pulled down) over [t0, t1].
     public static func scrollPull(from t0: Double, to t1: Double, start a: Double, end b: Double, easing: TimingFunction = .linear) -> Event
     {
         .scrollPull(from: t0, to: t1, offset: { t in a + (b - a) * easing.value(at: t1 > t0 ? min(1, max(0, (t - t0) / (t1 - t0))) : 1) })
@@ -126,11 +156,17 @@ public enum PanRelease: Sendable, Hashable {
 /// Gesture handlers registered by a scene (the book's gesture callbacks). Set them while
 /// building the layer tree; they run at the scripted times with the runtime's clock set.
 public final class InteractionHandlers: @unchecked Sendable {
+    /// Called with the tap location (root coordinates) at each scripted tap.
     public var onTap: ((Point) -> Void)?
+    /// Called for each phase of a scripted pan.
     public var onPan: ((PanGesture) -> Void)?
+    /// Called for each phase of a scripted edge pan.
     public var onEdgePan: ((PanGesture) -> Void)?
+    /// Called for each phase of a scripted scroll pull.
     public var onScroll: ((ScrollGesture) -> Void)?
+    /// Called for each phase of a scripted slider drag.
     public var onSlider: ((SliderGesture) -> Void)?
+    /// No handlers.
     public init() {}
     func clear() { onTap = nil; onPan = nil; onEdgePan = nil; onScroll = nil; onSlider = nil }
 }
@@ -185,6 +221,7 @@ extension SceneRuntime {
 
 /// What a scene's build closure receives.
 public final class SceneContext: @unchecked Sendable {
+    /// The clip's seed (`--seed`): derive every random choice from it so frames are reproducible.
     public let seed: UInt64
     /// Canvas size in points.
     public let size: Size
@@ -198,9 +235,11 @@ public final class SceneContext: @unchecked Sendable {
 /// Seeded random numbers for scene code (SplitMix64).
 public struct SceneRandom: Sendable {
     var state: UInt64
+    /// A generator for `seed` (same seed, same sequence).
     public init(seed: UInt64) { state = seed ^ 0x5DEECE66D }
     /// A generator at a given raw state (for keyed streams, e.g. particles).
     init(state: UInt64) { self.state = state }
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E3779B97F4A7C15
         var z = state
@@ -210,5 +249,6 @@ public struct SceneRandom: Sendable {
     }
     /// Uniform in [0, 1).
     public mutating func unit() -> Double { Double(next() >> 11) * (1.0 / 9007199254740992.0) }
+    /// Uniform in [lo, hi).
     public mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
 }

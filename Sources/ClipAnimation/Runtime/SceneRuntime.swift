@@ -9,6 +9,7 @@ import ClipGeometry
 /// The runtime of the code being run is found through a task-local (`SceneRuntime.current`), so
 /// scene code calls `currentMediaTime()`, `after(_:_:)`, `layer.add(_:forKey:)` like UIKit code.
 public final class SceneRuntime: @unchecked Sendable {
+    /// The runtime of the frame being built on this task (nil outside a scene's build and callbacks).
     @TaskLocal public static var current: SceneRuntime?
 
     /// Scene time of the code now running (CACurrentMediaTime()).
@@ -31,6 +32,7 @@ public final class SceneRuntime: @unchecked Sendable {
     /// The scene context of the frame being built (set by `LayerSceneRenderer`).
     public internal(set) var context: SceneContext?
 
+    /// An empty runtime at time 0 (renderers create one per frame).
     public init() {}
 
     func nextSerial() -> Int { serial += 1; return serial }
@@ -194,8 +196,11 @@ public func after(_ delay: Double, _ body: @escaping () -> Void) {
     rt.schedule(at: rt.now + max(0, delay), body)
 }
 
-/// CATransaction: only `setDisableActions` matters (implicit animations are opt-in per layer).
+/// CATransaction: `withoutActions` (`setDisableActions:`) and `animate(duration:timingFunction:_:)`
+/// (`setAnimationDuration:` / `setAnimationTimingFunction:`). Implicit animations are opt-in per layer
+/// (`Layer.implicitAnimations`).
 public enum Transaction {
+    /// `[CATransaction setDisableActions:YES]` around `body`: model changes made in it do not animate implicitly.
     public static func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
         let rt = SceneRuntime.current
         rt?.disableActionsDepth += 1
@@ -217,11 +222,15 @@ extension SceneRuntime {
 /// CADisplayLink at a fixed 60 Hz simulation tick, independent of the output frame rate.
 /// Ticks fall at `start + k/60`; `invalidate()` stops it.
 public final class DisplayLink: @unchecked Sendable {
+    /// False after `invalidate()`: no more ticks.
     public private(set) var isValid = true
+    /// While true, ticks are skipped (the link keeps its schedule).
     public var isPaused = false
-    /// Seconds between ticks (1/60 · frameInterval).
+    /// Ticks between callbacks (1 = every 1/60 s, 2 = 30 Hz).
     public var frameInterval = 1
+    /// Scene time of the current tick, seconds (`CADisplayLink.timestamp`).
     public private(set) var timestamp: Double = 0
+    /// Seconds between callbacks: `frameInterval / 60`.
     public var duration: Double { Double(frameInterval) / 60 }
     var body: ((DisplayLink) -> Void)?
 
@@ -241,5 +250,6 @@ public final class DisplayLink: @unchecked Sendable {
             if isValid, let rt = SceneRuntime.current { scheduleTick(rt, k + Double(max(1, frameInterval))) }
         }
     }
+    /// Stops the link for good (`[CADisplayLink invalidate]`).
     public func invalidate() { isValid = false }
 }

@@ -12,6 +12,7 @@
 /// `Transaction.withoutActions` nothing animates. Changes made earlier in the same event are
 /// committed first with the default action (0.25 s), as an enclosing implicit transaction would.
 extension Transaction {
+    /// Runs `body` and animates its implicit changes over `duration` seconds with `timingFunction`.
     public static func animate(duration: Double, timingFunction: TimingFunction = .default, _ body: () -> Void) {
         guard let rt = SceneRuntime.current else { body(); return }
         rt.commitImplicit()

@@ -8,22 +8,42 @@ import ClipGeometry
 /// (`additive-bounds-overlap`). `.beginFromCurrentState` starts a plain (non-additive) animation
 /// from the current presentation value instead. Types without subtraction (transforms, paths)
 /// always use the from-value form. Fill mode is `.both` (the delay holds the old value).
+///
+/// ```swift
+/// ViewAnimation.animate(
+///     withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: { card.opacity = 0 },
+///     completion: { _ in card.removeFromSuperlayer() })
+/// ```
 public enum ViewAnimation {
+    /// `UIViewAnimationOptions`: curve, repeat, autoreverse and transition style of a view animation.
     public struct Options: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Start from the current presentation value instead of stacking additively on a running animation.
         public static let beginFromCurrentState = Options(rawValue: 1 << 2)
+        /// Repeat forever.
         public static let `repeat` = Options(rawValue: 1 << 3)
+        /// Play forwards then backwards (combine with `repeat` for a ping-pong).
         public static let autoreverse = Options(rawValue: 1 << 4)
+        /// Ease-in curve.
         public static let curveEaseIn = Options(rawValue: 1 << 16)
+        /// Ease-out curve.
         public static let curveEaseOut = Options(rawValue: 2 << 16)
+        /// Linear curve.
         public static let curveLinear = Options(rawValue: 3 << 16)
+        /// `transition(with:…)`: flip about the vertical axis, from the left.
         public static let transitionFlipFromLeft = Options(rawValue: 1 << 20)
+        /// `transition(with:…)`: flip about the vertical axis, from the right.
         public static let transitionFlipFromRight = Options(rawValue: 2 << 20)
+        /// `transition(with:…)`: page curl up (from the bottom).
         public static let transitionCurlUp = Options(rawValue: 3 << 20)
+        /// `transition(with:…)`: page uncurl down (from the top).
         public static let transitionCurlDown = Options(rawValue: 4 << 20)
+        /// `transition(with:…)`: cross-dissolve.
         public static let transitionCrossDissolve = Options(rawValue: 5 << 20)
+        /// `transition(with:…)`: flip about the horizontal axis, from the top.
         public static let transitionFlipFromTop = Options(rawValue: 6 << 20)
+        /// `transition(with:…)`: flip about the horizontal axis, from the bottom.
         public static let transitionFlipFromBottom = Options(rawValue: 7 << 20)
         /// Default curve (value 0): ease-in-ease-out.
         public static let curveEaseInOut = Options([])

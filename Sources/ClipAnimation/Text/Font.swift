@@ -4,15 +4,24 @@ import Foundation
 
 /// Which face to use for text. Inter (Debian `fonts-inter`) by default, DejaVu Sans as fallback.
 public struct FontDescriptor: Hashable, Sendable {
-    public enum Weight: String, Sendable, Hashable { case regular, medium, semibold, bold }
+    /// Font weight (Inter's Regular, Medium, SemiBold and Bold faces).
+    public enum Weight: String, Sendable, Hashable {
+        /// From lightest to heaviest.
+        case regular, medium, semibold, bold
+    }
+    /// The weight of the face.
     public var weight: Weight
+    /// Whether to use the italic face.
     public var italic: Bool
     /// An explicit font file (overrides weight/italic).
     public var file: String?
+    /// A font by weight and style, or by an explicit font file path (TTF/OTF).
     public init(weight: Weight = .regular, italic: Bool = false, file: String? = nil) {
         self.weight = weight; self.italic = italic; self.file = file
     }
+    /// Inter Regular.
     public static let regular = FontDescriptor()
+    /// Inter Bold.
     public static let bold = FontDescriptor(weight: .bold)
 
     var candidates: [String] {
@@ -189,6 +198,7 @@ public enum TextLayout {
         return (out, maxW)
     }
 
+    /// Width of `s` set in one line at `size` points, in points (sum of glyph advances; no kerning).
     public static func advance(_ s: String, font: FontDescriptor = .regular, size: Double) -> Double {
         s.unicodeScalars.reduce(0) { $0 + (FontCache.shared.glyph($1.value, font)?.advance ?? 0.5) * size }
     }

@@ -1,5 +1,7 @@
 /// CAMediaTimingFillMode.
 public enum FillMode: String, Sendable, Hashable, CaseIterable {
+    /// `removed`: no effect outside the active time; `forwards`: the end value holds after it;
+    /// `backwards`: the start value holds before it (during a delay); `both`: both.
     case removed, forwards, backwards, both
     var fillsBackwards: Bool { self == .backwards || self == .both }
     var fillsForwards: Bool { self == .forwards || self == .both }
@@ -22,15 +24,24 @@ public let HUGE: Double = .infinity
 /// `timeOffset == 0`; we follow 001/002 (it is what CA renders: the filled state is the phase the
 /// animation will start with).
 public struct MediaTiming: Hashable, Sendable {
+    /// Start time in the parent's time, seconds.
     public var beginTime: Double = 0
+    /// Length of one cycle in seconds (0 = the default: 0.25 s, or the group's duration).
     public var duration: Double = 0
+    /// Time scale relative to the parent (0 pauses).
     public var speed: Double = 1
+    /// Offset into the local timeline, seconds.
     public var timeOffset: Double = 0
+    /// Number of cycles (fractional allowed; `.infinity` repeats forever; 0 = 1).
     public var repeatCount: Double = 0
+    /// Total active time in seconds (overrides `repeatCount` when > 0).
     public var repeatDuration: Double = 0
+    /// Play each cycle forwards, then backwards.
     public var autoreverses: Bool = false
+    /// What shows before the start and after the end (see `FillMode`).
     public var fillMode: FillMode = .removed
 
+    /// Core Animation's defaults: begin 0, duration 0, speed 1, one cycle, fill `removed`.
     public init() {}
 
     /// Where an animation stands at a parent time.

@@ -6,11 +6,16 @@ import Foundation
 /// velocity in "whole distances per second" toward the target. Value = to + (from − to)·x(t), so
 /// the *progress* (0 → 1) is `1 − x(t)`. Closed form for under-, critically and over-damped cases.
 public struct SpringSolver: Hashable, Sendable {
+    /// Mass m (> 0).
     public var mass: Double
+    /// Stiffness k (> 0).
     public var stiffness: Double
+    /// Damping coefficient c (≥ 0).
     public var damping: Double
+    /// Initial velocity toward the target, in whole distances per second.
     public var initialVelocity: Double
 
+    /// A spring with CASpringAnimation's defaults (m 1, k 100, c 10, v 0); mass and stiffness are kept above 0.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = max(1e-9, mass); self.stiffness = max(1e-9, stiffness)
         self.damping = max(0, damping); self.initialVelocity = initialVelocity
@@ -120,6 +125,7 @@ public struct SpringSolver: Hashable, Sendable {
 /// Kitten Yang's KYSpringLayerAnimation sampling (§1.6): `n = Int(duration·60)` samples of
 /// `f(x_i)` at `x_i = i/n`, shown at keyTimes `i/(n−1)`.
 public enum SampledCurve {
+    /// Kitten Yang's damped-cosine samples from `from` to `to` (60 per second of `duration`), for a keyframe animation's `values`.
     public static func springValues(
         from: Double, to: Double, duration: Double,
         damping: Double, velocity: Double
@@ -132,6 +138,7 @@ public enum SampledCurve {
             return to - diff * (GMath.exp(-D * x) * GMath.cos(V * x))
         }
     }
+    /// Linear samples from `from` to `to` (60 per second of `duration`), the same count as `springValues`.
     public static func linearValues(from: Double, to: Double, duration: Double) -> [Double] {
         let n = Int(duration * 60)
         return (0..<n).map { from + (to - from) * Double($0) / Double(n) }

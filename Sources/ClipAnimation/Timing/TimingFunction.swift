@@ -6,22 +6,33 @@ import ClipGeometry
 /// steps, bisection fallback) and returns `By(s)`. The x control coordinates are clamped to 0...1,
 /// so `Bx` is monotonic and the solution unique; y may leave 0...1 (overshooting curves).
 public struct TimingFunction: Hashable, Sendable {
+    /// First control point P1 (x clamped to 0…1).
     public var c1: Point
+    /// Second control point P2 (x clamped to 0…1).
     public var c2: Point
 
+    /// `CAMediaTimingFunction(controlPoints:)`: a custom cubic Bézier; y values outside 0…1 overshoot.
     public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         c1 = Point(min(1, max(0, c1x)), c1y); c2 = Point(min(1, max(0, c2x)), c2y)
     }
 
+    /// Constant speed.
     public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
+    /// Starts slowly (0.42, 0, 1, 1).
     public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+    /// Ends slowly (0, 0, 0.58, 1).
     public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
+    /// Starts and ends slowly (0.42, 0, 0.58, 1); UIView's default curve.
     public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
     /// kCAMediaTimingFunctionDefault: the curve of implicit animations.
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
     /// Named constructors as in `CAMediaTimingFunction(name:)`.
-    public enum Name: String, Sendable, CaseIterable { case linear, easeIn, easeOut, easeInEaseOut, `default` }
+    public enum Name: String, Sendable, CaseIterable {
+        /// `kCAMediaTimingFunctionLinear` and the other named curves.
+        case linear, easeIn, easeOut, easeInEaseOut, `default`
+    }
+    /// The named curve, as `CAMediaTimingFunction(name:)`.
     public init(name: Name) {
         switch name {
         case .linear: self = .linear
@@ -32,6 +43,7 @@ public struct TimingFunction: Hashable, Sendable {
         }
     }
 
+    /// Whether the curve is the identity (control points on the diagonal).
     public var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 
     @inline(__always) static func bez(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -6,17 +6,27 @@ import ClipRaster
 /// Literals work for scalars (`anim.toValue = 1`); other kinds are written `.point(…)`,
 /// `.color(…)`, … Conversions from the geometry types are provided by `AnimValueConvertible`.
 public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A number (`opacity`, `transform.rotation.z`, `strokeEnd`, custom scalars).
     case scalar(Double)
+    /// A point (`position`, `anchorPoint`, `startPoint`).
     case point(Point)
+    /// A size (`bounds.size`, `shadowOffset`).
     case size(Size)
+    /// A rectangle (`bounds`, `contentsRect`).
     case rect(Rect)
+    /// A colour (`backgroundColor`, `fillColor`).
     case color(Color)
     /// nil (e.g. `fillColor = nil`, `path = nil`).
     case null
+    /// A 3D transform (`transform`, `sublayerTransform`, `instanceTransform`).
     case transform(Transform3D)
+    /// A path (`path`, `shadowPath`); same-structure paths morph point by point.
     case path(Path)
+    /// A number array (`locations`, `lineDashPattern`).
     case scalars([Double])
+    /// A colour array (`colors` of a gradient).
     case colors([Color])
+    /// A flag (`hidden`), discrete.
     case bool(Bool)
     /// Layer `contents` bitmaps (discrete: keyframe sprite animations; basic animations cut over
     /// at the midpoint).
@@ -25,14 +35,23 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     public init(floatLiteral v: Double) { self = .scalar(v) }
     public init(integerLiteral v: Int) { self = .scalar(Double(v)) }
 
+    /// The number, if this is `.scalar` (or `.bool` as 0/1).
     public var scalar: Double? { if case .scalar(let v) = self { return v }; if case .bool(let b) = self { return b ? 1 : 0 }; return nil }
+    /// The point, if this is `.point`.
     public var point: Point? { if case .point(let v) = self { return v }; return nil }
+    /// The size, if this is `.size`.
     public var size: Size? { if case .size(let v) = self { return v }; return nil }
+    /// The rectangle, if this is `.rect`.
     public var rect: Rect? { if case .rect(let v) = self { return v }; return nil }
+    /// The colour, if this is `.color`.
     public var color: Color? { if case .color(let v) = self { return v }; return nil }
+    /// The transform, if this is `.transform`.
     public var transform: Transform3D? { if case .transform(let v) = self { return v }; return nil }
+    /// The path, if this is `.path`.
     public var path: Path? { if case .path(let v) = self { return v }; return nil }
+    /// The numbers, if this is `.scalars`.
     public var scalars: [Double]? { if case .scalars(let v) = self { return v }; return nil }
+    /// The colours, if this is `.colors`.
     public var colors: [Color]? { if case .colors(let v) = self { return v }; return nil }
 
     /// Linear interpolation by type (§3.7): scalars/points/sizes/rects component-wise, colours
@@ -157,24 +176,37 @@ public enum AnimValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
 
 /// A bitmap compared by identity (so `AnimValue` stays Hashable).
 public struct ImageRef: Hashable, Sendable {
+    /// The bitmap.
     public let pixmap: Pixmap
+    /// Wraps `p`.
     public init(_ p: Pixmap) { pixmap = p }
     public static func == (a: ImageRef, b: ImageRef) -> Bool { a.pixmap === b.pixmap }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(pixmap)) }
 }
 
 extension AnimValue {
+    /// An image value for `contents` keyframes (`KeyframeAnimation(images:duration:)` builds these).
     public static func image(_ p: Pixmap) -> AnimValue { .image(ImageRef(p)) }
 }
 
 /// Types that box into an `AnimValue`.
-public protocol AnimValueConvertible { var animValue: AnimValue { get } }
+public protocol AnimValueConvertible {
+    /// The value boxed as an `AnimValue`.
+    var animValue: AnimValue { get }
+}
+/// `.scalar(self)`.
 extension Double: AnimValueConvertible { public var animValue: AnimValue { .scalar(self) } }
+/// `.point(self)`.
 extension Point: AnimValueConvertible { public var animValue: AnimValue { .point(self) } }
+/// `.size(self)`.
 extension Size: AnimValueConvertible { public var animValue: AnimValue { .size(self) } }
+/// `.rect(self)`.
 extension Rect: AnimValueConvertible { public var animValue: AnimValue { .rect(self) } }
+/// `.color(self)`.
 extension Color: AnimValueConvertible { public var animValue: AnimValue { .color(self) } }
+/// `.transform(self)`.
 extension Transform3D: AnimValueConvertible { public var animValue: AnimValue { .transform(self) } }
+/// `.path(self)`.
 extension Path: AnimValueConvertible { public var animValue: AnimValue { .path(self) } }
 
 extension Path {

@@ -13,19 +13,27 @@ extension Transform3D {
     }
 }
 
+/// A translation by (x, y, z) points, as Core Animation's function.
 public func CATransform3DMakeTranslation(_ x: Double, _ y: Double, _ z: Double) -> Transform3D { Transform3D(translationX: x, y: y, z: z) }
+/// A scale by (x, y, z), as Core Animation's function.
 public func CATransform3DMakeScale(_ x: Double, _ y: Double, _ z: Double) -> Transform3D { Transform3D(scaleX: x, y: y, z: z) }
+/// A rotation by `a` radians about the axis (x, y, z), as Core Animation's function.
 public func CATransform3DMakeRotation(_ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     Transform3D(rotationAngle: a, x: x, y: y, z: z)
 }
+/// A rotation of `a` radians about (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DRotate(_ t: Transform3D, _ a: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     t.rotated(by: a, x: x, y: y, z: z)
 }
+/// A scale by (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DScale(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D { t.scaledBy(x: x, y: y, z: z) }
+/// A translation by (x, y, z), applied before `t` (as Core Animation's function).
 public func CATransform3DTranslate(_ t: Transform3D, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
     t.translatedBy(x: x, y: y, z: z)
 }
+/// `a` then `b` (`CATransform3DConcat`: a point is transformed by `a`, then by `b`).
 public func CATransform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D { a.concatenating(b) }
+/// The identity transform.
 public let CATransform3DIdentity = Transform3D.identity
 
 /// A transform split into components, composed as M = S · Rx · Ry · Rz · T · P (row vectors: scale,
@@ -36,17 +44,24 @@ public let CATransform3DIdentity = Transform3D.identity
 /// Decomposition is exact for matrices of that form (every transform the specs build); skew and
 /// m14/m24 perspective are not represented (documented limitation; CSS unmatrix would keep skew).
 public struct TransformParts: Hashable, Sendable {
+    /// The three scale factors together.
     public var scale: (x: Double, y: Double, z: Double) {
         get { (sx, sy, sz) }
         set { sx = newValue.x; sy = newValue.y; sz = newValue.z }
     }
+    /// Scale factors along x, y and z.
     public var sx = 1.0, sy = 1.0, sz = 1.0
+    /// Rotations about x, y and z, in radians (applied in that order).
     public var rx = 0.0, ry = 0.0, rz = 0.0
+    /// Translation in points.
     public var tx = 0.0, ty = 0.0, tz = 0.0
+    /// The perspective term (−1/d for an eye at distance d).
     public var m34 = 0.0
 
+    /// The identity: scale 1, no rotation, translation or perspective.
     public init() {}
 
+    /// Decomposes `m` (exact for scale · rotation · translation · perspective; skew is lost).
     public init(_ m: Transform3D) {
         tx = m.m41; ty = m.m42; tz = m.m43
         let r1 = (m.m11, m.m12, m.m13), r2 = (m.m21, m.m22, m.m23), r3 = (m.m31, m.m32, m.m33)
@@ -73,6 +88,7 @@ public struct TransformParts: Hashable, Sendable {
         m34 = den > 0 ? (m.m14 * r1.2 + m.m24 * r2.2 + m.m34 * r3.2) / den : 0
     }
 
+    /// The rotation part, Rx · Ry · Rz.
     public var rotationMatrix: Transform3D {
         var r = Transform3D.identity
         if rx != 0 { r = r.concatenating(Transform3D(rotationAngle: rx, x: 1, y: 0, z: 0)) }
@@ -81,6 +97,7 @@ public struct TransformParts: Hashable, Sendable {
         return r
     }
 
+    /// The transform these components compose to.
     public var matrix: Transform3D {
         composed(rotation: rotationMatrix)
     }

@@ -3,6 +3,7 @@ import ClipRaster
 
 /// One decoded video frame as a premultiplied RGBA8 pixmap with its timing.
 package struct DecodedFrame: Sendable {
+    /// The frame's pixels (premultiplied RGBA8).
     package let pixmap: Pixmap
     /// Presentation time in seconds (from the stream's best-effort timestamp).
     package let time: Double
@@ -23,8 +24,11 @@ package struct DecodedFrame: Sendable {
 /// inverse of the encoder's 2×2 box average). Cost: decodes everything in memory; meant
 /// for small clips.
 package final class VideoReader {
+    /// The file read.
     package let path: String
+    /// Frame width in pixels.
     package let width: Int
+    /// Frame height in pixels.
     package let height: Int
     /// Codec short name, e.g. "h264", "gif".
     package let codecName: String
@@ -34,8 +38,11 @@ package final class VideoReader {
     package let frameRate: (num: Int, den: Int)
     /// Colour tags of the stream, as FFmpeg names them ("bt709", "tv", …; "unknown" when unset).
     package let colorPrimaries: String
+    /// Transfer characteristic tag ("bt709", …).
     package let colorTransfer: String
+    /// Matrix coefficients tag ("bt709", …).
     package let colorSpace: String
+    /// Range tag ("tv" = limited, "pc" = full).
     package let colorRange: String
     /// Stream pixel format name (e.g. "yuv420p").
     package let pixelFormat: String
@@ -71,6 +78,8 @@ package final class VideoReader {
     /// unlike FFmpeg's own VP9 decoder, reads the alpha plane WebM carries beside the picture).
     package let decoderName: String?
 
+    /// Opens `path` and reads its stream properties; `decoder` names a libavcodec decoder to use instead of the default
+    /// (e.g. "libvpx-vp9" to keep VP9 alpha). Throws when the file cannot be opened or has no video stream.
     package init(path: String, decoder: String? = nil) throws {
         self.path = path
         decoderName = decoder

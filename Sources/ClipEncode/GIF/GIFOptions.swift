@@ -12,10 +12,14 @@ public struct GIFOptions: Sendable, Equatable {
     /// bounded error: the default 27 means about 3 levels per channel.
     public let temporalTolerance: Int
 
+    /// Default palette size (255 colours plus the transparent index).
     public static let defaultMaxColors = 255
+    /// Default dither amplitude (3 levels).
     public static let defaultDitherAmplitude = 3
+    /// Default temporal tolerance (27: about 3 levels per channel).
     public static let defaultTemporalTolerance = 27
 
+    /// Validated options; throws `EncodeOptionError` naming the value out of range.
     public init(
         maxColors: Int = GIFOptions.defaultMaxColors, ditherAmplitude: Int = GIFOptions.defaultDitherAmplitude,
         temporalTolerance: Int = GIFOptions.defaultTemporalTolerance

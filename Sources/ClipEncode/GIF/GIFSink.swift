@@ -38,7 +38,9 @@ import ClipRaster
 /// Cost while consuming: one compare per pixel plus work proportional to the changed pixels; memory
 /// about 9 bytes per pixel plus the 8 MiB histogram; disk: the changed rectangles, run-length coded.
 public final class GIFSink: FrameSink {
+    /// The output path (or `-` for standard output).
     public let path: String
+    /// The palette and dither settings.
     public let options: GIFOptions
     /// Alpha through the transparent index (see above).
     public let transparent: Bool
@@ -48,6 +50,7 @@ public final class GIFSink: FrameSink {
     public private(set) var framesConsumed = 0
     /// After `finish`: frames written to the GIF (≤ frames consumed; see `GIFTiming`), palette size.
     public private(set) var framesWritten = 0
+    /// Colours in the palette, known after the first frames are seen.
     public private(set) var paletteSize = 0
 
     private let file: OutputFile
@@ -61,6 +64,8 @@ public final class GIFSink: FrameSink {
     private var straightRow: Pixmap?
     private var done = false
 
+    /// A sink writing a GIF to `path` (written to a temporary file and renamed when finished);
+    /// `transparent` carries alpha through the transparent index.
     public init(path: String, options: GIFOptions = .standard, transparent: Bool = false) {
         self.path = path
         self.options = options

@@ -11,9 +11,13 @@ public struct MP4Options: Sendable, Equatable {
         "ultrafast", "superfast", "veryfast", "faster", "fast",
         "medium", "slow", "slower", "veryslow", "placebo",
     ]
+    /// Valid CRF values.
     public static let crfRange = 0...51
+    /// Default CRF (visually lossless for these clips at a small size).
     public static let defaultCRF = 20
+    /// Default x264 preset.
     public static let defaultPreset = "veryfast"
+    /// Default encoder threads (fixed for deterministic output).
     public static let defaultThreads = 2
 
     /// Constant rate factor, 0 (lossless) ... 51 (worst).
@@ -23,6 +27,7 @@ public struct MP4Options: Sendable, Equatable {
     /// x264 thread count, 1...16.
     public let threads: Int
 
+    /// Validated options; throws `EncodeOptionError` naming the value out of range.
     public init(
         crf: Int = MP4Options.defaultCRF, preset: String = MP4Options.defaultPreset,
         threads: Int = MP4Options.defaultThreads
@@ -49,5 +54,6 @@ public struct MP4Options: Sendable, Equatable {
 /// An invalid encoder option; `description` is one line meant for the user.
 public struct EncodeOptionError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
+    /// An error with a one-line message.
     public init(_ description: String) { self.description = description }
 }

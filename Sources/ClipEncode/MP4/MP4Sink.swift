@@ -25,10 +25,13 @@ import ClipRaster
 ///
 /// Cost: one conversion pass and one x264 encode per frame; no allocation per frame in steady state.
 public final class MP4Sink: FrameSink {
+    /// The output path (or `-` for fragmented MP4 on standard output).
     public let path: String
+    /// The x264 settings.
     public let options: MP4Options
     /// The encoded size, known after `begin` (even width and height).
     public private(set) var encodedWidth = 0
+    /// Encoded height, known after `begin` (even).
     public private(set) var encodedHeight = 0
     /// Frames consumed so far.
     public private(set) var framesWritten = 0
@@ -45,6 +48,7 @@ public final class MP4Sink: FrameSink {
     private var headerWritten = false
     private var finished = false
 
+    /// A sink writing H.264 MP4 to `path` (written to a temporary file and renamed when finished).
     public init(path: String, options: MP4Options = .standard) {
         self.path = path
         self.options = options

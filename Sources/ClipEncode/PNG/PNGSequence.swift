@@ -38,12 +38,16 @@ struct PNGSequenceFormat: OutputFormatDescriptor {
 public struct PNGSequenceLayout: Sendable, Equatable {
     /// The folder the frames land in (the folder itself, or a pattern's directory).
     public let directory: String
+    /// File name part before the frame number.
     public let prefix: String
+    /// File name part after the frame number (`.png`).
     public let suffix: String
     /// Minimum digits of the frame number (zero-padded).
     public let digits: Int
+    /// Whether the path was a `%d` pattern (else a folder).
     public let isPattern: Bool
 
+    /// The layout `path` names; throws on a malformed pattern.
     public init(path: String) throws {
         var p = path
         while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
@@ -115,7 +119,9 @@ public struct PNGSequenceLayout: Sendable, Equatable {
 ///
 /// `cancel()` (a failure or Ctrl-C) removes the hidden folder: nothing appears under the final names.
 public final class PNGSequenceSink: FrameSink {
+    /// The folder or pattern given.
     public let path: String
+    /// Where each frame goes.
     public let layout: PNGSequenceLayout
     /// Frames written so far.
     public private(set) var framesWritten = 0
@@ -124,6 +130,7 @@ public final class PNGSequenceSink: FrameSink {
     private var started = false
     private var done = false
 
+    /// A sink writing one PNG per frame as `path` says; throws on a malformed pattern.
     public init(path: String) throws {
         self.path = path
         layout = try PNGSequenceLayout(path: path)

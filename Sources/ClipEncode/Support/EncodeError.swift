@@ -14,6 +14,7 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What failed, with the underlying library or system message.
     public var message: String
 
+    /// An error about the output at `path`.
     public init(path: String, message: String) { self.path = path; self.message = message }
 
     public var description: String { "\(path): \(message)" }

@@ -13,10 +13,14 @@
 /// - Anything else (a regular file or a path that does not exist yet) is a file, named by its
 ///   symlink-resolved target, so that replacing it keeps the link and writes where the link points.
 public enum OutputDestination: Equatable, Sendable {
+    /// `-`: write to standard output.
     case standardOutput
+    /// A device node, FIFO or socket: written in place.
     case stream(path: String)
+    /// A regular file (or a new path), by its symlink-resolved target: written to a temporary file and renamed.
     case file(target: String)
 
+    /// Classifies `path` (follows symlinks).
     public init(path: String) {
         if path == "-" { self = .standardOutput; return }
         // stat follows links: `/dev/stdout` → `/proc/self/fd/1` → a pipe is a stream, opened by its own name.

@@ -1,5 +1,6 @@
 /// The video codecs clipgen can write (which container takes which is each format's business).
 public enum VideoCodec: String, CaseIterable, Sendable, Codable {
+    /// libx264, libx265, libsvtav1, libvpx-vp9, prores_ks, libwebp and FFmpeg's APNG encoder.
     case h264, hevc, av1, vp9, prores, webp, apng
 
     /// A short name for messages.
@@ -23,8 +24,11 @@ public enum VideoCodec: String, CaseIterable, Sendable, Codable {
 /// let profile = try CodecOptions(codec: .hevc, crf: 26).profile(for: .hevc)
 /// ```
 public struct CodecOptions: Sendable, Equatable {
+    /// `--codec`: the codec asked for (nil: the format's default).
     public var codec: VideoCodec?
+    /// `--crf`: constant rate factor (x264/x265 0…51, AV1/VP9 0…63).
     public var crf: Int?
+    /// `--preset`: encoder speed preset (x264/x265 names, AV1 0…13, VP9 0…8).
     public var preset: String?
     /// WebP quality, 0 (smallest) ... 100 (best).
     public var quality: Int?
@@ -35,6 +39,7 @@ public struct CodecOptions: Sendable, Equatable {
     /// Frames carry alpha (`--transparent`): the codec must keep it.
     public var transparent: Bool
 
+    /// Options as given on the command line (nil = not given).
     public init(
         codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, quality: Int? = nil,
         lossless: Bool = false, proresProfile: String? = nil, transparent: Bool = false
@@ -61,7 +66,9 @@ public struct CodecOptions: Sendable, Equatable {
         }
     }
 
+    /// Presets libx265 accepts (the same names as x264's).
     public static let x265Presets = MP4Options.presets
+    /// ProRes profiles accepted by `--prores-profile`.
     public static let proresProfiles = ["4444", "4444xq", "hq", "standard", "lt", "proxy"]
 
     /// The codec a format writes: the one asked for if the format takes it, else the format's first.

@@ -32,7 +32,9 @@ public struct CodecProfile: Sendable, Equatable {
 
     /// One option.
     public struct KeyValue: Sendable, Equatable {
+        /// An encoder or muxer option name and its value (as FFmpeg's `-key value`).
         public var key: String, value: String
+        /// An option `key` = `value`.
         public init(_ key: String, _ value: String) { self.key = key; self.value = value }
     }
 }
@@ -51,10 +53,15 @@ public struct CodecProfile: Sendable, Equatable {
 ///
 /// Cost: one un-premultiply pass, one swscale pass and one encode per frame.
 public final class CodecSink: FrameSink {
+    /// The output path (or `-` for a stream).
     public let path: String
+    /// Codec, container and settings.
     public let profile: CodecProfile
+    /// Encoded width, known after `begin`.
     public private(set) var encodedWidth = 0
+    /// Encoded height, known after `begin`.
     public private(set) var encodedHeight = 0
+    /// Frames consumed so far.
     public private(set) var framesWritten = 0
 
     private let file: OutputFile
@@ -70,6 +77,7 @@ public final class CodecSink: FrameSink {
     /// The encoder was sent its end of stream.
     private var flushed = false
 
+    /// A sink writing to `path` as `profile` says.
     public init(path: String, profile: CodecProfile) {
         self.path = path
         self.profile = profile

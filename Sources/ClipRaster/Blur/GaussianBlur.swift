@@ -36,10 +36,12 @@ import CRasterShims
 /// 1920x1080, single thread: about 3.5 ms at radius 3…60 for x86-64-v4, 8–10 ms for baseline
 /// x86-64 (was 29–40 ms).
 public enum GaussianBlur {
+    /// Blurs `view` in place like a layer shadow of `radius` (σ = radius / 2), in pixels.
     public static func apply(to view: PixmapView, radius: Double) {
         apply(to: view, sigma: radius / 2)
     }
 
+    /// Blurs `view` in place with a Gaussian of standard deviation `sigma` pixels (σ ≤ 0.2 does nothing).
     public static func apply(to view: PixmapView, sigma: Double) {
         guard sigma > 0.2, sigma.isFinite, view.width > 0, view.height > 0 else { return }
         let cascades = cascades(radii: boxRadii(sigma: min(sigma, 2000)))

@@ -17,12 +17,19 @@
 public enum YUV420 {
     /// Destination planes (the chroma planes are half the width and height, rounded up).
     public struct Planes {
+        /// Luma plane.
         public var y: UnsafeMutablePointer<UInt8>
+        /// Bytes per luma row.
         public var yStride: Int
+        /// Cb plane (half width, half height).
         public var u: UnsafeMutablePointer<UInt8>
+        /// Bytes per Cb row.
         public var uStride: Int
+        /// Cr plane (half width, half height).
         public var v: UnsafeMutablePointer<UInt8>
+        /// Bytes per Cr row.
         public var vStride: Int
+        /// Plane pointers and strides (an encoder's frame buffers).
         public init(
             y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
             v: UnsafeMutablePointer<UInt8>, vStride: Int

@@ -13,6 +13,7 @@ import ClipGeometry
 /// to composite (interiors as constant runs). Not thread-safe; use one canvas per thread (each owns
 /// its scratch buffers, reused across draws).
 public struct Canvas {
+    /// The pixels being drawn into.
     public let target: PixmapView
     /// Device-pixel clip rectangle (always inside the target).
     var clipRect: IntRect
@@ -47,6 +48,7 @@ public struct Canvas {
         init(width: Int) { buffers = SpanBuffers(width: width) }
     }
 
+    /// A canvas over `target`, unclipped.
     public init(_ target: PixmapView) {
         self.init(target, originY: 0)
     }
@@ -74,7 +76,9 @@ public struct Canvas {
 
     var bounds: IntRect { IntRect(x0: 0, y0: originY, x1: max(0, target.width), y1: originY + max(0, target.height)) }
 
+    /// Width of the target, pixels.
     public var width: Int { target.width }
+    /// Height of the target, pixels.
     public var height: Int { target.height }
 
     // MARK: - Clear
@@ -90,6 +94,8 @@ public struct Canvas {
 
     // MARK: - Fill and stroke
 
+    /// Fills `path` (user space, mapped by `transform` to pixels) with `paint`, anti-aliased, scaled by `opacity`,
+    /// combined by `blend`, optionally through an 8-bit coverage `mask`.
     public mutating func fill(
         _ path: Path, paint: Paint, rule: FillRule = .nonZero,
         transform: AffineTransform = .identity, opacity: Double = 1,
@@ -121,6 +127,7 @@ public struct Canvas {
         render(rule: rule, shader: shader, blend: blend, coverageScale: scale, mask: mask)
     }
 
+    /// Strokes `path` with `style` (flattened and stroked in user space, then filled like `fill`).
     public mutating func stroke(
         _ path: Path, style: StrokeStyle, paint: Paint,
         transform: AffineTransform = .identity, opacity: Double = 1,
@@ -231,6 +238,7 @@ public struct Canvas {
         clipRect = clipRect.intersection(r) ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
+    /// Removes the clip rectangle and clip mask.
     public mutating func resetClip() {
         clipRect = bounds
         clipMask = nil

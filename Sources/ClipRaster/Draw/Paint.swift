@@ -1,7 +1,10 @@
 import ClipGeometry
 
 /// Which points are inside a path: winding number != 0, or odd.
-public enum FillRule: Sendable, Hashable { case nonZero, evenOdd }
+public enum FillRule: Sendable, Hashable {
+    /// `nonZero`: inside where the winding number is not zero; `evenOdd`: where it is odd.
+    case nonZero, evenOdd
+}
 
 /// How source pixels combine with the destination (premultiplied; CALayer compositing subset).
 ///
@@ -27,15 +30,21 @@ public enum FillRule: Sendable, Hashable { case nonZero, evenOdd }
 /// Draws are bounded: pixels outside a draw's coverage keep their value under every mode (so a
 /// `destinationIn` mask draw must cover the whole area it masks).
 public enum BlendMode: Sendable, Hashable, CaseIterable {
+    /// Normal painting, copy (replace), clear (erase), multiply and screen (see the formulas above).
     case sourceOver, copy, clear, multiply, screen
+    /// Additive, keep-where-opaque, erase-where-opaque and overlay (see the formulas above).
     case plus, destinationIn, destinationOut, overlay
 }
 
 /// One colour stop of a gradient (CAGradientLayer `colors` + `locations`).
 public struct GradientStop: Sendable, Hashable {
+    /// Position along the gradient, 0…1.
     public var location: Double
+    /// Colour at that position (straight alpha).
     public var color: Color
+    /// A stop at `location` with `color`.
     public init(location: Double, color: Color) { self.location = location; self.color = color }
+    /// A stop at `location` with `color`.
     public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
 
     /// Evenly spaced stops (CAGradientLayer with `locations == nil`).
@@ -50,7 +59,9 @@ public struct GradientStop: Sendable, Hashable {
 /// Gradients follow CAGradientLayer: colours are interpolated in straight (non-premultiplied)
 /// sRGB, then premultiplied; outside `[first, last]` location the end colours are padded.
 public enum Paint: Sendable {
+    /// One colour everywhere.
     case solid(Color)
+    /// Linear gradient from `start` (first stop) to `end` (last stop), user space.
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
     /// Circle of `radius` around `center`; ellipses via the draw's transform.
     case radialGradient(stops: [GradientStop], center: Point, radius: Double)

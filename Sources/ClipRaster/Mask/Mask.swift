@@ -20,7 +20,9 @@ final class MaskStorage: @unchecked Sendable {
 /// shape masks). Guarantees: `data` holds `width * height` bytes, row-major, stride `width`.
 public struct Mask: Sendable {
     let storage: MaskStorage
+    /// Width in pixels.
     public var width: Int { storage.width }
+    /// Height in pixels.
     public var height: Int { storage.height }
 
     /// A mask with every value set to `value`.
@@ -59,6 +61,7 @@ public struct Mask: Sendable {
 
     init(storage: MaskStorage) { self.storage = storage }
 
+    /// Coverage at pixel (x, y), 0…255.
     public subscript(x: Int, y: Int) -> UInt8 { storage.data[y * storage.width + x] }
 
     /// Row `y` (for the compositor).

@@ -1,7 +1,20 @@
 import ClipGeometry
 import ClipRaster
 
-/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10).
+/// CAShapeLayer (defaults: fill opaque black, no stroke, width 1, butt, miter, limit 10): fills and
+/// strokes `path`, in the layer's bounds coordinates. The path, colours, line width, dash phase and
+/// `strokeStart` / `strokeEnd` animate.
+///
+/// ```swift
+/// let ring = ShapeLayer()
+/// ring.frame = Rect(110, 200, 100, 100)
+/// ring.path = ovalPath(in: ring.bounds.insetBy(dx: 4, dy: 4))
+/// ring.fillColor = nil
+/// ring.strokeColor = .white
+/// ring.lineWidth = 8
+/// ring.lineCap = .round
+/// ring.add(BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1, duration: 1), forKey: "draw")
+/// ```
 open class ShapeLayer: Layer, @unchecked Sendable {
     /// The path filled, then stroked (trimmed to strokeStart…strokeEnd, dashed from the full path's start).
     open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {

@@ -2,6 +2,18 @@ import ClipGeometry
 import ClipRaster
 
 /// CATextLayer: glyph outlines from FreeType (Inter, DejaVu fallback) filled by the rasterizer.
+/// Plain strings only (no attributed text, kerning or complex-script shaping); `\n` breaks lines
+/// and `isWrapped` wraps at the bounds' width.
+///
+/// ```swift
+/// let title = TextLayer()
+/// title.frame = Rect(20, 40, 280, 40)
+/// title.string = "Hello"
+/// title.font = FontDescriptor(weight: .bold)
+/// title.fontSize = 28
+/// title.foregroundColor = .black
+/// title.alignmentMode = .center
+/// ```
 open class TextLayer: Layer, @unchecked Sendable {
     open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
         guard !st.string.isEmpty else { return [] }

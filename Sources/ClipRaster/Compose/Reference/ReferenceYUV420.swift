@@ -1,5 +1,6 @@
 /// Scalar twin of `YUV420.convert`: the same fixed-point formulas, one sample at a time.
 package enum ReferenceYUV420 {
+    /// Scalar reference of `YUV420.convert` (BT.709 limited range), for the differential tests.
     package static func convert(_ src: PixmapView, into p: YUV420.Planes, width: Int, height: Int) {
         let w = src.width, h = src.height
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
