@@ -14,7 +14,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs scaffold-test
 
 all: build
 
@@ -71,6 +71,8 @@ test: deps browser-deps
 	[ $$bad = 0 ] || echo 1 >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
+	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -78,7 +80,13 @@ test: deps browser-deps
 	bp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-browser.log | tail -1); \
 	bf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-browser.log | tail -1); \
 	[ -n "$$bp" ] || { bp=0; bf=1; }; \
-	echo "tests: $$((passed + bp)) passed, $$((failed + bf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page)"; \
+	sp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-studio.log | tail -1); \
+	sf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-studio.log | tail -1); \
+	[ -n "$$sp" ] || { sp=0; sf=1; }; \
+	np=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-scaffold.log | tail -1); \
+	nf=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-scaffold.log | tail -1); \
+	[ -n "$$np" ] || { np=0; nf=1; }; \
+	echo "tests: $$((passed + bp + sp + np)) passed, $$((failed + bf + sf + nf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page, $$sp of the studio page and $$np scaffold/Examples checks)"; \
 	! grep -qv '^0$$' .build/test.status
 
 # The public API of the library products, recorded in api/ClipKit.txt (`make test` checks it).
@@ -91,7 +99,7 @@ check-tagged-dependency:
 	Scripts/check-tagged-dependency.sh --build
 
 # swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
-FORMAT_PATHS := Sources Tests Package.swift
+FORMAT_PATHS := Sources Tests Package.swift $(wildcard Examples/*/Package.swift Examples/*/Sources)
 format:
 	$(SWIFT) format format -i -r $(FORMAT_PATHS)
 
@@ -131,12 +139,20 @@ browser-deps:
 	fi
 
 # Renders a 3-scene gallery with .build/debug/clipgen (run 'swift build' first), opens it in headless
-# Chromium over file:// and checks videos, posters, GIFs and the console; screenshot in .build/.
+# Chromium over file:// and checks videos, posters, GIFs and the console; then drives 'clipgen studio'
+# (scrub = still pixels, real-time play, layer tree, errors, traversal 404); screenshots in .build/.
 browser-test: browser-deps
 	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
+	$(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen
+
+# `clipgen new` into a temporary folder, then that package and both Examples/ built against this checkout
+# (one shared scratch folder, .build-scaffold: clipgen compiles once as their dependency), a still of
+# each rendered and its pixels checked. Needs .build/debug/clipgen.
+scaffold-test: build
+	Scripts/scaffold-test.sh .build/debug/clipgen
 
 clean:
-	rm -rf .build $(RELEASE_TESTS)
+	rm -rf .build $(RELEASE_TESTS) .build-scaffold
 
 # ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
 TSAN_BUILD := .build-tsan

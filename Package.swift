@@ -41,6 +41,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -66,15 +67,22 @@ let package = Package(
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
         .target(
+            name: "ClipStudio",
+            dependencies: [
+                "ClipSceneKit", "ClipAnimation", "ClipEncode", "ClipRaster", "ClipGeometry",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
+        .target(
             name: "ClipCLI",
             dependencies: [
                 "ClipScenes", "ClipSceneKit", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
-                "CFFmpeg",
+                "CFFmpeg", "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
         .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
+        .executableTarget(name: "clipgen-studio-fixture", dependencies: ["ClipgenCLI"], path: "Tests/StudioFixture"),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
         .testTarget(name: "ClipGeometryTests", dependencies: ["ClipGeometry", "ClipTestSupport"]),
@@ -87,7 +95,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
         .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipTestSupport"]),
+        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

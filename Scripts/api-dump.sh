@@ -13,6 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 shims=$(find "$bin/CRasterShims.build" -name module.modulemap | head -1)
 flags=(-I "$bin/Modules" -I Sources/CFFmpeg -I Sources/CFreeType -Xcc "-fmodule-map-file=$shims" -Xcc -I -Xcc Sources/CRasterShims/include)
 for f in $(pkg-config --cflags-only-I freetype2 libavcodec libavformat); do flags+=(-Xcc "$f"); done
+# C modules of package dependencies (FlyingFox's CSystemLinux, reached from ClipgenCLI through the studio).
+for mm in $(find "$bin/../../checkouts" -path '*/include/module.modulemap' 2>/dev/null); do flags+=(-Xcc "-fmodule-map-file=$mm"); done
 for m in "${modules[@]}"; do
     mkdir -p "$tmp/graphs/$m"
     swift-symbolgraph-extract -module-name "$m" -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \

@@ -1,0 +1,356 @@
+#!/usr/bin/env python3
+"""Runs `clipgen studio` and drives its page in headless Chromium (Debian's chromium +
+chromium-driver, driven by Selenium), checking what a user of the studio gets:
+
+- it prints its URL on 127.0.0.1 (the default bind) and serves the page;
+- requests outside its own routes get 404: path traversal (`/../`, `%2e%2e`, `//etc`, absolute
+  paths) and unknown paths, sent raw (no client-side normalisation);
+- the scene list is grouped like the gallery (one heading per book chapter) and lists every scene;
+- scrubbing to time t shows exactly the pixels of `clipgen still <scene> --at t --scale 1`
+  (PNG frames; the page's canvas is compared with the still decoded by the same browser);
+- play advances in real time: after ~2 s of play the displayed time has moved by the elapsed
+  wall-clock time (within 0.15 s), and at least 2 frames were drawn meanwhile (frames that cannot
+  keep up are dropped, so how many depends on the machine's load: 8 on a busy 2-core VM, 2 when
+  it was at load 17);
+- the layer tree lists a scene's named layers, and selecting one outlines it over the frame;
+- a scene that throws shows its error on the page in one line, and the server keeps serving;
+- a bad port is a one-line error;
+- `--watch DIR` (a small package in a temporary folder): a save that does not compile shows the
+  build's error line on the page and the server goes on; a save that compiles rebuilds, restarts
+  the studio (new version) and the page comes back on the same scene and time;
+- the latency of a frame from request to drawn on the page (median of N), printed as
+  "studio: frame latency median X ms over N frames at scale 1";
+- then it saves a screenshot to .build/studio-screenshot.png.
+
+Prints one line per check and a closing line "browser: N passed, M failed"; exits non-zero on failure.
+
+    python3 Tests/Browser/studio_test.py [--clipgen .build/debug/clipgen]
+        [--fixture .build/debug/clipgen-studio-fixture] [--frames 30] [--screenshot PATH]
+"""
+import argparse
+import base64
+import http.client
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+# Selenium Manager must not try to download a browser or driver: the system ones are given below.
+os.environ.setdefault("SE_OFFLINE", "true")
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"  ok    {what}")
+        else:
+            self.failed += 1
+            print(f"  FAIL  {what}" + (f": {detail}" if detail else ""))
+        return ok
+
+
+def find(*names):
+    for n in names:
+        p = shutil.which(n)
+        if p:
+            return p
+        if os.path.exists(n):
+            return n
+    return None
+
+
+def wait_for(driver, script, timeout, *args):
+    """Polls a JS expression (returning a truthy value when done) until `timeout` seconds."""
+    end = time.time() + timeout
+    while True:
+        value = driver.execute_script(script, *args)
+        if value or time.time() > end:
+            return value
+        time.sleep(0.05)
+
+
+class Studio:
+    """A studio process; `url` is read from its first line on stdout."""
+
+    def __init__(self, argv, timeout=30):
+        self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.url = None
+        end = time.time() + timeout
+        line = ""
+        while time.time() < end and self.proc.poll() is None:
+            line = self.proc.stdout.readline()
+            if line.startswith("clipgen studio: "):
+                self.url = line.split()[2]
+                break
+        if self.url is None:
+            self.stop()
+
+    def raw_get(self, path):
+        """GET with the path sent exactly as given; returns (status, body)."""
+        host, port = self.url.split("//")[1].rstrip("/").rsplit(":", 1)
+        c = http.client.HTTPConnection(host, int(port), timeout=10)
+        c.putrequest("GET", path, skip_host=False, skip_accept_encoding=True)
+        c.endheaders()
+        r = c.getresponse()
+        body = r.read()
+        c.close()
+        return r.status, body
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--clipgen", default=os.path.join(ROOT, ".build/debug/clipgen"))
+    ap.add_argument("--fixture", help="the studio fixture executable (default: clipgen-studio-fixture beside --clipgen)")
+    ap.add_argument("--frames", type=int, default=30, help="frames for the latency median")
+    ap.add_argument("--screenshot", default=os.path.join(ROOT, ".build/studio-screenshot.png"))
+    args = ap.parse_args()
+    args.fixture = args.fixture or os.path.join(os.path.dirname(args.clipgen), "clipgen-studio-fixture")
+    checks = Checks()
+    started = time.time()
+
+    for exe in (args.clipgen, args.fixture):
+        if not os.access(exe, os.X_OK):
+            print(f"browser: {exe} not found (run 'swift build' first)")
+            print("browser: 0 passed, 1 failed")
+            return 1
+    chromium = find("/usr/lib/chromium/chromium", "chromium")
+    driver_path = find("chromedriver", "/usr/bin/chromedriver")
+    if not chromium or not driver_path:
+        print("browser: chromium or chromedriver missing (run 'make browser-deps')")
+        print("browser: 0 passed, 1 failed")
+        return 1
+
+    bad = subprocess.run([args.clipgen, "studio", "--port", "70000"], capture_output=True, text=True, timeout=30)
+    lines = bad.stderr.strip().splitlines()
+    checks.check(bad.returncode != 0 and len(lines) == 1 and "--port" in lines[0], "a bad port is a one-line error", bad.stderr)
+
+    work = tempfile.mkdtemp(prefix="clipgen-studio-")
+    studio = Studio([args.clipgen, "studio", "--port", "0"])
+    fixture = Studio([args.fixture, "studio", "--port", "0"])
+    driver = None
+    try:
+        if not checks.check(studio.url is not None and fixture.url is not None, "clipgen studio and the fixture print their URLs",
+                            f"{studio.url} {fixture.url}"):
+            print(f"browser: {checks.passed} passed, {checks.failed} failed")
+            return 1
+        checks.check(studio.url.startswith("http://127.0.0.1:"), "binds 127.0.0.1 by default", studio.url)
+        run_http_checks(studio, checks)
+
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = chromium
+        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,900",
+                  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--disable-features=MediaRouter,OptimizationHints", "--force-color-profile=srgb", "--hide-scrollbars"]:
+            opts.add_argument(a)
+        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=opts)
+        driver.set_script_timeout(120)
+        run_page_checks(driver, studio, args, work, checks)
+        run_fixture_checks(driver, fixture, checks)
+        run_watch_checks(driver, args, work, checks)
+        checks.check(studio.proc.poll() is None and fixture.proc.poll() is None, "both servers still running at the end")
+    finally:
+        if driver:
+            driver.quit()
+        studio.stop()
+        fixture.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+    print(f"browser: {checks.passed} passed, {checks.failed} failed ({time.time() - started:.1f} s)")
+    return 0 if checks.failed == 0 else 1
+
+
+def run_http_checks(studio, checks):
+    status, body = studio.raw_get("/")
+    checks.check(status == 200 and b"clipgen studio" in body, "GET / serves the page", f"{status}")
+    traversal = ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "//etc/passwd",
+                 "/etc/passwd", "/api/frame/../../../etc/passwd", "/api/..%2f..%2fetc%2fpasswd", "/.%2e/.%2e/etc/passwd",
+                 "/api/scenes/../../../../proc/self/environ", "/Package.swift", "/index.html"]
+    got = [(p, *studio.raw_get(p)) for p in traversal]
+    checks.check(all(s == 404 and b"root:" not in b for _, s, b in got), f"path traversal and unknown paths get 404 ({len(got)} paths)",
+                 str([(p, s) for p, s, _ in got if s != 404]))
+
+
+def pixels_match(driver, png_path):
+    """Compares the page's frame canvas with a PNG decoded by the same browser; returns (same, detail)."""
+    with open(png_path, "rb") as f:
+        data = "data:image/png;base64," + base64.b64encode(f.read()).decode()
+    return driver.execute_async_script("""
+        const [url, done] = arguments;
+        (async () => {
+          const bmp = await createImageBitmap(await (await fetch(url)).blob(), {premultiplyAlpha: 'none', colorSpaceConversion: 'none'});
+          const frame = document.getElementById('frame');
+          if (bmp.width !== frame.width || bmp.height !== frame.height)
+            return done([false, `size ${frame.width}x${frame.height} vs still ${bmp.width}x${bmp.height}`]);
+          const c = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d');
+          c.drawImage(bmp, 0, 0);
+          const a = c.getImageData(0, 0, bmp.width, bmp.height).data;
+          const b = frame.getContext('2d').getImageData(0, 0, bmp.width, bmp.height).data;
+          let diff = 0, max = 0;
+          for (let i = 0; i < a.length; i++) { const d = Math.abs(a[i] - b[i]); if (d) { diff++; max = Math.max(max, d); } }
+          done([diff === 0, `${diff} of ${a.length} channel values differ (max ${max})`]);
+        })().catch(e => done([false, String(e)]));""", data)
+
+
+def scrub_to(driver, t):
+    """Moves the scrubber as a user does (value + input event) to the frame of time t; waits until drawn."""
+    frame = round(t * 60)
+    driver.execute_script("""
+        const s = document.getElementById('scrubber'); s.value = String(arguments[0]);
+        s.dispatchEvent(new Event('input', {bubbles: true}));""", frame)
+    return wait_for(driver, "const s = studio.state(); return s.shown === arguments[0] && !s.inflight", 60, frame)
+
+
+def run_page_checks(driver, studio, args, work, checks):
+    driver.get(studio.url + "#scene=test-card&t=0")
+    ok = wait_for(driver, "return window.studio && studio.state().shown === 0", 60)
+    checks.check(bool(ok), "the page loads and shows frame 0 of test-card")
+
+    ids = subprocess.run([args.clipgen, "list", "--ids"], capture_output=True, text=True).stdout.split()
+    listed = driver.execute_script("return [...document.querySelectorAll('nav button')].map(b => b.dataset.scene)")
+    headings = driver.execute_script("return [...document.querySelectorAll('nav h2')].map(h => h.textContent)")
+    checks.check(sorted(listed) == sorted(ids), "the scene list has every scene", f"{len(listed)} listed, {len(ids)} scenes")
+    listing = json.loads(subprocess.run([args.clipgen, "list", "--json"], capture_output=True, text=True).stdout)
+    chapters = {(s["book"], s["chapter"]) for s in listing}
+    checks.check(len(headings) == len(chapters) and headings[0].startswith("Kitten Yang guide · Chapter 2")
+                 and "Kitten Yang guide · Chapter 3 · Core Animation" in headings and headings[-1].startswith("clipgen diagnostics · Chapter 1"),
+                 f"scenes are grouped by book and chapter, like the gallery ({len(headings)} groups)", str(headings[:3]))
+
+    for scene, t in [("test-card", 1.5), ("rope-progress", 0.75), ("twitter-launch", 1.25)]:
+        driver.find_element(By.CSS_SELECTOR, f"nav button[data-scene='{scene}']").click()
+        wait_for(driver, "return studio.state().scene === arguments[0] && !studio.state().inflight", 30, scene)
+        drawn = scrub_to(driver, t)
+        still = os.path.join(work, f"{scene}.png")
+        r = subprocess.run([args.clipgen, "still", scene, "--at", str(t), "--scale", "1", "-o", still], capture_output=True, text=True)
+        same, detail = pixels_match(driver, still) if drawn and r.returncode == 0 else (False, r.stderr or "frame not drawn")
+        checks.check(same, f"scrubbed to {t} s, {scene} shows the pixels of 'clipgen still --at {t}' exactly", detail)
+    hash_ok = driver.execute_script("return location.hash")
+    checks.check(hash_ok == "#scene=twitter-launch&t=1.250", "the URL fragment keeps scene and time", hash_ok)
+
+    # Layer tree of a built-in scene: its named layers are listed.
+    driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='rope-progress']").click()
+    names = wait_for(driver, """const n = [...document.querySelectorAll('#tree [data-name]')].map(d => d.dataset.name).filter(x => x);
+        return studio.state().scene === 'rope-progress' && n.includes('progressLayer') ? n : null""", 30)
+    checks.check(names is not None and {"progressLayer", "background", "top"} <= set(names),
+                 "the layer tree lists rope-progress's named layers", str(names))
+
+    # Play: the displayed time follows the wall clock.
+    driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='test-card']").click()
+    scrub_to(driver, 0)
+    t0 = driver.execute_script("document.getElementById('play').click(); return [performance.now(), studio.state().t, studio.state().drawn]")
+    time.sleep(2.0)
+    t1 = driver.execute_script("""const s = studio.state(); document.getElementById('play').click();
+        return [performance.now(), s.t, s.playing, s.drawn]""")
+    elapsed = (t1[0] - t0[0]) / 1000
+    advanced = t1[1] - t0[1]
+    shown_text = driver.execute_script("return document.getElementById('time').textContent")
+    checks.check(t1[2] and abs(advanced - elapsed) < 0.15 and 1.8 < elapsed < 3.9,
+                 f"play advances in real time ({advanced:.3f} s shown after {elapsed:.3f} s)", shown_text)
+    drawn = (t1[3] or 0) - (t0[2] or 0)
+    checks.check(drawn >= 2, f"play draws frames as it goes ({drawn} frames drawn in {elapsed:.1f} s)")
+    paused = wait_for(driver, "return !studio.state().playing", 5)
+    checks.check(bool(paused), "pause stops play")
+
+    # Latency from request to drawn, at the preview scale (1), over N frames of test-card.
+    lat = driver.execute_script("return studio.measureLatency(arguments[0])", args.frames)
+    med = lat["median"]
+    checks.check(med > 0, f"frame latency measured over {args.frames} frames")
+    print(f"studio: frame latency median {med:.1f} ms over {args.frames} frames at scale 1 (test-card, 640x360 px)")
+
+    errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+    checks.check(not errors, "no console errors", str(errors[:3]))
+    driver.save_screenshot(args.screenshot)
+
+
+def run_fixture_checks(driver, fixture, checks):
+    """A user's package in miniature: named, animated layers and a scene that throws."""
+    driver.get(fixture.url + "#scene=fixture-layers&t=1")
+    tree = wait_for(driver, """const n = [...document.querySelectorAll('#tree [data-name]')].map(d => d.dataset.name);
+        return studio.state().shown === 60 && n.length ? n : null""", 60)
+    checks.check(tree == ["root", "card", "dot"], "the layer tree lists the fixture's named layers in order", str(tree))
+    text = driver.execute_script("return document.querySelector('#tree [data-name=dot]').textContent")
+    checks.check("slide (position.x)" in text, "the tree shows the animation running at t = 1 s", text)
+    card = driver.execute_script("return document.querySelector('#tree [data-name=card]').textContent")
+    checks.check("α 0.5" in card and "20,20 160×80" in card, "the tree shows frame and opacity", card)
+    # Selecting the dot outlines it: at 1 s it spans x 90...110, y 50...70 (points; scale 1).
+    before = overlay_pixels(driver)
+    driver.find_element(By.CSS_SELECTOR, "#tree [data-name=dot]").click()
+    after = overlay_pixels(driver)
+    checks.check(before["total"] == 0 and after["total"] > 0 and after["outside"] == 0,
+                 "selecting a layer outlines it over the frame (and only there)", f"{before} {after}")
+
+    driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='fixture-throws']").click()
+    err = wait_for(driver, "const e = document.getElementById('error').textContent; return e.includes('fixture-throws') ? e : null", 30)
+    checks.check(err is not None and "opacty" in err and "\n" not in err, "a scene that throws shows its error in one line", str(err))
+    driver.find_element(By.CSS_SELECTOR, "nav button[data-scene='test-card']").click()
+    ok = wait_for(driver, "const s = studio.state(); return s.scene === 'test-card' && s.shown >= 0 && !s.error", 30)
+    checks.check(bool(ok), "after the error the server keeps serving (next scene shows, error cleared)")
+
+
+def run_watch_checks(driver, args, work, checks):
+    """--watch: save → swift build in the watched package → restart; the page keeps scene and time."""
+    pkg = os.path.join(work, "watched")
+    os.makedirs(os.path.join(pkg, "Sources", "tiny"))
+    with open(os.path.join(pkg, "Package.swift"), "w") as f:
+        f.write('// swift-tools-version:5.9\nimport PackageDescription\n'
+                'let package = Package(name: "tiny", targets: [.executableTarget(name: "tiny")])\n')
+    main = os.path.join(pkg, "Sources", "tiny", "main.swift")
+    with open(main, "w") as f:
+        f.write('print("one")\n')
+    watched = Studio([args.clipgen, "studio", "--port", "0", "--watch", pkg])
+    try:
+        if not checks.check(watched.url is not None, "clipgen studio --watch starts", watched.proc.stderr.read() if watched.proc.poll() else ""):
+            return
+        driver.get(watched.url + "#scene=test-card&t=1.25")
+        v0 = wait_for(driver, "const s = studio.state(); return s.shown === 75 && s.version", 60)
+        with open(main, "w") as f:
+            f.write('print(undefinedName)\n')
+        err = wait_for(driver, "const e = studio.state().error; return e.startsWith('build failed') ? e : null", 300)
+        checks.check(err is not None and "undefinedName" in err and watched.proc.poll() is None,
+                     "a save that does not compile shows the build error on the page; the server goes on", str(err))
+        with open(main, "w") as f:
+            f.write('print("two")\n')
+        back = wait_for(driver, """const s = studio.state();
+            return s.version && s.version !== arguments[0] && s.shown === 75 && !s.error ? [s.scene, s.t, location.hash] : null""", 300, v0)
+        checks.check(back == ["test-card", 1.25, "#scene=test-card&t=1.250"] and watched.proc.poll() is None,
+                     "a save that compiles rebuilds and restarts; the page reloads at the same scene and time", f"{v0} -> {back}")
+    finally:
+        watched.stop()
+
+
+def overlay_pixels(driver):
+    """Painted pixels of the outline overlay: in all, and outside the dot's box (88...112, 48...72)."""
+    return driver.execute_script("""
+        const c = document.getElementById('overlay'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let total = 0, outside = 0;
+        for (let y = 0; y < c.height; y++) for (let x = 0; x < c.width; x++) {
+          if (d[(y * c.width + x) * 4 + 3]) { total++; if (x < 88 || x > 112 || y < 48 || y > 72) outside++; }
+        }
+        return {total, outside};""")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+import ClipAnimation
+import ClipEncode
+import ClipGeometry
+import ClipRaster
+import ClipScenes
+@testable import ClipStudio
+import Foundation
+import XCTest
+
+/// The studio's routes, frames, layer tree and watch logic, without a browser (the page itself is
+/// checked in headless Chromium by Tests/Browser/studio_test.py).
+final class StudioTests: XCTestCase {
+    /// A scene with named layers: a half-transparent card holding a dot that slides 20 → 140 in 2 s.
+    static let layered = EngineScene(
+        id: "named-layers", title: "Named layers", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0],
+        size: Size(200, 120), duration: 2
+    ) { ctx in
+        let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+        root.name = "root"
+        let card = Layer(frame: Rect(20, 20, 160, 80))
+        card.name = "card"
+        card.opacity = 0.5
+        let dot = Layer(frame: Rect(10, 30, 20, 20))
+        dot.name = "dot"
+        dot.add(BasicAnimation(keyPath: .positionX, from: 20, to: 140, duration: 2), forKey: "slide")
+        card.addSublayer(dot)
+        root.addSublayer(card)
+        return root
+    }
+
+    /// A scene whose renderer throws (an unknown key path).
+    static let broken = EngineScene(
+        id: "broken", title: "Broken", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0], size: Size(50, 50), duration: 1
+    ) { ctx in
+        let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+        let l = Layer()
+        l.name = "typo"
+        l.setValue(1, forKeyPath: "opacty")
+        root.addSublayer(l)
+        return root
+    }
+
+    func routes(_ scenes: [any Scene], scale: Double = 1) -> StudioRoutes {
+        StudioRoutes(
+            frames: StudioFrames(groups: [StudioGroup(heading: "All", scenes: scenes)], scale: scale),
+            status: StudioStatus(watching: false, version: "v1"))
+    }
+
+    func testOnlyItsOwnRoutesAndNoTraversal() throws {
+        let r = routes([SceneCatalog.scene(id: "test-card")!])
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/", rawQuery: "").status, 200)
+        XCTAssertTrue(
+            String(decoding: r.respond(method: "GET", rawPath: "/", rawQuery: "").body, as: UTF8.self).contains("<canvas id=\"frame\""))
+        let scenes = String(decoding: r.respond(method: "GET", rawPath: "/api/scenes", rawQuery: "").body, as: UTF8.self)
+        XCTAssertTrue(scenes.contains("\"id\":\"test-card\""), scenes)
+        XCTAssertTrue(scenes.contains("\"heading\":\"All\""), scenes)
+        for path in [
+            "/../etc/passwd", "/%2e%2e/etc/passwd", "/%2E%2E%2Fetc%2Fpasswd", "/api/../api/scenes", "//etc/passwd", "/etc/passwd",
+            "/api/frame/../../../etc/passwd", "/api/scenes/", "/index.html", "/api/%73cenes", "http://127.0.0.1/api/scenes",
+        ] {
+            XCTAssertEqual(r.respond(method: "GET", rawPath: path, rawQuery: "").status, 404, path)
+        }
+        XCTAssertEqual(r.respond(method: "POST", rawPath: "/", rawQuery: "").status, 405)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=..%2F..%2Fetc%2Fpasswd").status, 404)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=-1").status, 400)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=nan").status, 400)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=x").status, 400)
+    }
+
+    /// A frame is the PNG `clipgen still --at t --scale s` writes: same options, same time grid.
+    func testFrameIsTheStillAtTheSnappedTime() throws {
+        let scene = SceneCatalog.scene(id: "test-card")!
+        let r = routes([scene], scale: 0.5)
+        let (w, h) = scene.pixelSize(scale: 0.5)
+        let image = Pixmap(width: w, height: h)
+        try scene.makeRenderer(options: SceneOptions(scale: 0.5, seed: 0, showTouches: true, fps: 60)).render(time: 1.5, into: image.view)
+        let expected = try PNGCodec.encode(image.view)
+        let byTime = r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=1.5")
+        XCTAssertEqual(byTime.status, 200)
+        XCTAssertEqual(byTime.contentType, "image/png")
+        XCTAssertEqual(byTime.body, expected)
+        XCTAssertTrue(byTime.headers.contains { $0 == ("X-Clipgen-Frame", "90") })
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=90").body, expected)
+        // 1.4958 s is 89.75 frames: the nearest frame is 90.
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=1.4958").body, expected)
+        XCTAssertNotEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=89").body, expected)
+        let frames = StudioFrames(groups: [], fps: 60)
+        XCTAssertEqual(frames.frameIndex(at: 0.0083), 0)
+        XCTAssertEqual(frames.frameIndex(at: 0.0084), 1)
+        XCTAssertEqual(frames.frameIndex(at: -3), 0)
+        XCTAssertEqual(frames.frameIndex(at: .nan), 0)
+    }
+
+    func testThrowingSceneGivesOneLineErrorAndTheServerGoesOn() throws {
+        let r = routes([Self.broken, SceneCatalog.scene(id: "test-card")!])
+        for path in ["/api/frame", "/api/tree"] {
+            let resp = r.respond(method: "GET", rawPath: path, rawQuery: "scene=broken&t=0")
+            XCTAssertEqual(resp.status, 500, path)
+            let text = String(decoding: resp.body, as: UTF8.self)
+            XCTAssertTrue(text.hasPrefix("{\"error\":\"broken: "), text)
+            XCTAssertTrue(text.contains("opacty"), text)
+            XCTAssertFalse(text.contains("\\n"), "one line: \(text)")
+        }
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=0").status, 200)
+        XCTAssertEqual(StudioError(oneLine: "a\n  b\r\nc").message, "a b c")
+    }
+
+    func testLayerTreeAtATime() throws {
+        let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 2)
+        let tree = try XCTUnwrap(try frames.layerTree(scene: Self.layered, frame: 60))
+        XCTAssertEqual(tree.flattened.map(\.name), ["root", "card", "dot"])
+        XCTAssertEqual(tree.flattened.map(\.id), [0, 1, 2])
+        let card = tree.children[0], dot = card.children[0]
+        XCTAssertEqual(card.opacity, 0.5)
+        XCTAssertEqual(card.animations, [])
+        XCTAssertEqual(dot.animations, ["slide (position.x)"])
+        // At 1 s the dot's centre is at x = 80 in the card, which sits at (20, 20).
+        XCTAssertEqual(dot.frame.minX, 70, accuracy: 1e-9)
+        let xs = dot.outline.map(\.x), ys = dot.outline.map(\.y)
+        XCTAssertEqual(xs.min()!, 90, accuracy: 1e-9)
+        XCTAssertEqual(xs.max()!, 110, accuracy: 1e-9)
+        XCTAssertEqual(ys.min()!, 50, accuracy: 1e-9)
+        XCTAssertEqual(ys.max()!, 70, accuracy: 1e-9)
+        // After the animation, nothing runs and the dot is back at its model position.
+        let after = try XCTUnwrap(try frames.layerTree(scene: Self.layered, frame: 150)).children[0].children[0]
+        XCTAssertEqual(after.animations, [])
+        XCTAssertEqual(after.frame.minX, 10, accuracy: 1e-9)
+        let json = tree.json
+        XCTAssertTrue(json.contains("\"name\":\"dot\""), json)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)))
+        // A scene not built on the layer engine (the test card draws directly) has frames but no tree.
+        let r = routes([SceneCatalog.scene(id: "test-card")!])
+        let resp = String(decoding: r.respond(method: "GET", rawPath: "/api/tree", rawQuery: "scene=test-card&frame=3").body, as: UTF8.self)
+        XCTAssertEqual(resp, "{\"frame\":3,\"time\":0.05,\"tree\":null}")
+    }
+
+    final class FakeBuilder: StudioBuilder, @unchecked Sendable {
+        var calls = 0
+        var failWith: String?
+        func build() -> String? {
+            calls += 1
+            return failWith
+        }
+    }
+
+    func testSavingASwiftFileTriggersOneRebuild() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studio-watch-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        let sources = dir.appendingPathComponent("Sources/app")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: dir.appendingPathComponent(path))
+        }
+        try write("Package.swift", "// package\n")
+        try write("Sources/app/main.swift", "print(1)\n")
+        let builder = FakeBuilder()
+        let status = StudioStatus(watching: true, version: "v")
+        let watcher = SourceWatcher(directory: dir.path, builder: builder, status: status)
+        XCTAssertEqual(watcher.poll(), .unchanged)
+        XCTAssertEqual(builder.calls, 0)
+
+        try write("Sources/app/main.swift", "print(2)\n") // same size, new modification time
+        XCTAssertEqual(watcher.poll(), .rebuilt)
+        XCTAssertEqual(builder.calls, 1)
+        XCTAssertEqual(watcher.poll(), .unchanged)
+        XCTAssertEqual(builder.calls, 1, "one save, one build")
+
+        try write(".build/debug/generated.swift", "x") // build products are not sources
+        try write("README.md", "hello") // nor is anything but .swift
+        XCTAssertEqual(watcher.poll(), .unchanged)
+        XCTAssertEqual(builder.calls, 1)
+
+        try write("Sources/app/Scene.swift", "let x = 1\n") // a new file
+        XCTAssertEqual(watcher.poll(), .rebuilt)
+        XCTAssertEqual(builder.calls, 2)
+
+        builder.failWith = "main.swift:1:1: error: cannot find 'x' in scope"
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("Sources/app/Scene.swift")) // a removed file
+        XCTAssertEqual(watcher.poll(), .buildFailed("main.swift:1:1: error: cannot find 'x' in scope"))
+        XCTAssertEqual(builder.calls, 3)
+        XCTAssertTrue(status.json.contains("\"building\":false,\"error\":\"main.swift:1:1: error: cannot find 'x' in scope\""), status.json)
+        XCTAssertEqual(watcher.poll(), .unchanged, "a failed build is not retried until the next save")
+
+        builder.failWith = nil
+        try write("Sources/app/main.swift", "print(33)\n")
+        XCTAssertEqual(watcher.poll(), .rebuilt)
+        XCTAssertTrue(status.json.contains("\"error\":null"), status.json)
+    }
+
+    /// The real builder: a package that does not compile gives its `error:` line.
+    func testSwiftBuilderReportsTheErrorLine() throws {
+        let missing = SwiftBuilder(directory: "/nonexistent-studio-dir", configuration: "debug").build()
+        XCTAssertNotNil(missing)
+        XCTAssertFalse(missing!.contains("\n"))
+        let output = """
+            [1/3] Compiling tiny main.swift
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            /tmp/p/Sources/tiny/main.swift:1:7: error: cannot find 'x' in scope
+            """
+        XCTAssertEqual(SwiftBuilder.errorLine(in: output), "/tmp/p/Sources/tiny/main.swift:1:7: error: cannot find 'x' in scope")
+        XCTAssertEqual(SwiftBuilder.errorLine(in: "error: no such module\n"), "error: no such module")
+        XCTAssertNil(SwiftBuilder.errorLine(in: "Build complete!\n"))
+    }
+
+    func testRestartKeepsThePort() {
+        XCTAssertEqual(
+            StudioRestart.arguments(["studio", "--port", "0", "--watch", "."], port: 4321), ["studio", "--watch", ".", "--port", "4321"])
+        XCTAssertEqual(
+            StudioRestart.arguments(["studio", "--port=80", "--host", "::1"], port: 9), ["studio", "--host", "::1", "--port", "9"])
+        XCTAssertEqual(StudioRestart.arguments(["studio"], port: 8080), ["studio", "--port", "8080"])
+    }
+
+    func testBadPortHostAndBusyPortAreOneLine() throws {
+        let busy = try listeningSocket()
+        defer { close(busy.fd) }
+        for (args, needle) in [
+            (["studio", "--port", "70000"], "--port must be between 0 and 65535"),
+            (["studio", "--port", "http"], "--port"),
+            (["studio", "--port", "0", "--host", "example.org"], "--host must be an IP address"),
+            (["studio", "--port", "\(busy.port)"], "cannot listen on 127.0.0.1:\(busy.port)"),
+            (["studio", "--port", "0", "--watch", "/nonexistent-folder"], "--watch: no folder at /nonexistent-folder"),
+        ] {
+            let r = try CLIHarness.run(args)
+            XCTAssertNotEqual(r.status, 0, "\(args)")
+            XCTAssertEqual(r.errorLines.count, 1, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("clipgen: error: "), r.stderr)
+            XCTAssertTrue(r.stderr.contains(needle), "\(needle) in \(r.stderr)")
+        }
+    }
+
+    /// A socket listening on 127.0.0.1 at a free port.
+    func listeningSocket() throws -> (fd: Int32, port: Int) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        addr.sin_port = 0
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let ok = withUnsafeMutablePointer(to: &addr) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, len) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &len) == 0
+            }
+        }
+        guard ok else { throw StudioError(oneLine: "cannot open a listening socket") }
+        return (fd, Int(UInt16(bigEndian: addr.sin_port)))
+    }
+}
