@@ -17,7 +17,7 @@ enum FrameConversion {
         let format = AVPixelFormat(rawValue: f.pointee.format)
         if format == AV_PIX_FMT_RGBA {
             let src = f.pointee.plane(0)!, stride = f.pointee.lineSize(0)
-            for y in 0..<h { premultiplyRow(src + y * stride, out.view.row(y), count: w) }
+            for y in 0..<h { StraightAlpha.premultiplyRow(src + y * stride, out.view.row(y), count: w) }
             return out
         }
         let desc = av_pix_fmt_desc_get(format)
@@ -32,8 +32,10 @@ enum FrameConversion {
         }
         defer { sws_freeContext(sws) }
         let tmp = Pixmap(width: w, height: h)
-        try scale(sws, frame: f, into: tmp.view, path: path)
-        for y in 0..<h { premultiplyRow(tmp.view.row(y), out.view.row(y), count: w) }
+        try withExtendedLifetime(tmp) {
+            try scale(sws, frame: f, into: tmp.view, path: path)
+            for y in 0..<h { StraightAlpha.premultiplyRow(tmp.view.row(y), out.view.row(y), count: w) }
+        }
         return out
     }
 
