@@ -4,8 +4,10 @@
 #   docker build -t clipgen .
 #   docker run --rm -v "$PWD/out:/out" clipgen gallery --directory /out/all
 #
-# The image is built for baseline x86-64 (CLIPGEN_CPU=x86-64) so it runs on every node; pass
-# --build-arg CLIPGEN_CPU=x86-64-v3 for nodes known to have AVX2 (faster raster core).
+# The image is built for baseline x86-64 (CLIPGEN_CPU=x86-64) so it runs on every node; its
+# per-pixel kernels exist for x86-64, -v3 and -v4 and the fastest one the node runs is picked at
+# start-up (`clipgen bench` prints which). --build-arg CLIPGEN_CPU=haswell also compiles the rest
+# of the raster core for AVX2 (such an image refuses to start on older nodes).
 
 FROM swift:6.3-bookworm AS build
 ARG CLIPGEN_CPU=x86-64

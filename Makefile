@@ -5,7 +5,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
-APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev fonts-inter fonts-dejavu-core python3-pil
+APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev fonts-inter fonts-dejavu-core python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.
@@ -14,7 +14,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs scaffold-test
 
 all: build
 
@@ -59,10 +59,11 @@ test: deps browser-deps
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
 	  --filter ClipRasterTests 2>&1 | tee .build/test-release.log; echo $$? >> .build/test.status
-	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)':"; \
-	$(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
-	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests: all match"; \
-	else echo "digests: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi
+	@echo "benchmark frames at CPU level '$(CLIPGEN_CPU)', kernels at every level this CPU runs (0 = Swift reference):"; \
+	for l in $$($(RELEASE_TESTS)/release/clipgen-rasterbench --kernel-levels) 0; do \
+	CLIPGEN_CPU_LEVEL=$$l $(RELEASE_TESTS)/release/clipgen-rasterbench --digest > .build/workload-digests.txt && \
+	if diff Benchmarks/workload-digests.txt .build/workload-digests.txt; then echo "digests, kernel level $$l: all match"; \
+	else echo "digests, kernel level $$l: MISMATCH (see $(RELEASE_TESTS)/release/clipgen-rasterbench --png DIR)"; echo 1 >> .build/test.status; fi; done
 	@n=0; bad=0; for s in $$(.build/debug/clipgen list --ids); do n=$$((n+1)); \
 	  .build/debug/clipgen still $$s --at 1.5 --scale 1 -o .build/still-debug.png >/dev/null && \
 	  $(RELEASE_TESTS)/release/clipgen still $$s --at 1.5 --scale 1 -o .build/still-release.png >/dev/null && \
@@ -72,6 +73,7 @@ test: deps browser-deps
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -82,7 +84,10 @@ test: deps browser-deps
 	sp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-studio.log | tail -1); \
 	sf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-studio.log | tail -1); \
 	[ -n "$$sp" ] || { sp=0; sf=1; }; \
-	echo "tests: $$((passed + bp + sp)) passed, $$((failed + bf + sf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page and $$sp of the studio page)"; \
+	np=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-scaffold.log | tail -1); \
+	nf=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-scaffold.log | tail -1); \
+	[ -n "$$np" ] || { np=0; nf=1; }; \
+	echo "tests: $$((passed + bp + sp + np)) passed, $$((failed + bf + sf + nf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page, $$sp of the studio page and $$np scaffold/Examples checks)"; \
 	! grep -qv '^0$$' .build/test.status
 
 # The public API of the library products, recorded in api/ClipKit.txt (`make test` checks it).
@@ -95,7 +100,7 @@ check-tagged-dependency:
 	Scripts/check-tagged-dependency.sh --build
 
 # swift-format (ships with the toolchain), configured by .swift-format; `make test` runs the lint.
-FORMAT_PATHS := Sources Tests Package.swift
+FORMAT_PATHS := Sources Tests Package.swift $(wildcard Examples/*/Package.swift Examples/*/Sources)
 format:
 	$(SWIFT) format format -i -r $(FORMAT_PATHS)
 
@@ -141,8 +146,14 @@ browser-test: browser-deps
 	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
 	$(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen
 
+# `clipgen new` into a temporary folder, then that package and both Examples/ built against this checkout
+# (one shared scratch folder, .build-scaffold: clipgen compiles once as their dependency), a still of
+# each rendered and its pixels checked. Needs .build/debug/clipgen.
+scaffold-test: build
+	Scripts/scaffold-test.sh .build/debug/clipgen
+
 clean:
-	rm -rf .build $(RELEASE_TESTS)
+	rm -rf .build $(RELEASE_TESTS) .build-scaffold
 
 # ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
 TSAN_BUILD := .build-tsan

@@ -49,24 +49,28 @@ let package = Package(
             name: "CFFmpeg", pkgConfig: "libavcodec",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "ClipGeometry", swiftSettings: hot),
         .target(name: "CRasterShims", cSettings: cpuCheck),
         .target(name: "ClipRaster", dependencies: ["ClipGeometry", "CRasterShims"], exclude: ["Pipeline/README.md"], swiftSettings: hot),
         .target(
-            name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType"], exclude: ["README.md"], swiftSettings: checks),
+            name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType", "CFontconfig"], exclude: ["README.md"],
+            swiftSettings: checks),
         .target(
             name: "ClipSceneKit", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode"],
             swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
         .target(
-            name: "ClipKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode"]),
+            name: "ClipKit",
+            dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode", "ClipImage"]),
         .target(name: "ClipLottie", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"], exclude: ["README.md"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
         .target(name: "ClipPipeline", dependencies: ["ClipRaster"], swiftSettings: checks),
         .target(name: "ClipEncode", dependencies: ["CFFmpeg", "ClipPipeline", "ClipRaster"]),
+        .target(name: "ClipImage", dependencies: ["ClipAnimation", "ClipEncode", "ClipGeometry", "ClipRaster"]),
         .target(
             name: "ClipStudio",
             dependencies: [
@@ -95,7 +99,9 @@ let package = Package(
             name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
         .testTarget(name: "ClipPipelineTests", dependencies: ["ClipPipeline", "ClipTestSupport"]),
-        .testTarget(name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipPipeline", "ClipTestSupport"]),
+        .testTarget(
+            name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipImage", "ClipAnimation", "ClipPipeline", "ClipTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport"]),
         .testTarget(
             name: "ClipLottieTests", dependencies: ["ClipLottie", "ClipSceneKit", "ClipEncode", "ClipTestSupport"],

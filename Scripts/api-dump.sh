@@ -6,13 +6,13 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-modules=(ClipKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode ClipSceneKit ClipgenCLI)
+modules=(ClipKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode ClipImage ClipSceneKit ClipgenCLI)
 bin=$(swift build --show-bin-path)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/clipgen-api.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 shims=$(find "$bin/CRasterShims.build" -name module.modulemap | head -1)
-flags=(-I "$bin/Modules" -I Sources/CFFmpeg -I Sources/CFreeType -Xcc "-fmodule-map-file=$shims" -Xcc -I -Xcc Sources/CRasterShims/include)
-for f in $(pkg-config --cflags-only-I freetype2 libavcodec libavformat); do flags+=(-Xcc "$f"); done
+flags=(-I "$bin/Modules" -I Sources/CFFmpeg -I Sources/CFreeType -I Sources/CFontconfig -Xcc "-fmodule-map-file=$shims" -Xcc -I -Xcc Sources/CRasterShims/include)
+for f in $(pkg-config --cflags-only-I freetype2 fontconfig libavcodec libavformat); do flags+=(-Xcc "$f"); done
 # C modules of package dependencies (FlyingFox's CSystemLinux, reached from ClipgenCLI through the studio).
 for mm in $(find "$bin/../../checkouts" -path '*/include/module.modulemap' 2>/dev/null); do flags+=(-Xcc "-fmodule-map-file=$mm"); done
 for m in "${modules[@]}"; do

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-MODULES = ["ClipKit", "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipPipeline", "ClipScenes"]
+MODULES = ["ClipKit", "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage", "ClipPipeline", "ClipScenes"]
 # Modules that may not exist in every checkout (the library targets are being split out).
 OPTIONAL = {"ClipKit", "ClipSceneKit"}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,7 +42,7 @@ def in_scope(module, path):
 
 def c_module_flags(build):
     flags = []
-    for mm in ["Sources/CFreeType/module.modulemap", "Sources/CFFmpeg/module.modulemap"]:
+    for mm in ["Sources/CFreeType/module.modulemap", "Sources/CFontconfig/module.modulemap", "Sources/CFFmpeg/module.modulemap"]:
         flags += ["-Xcc", f"-fmodule-map-file={os.path.join(ROOT, mm)}"]
     for mm in glob.glob(os.path.join(build, "*.build", "module.modulemap")):
         flags += ["-Xcc", f"-fmodule-map-file={mm}"]
@@ -50,7 +50,7 @@ def c_module_flags(build):
         flags += ["-Xcc", f"-I{inc}"]
     try:
         cflags = subprocess.run(
-            ["pkg-config", "--cflags", "freetype2", "libavcodec", "libavformat", "libswscale", "libavutil"],
+            ["pkg-config", "--cflags", "freetype2", "fontconfig", "libavcodec", "libavformat", "libswscale", "libavutil"],
             capture_output=True, text=True, check=True,
         ).stdout.split()
         for f in cflags:

@@ -68,29 +68,41 @@ public struct LayerSceneRenderer: Sendable {
         (try? checkedRenderTree(at: t, checkKeys: false)) ?? RenderNode()
     }
 
-    /// The render tree at `t`, after checking that every key path set or animated on the tree
-    /// names a registered or declared custom property (else `UnknownKeyPathError`).
+    /// The render tree at `t`, after checking the tree: every key path set or animated names a
+    /// registered or declared custom property (else `UnknownKeyPathError`), no animation was added
+    /// with bad timing or values, contents loaded and fonts resolve (else `SceneError`).
     public func checkedRenderTree(at t: Double) throws -> RenderNode { try checkedRenderTree(at: t, checkKeys: true) }
 
-    func checkedRenderTree(at t: Double, checkKeys: Bool) throws -> RenderNode {
+    func checkedRenderTree(at t: Double, checkKeys: Bool, checkValues: Bool = false) throws -> RenderNode {
         let (root, rt) = layerTree(at: t)
         defer {
             rt.discardEvents()
             root.teardown()
             rt.context?.handlers.clear(); rt.context = nil
+            rt.problems.removeAll(); rt.currentLayer = nil
         }
-        if checkKeys, let (layer, key) = root.unknownKeyPaths() {
-            throw UnknownKeyPathError(scene: sceneID, layer: layer.debugLabel, key: key)
+        if checkKeys, let (layer, issue) = root.firstIssue(values: checkValues) {
+            switch issue {
+            case .unknownKey(let key): throw UnknownKeyPathError(scene: sceneID, layer: layer.label(in: root), key: key)
+            case .problem(let p): throw SceneError(scene: sceneID, layer: layer.label(in: root), problem: p)
+            }
         }
         #if CLIPGEN_INTERNAL_CHECKS
-            if let layer = root.layerNotBuilt(in: rt) { throw SharedLayerError(scene: sceneID, layer: layer.debugLabel) }
+            if let layer = root.layerNotBuilt(in: rt) { throw SharedLayerError(scene: sceneID, layer: layer.label(in: root)) }
         #endif
-        return rt.perform(at: t) { root.snapshot(at: t) }
+        let node = rt.perform(at: t) { root.snapshot(at: t) }
+        if checkKeys, let (layer, p) = rt.problems.first {
+            throw SceneError(scene: sceneID, layer: layer?.label(in: root), problem: p)
+        }
+        return node
     }
 
-    /// Builds the tree at t = 0 and checks its key paths (scenes call this when making a renderer,
-    /// so a mistyped key fails before the first frame; later ones fail that frame's `render`).
-    public func validate() throws { _ = try checkedRenderTree(at: 0) }
+    /// Builds the tree at t = 0 and checks it (scenes call this when making a renderer, so a
+    /// mistake fails before the first frame): key paths, the timing and values of animations,
+    /// layer values (NaN, ±∞, negative sizes), contents and fonts. Throws `UnknownKeyPathError` or
+    /// `SceneError`. Problems that appear later (an animation added at t = 2) fail that frame's
+    /// `render(time:into:)`.
+    public func validate() throws { _ = try checkedRenderTree(at: 0, checkKeys: true, checkValues: true) }
 
     /// Draws the frame at `time` into `target` (covering every pixel).
     public func render(time: Double, into target: PixmapView) throws {

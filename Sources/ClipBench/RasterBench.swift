@@ -42,6 +42,7 @@ package struct RasterBenchReport: Sendable {
     package var textTable: String {
         var s =
             "clipgen raster bench — \(width)x\(height), \(threads) thread(s), raster core for \(RasterBuild.cpu), median of timed frames\n"
+        s += "kernels: \(RasterBuild.kernels)\n"
         s += "workload     median ms      min ms   Mpix/s  frames\n"
         for r in results {
             s += r.name.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -56,7 +57,8 @@ package struct RasterBenchReport: Sendable {
                 format: "{\"name\": \"%@\", \"id\": \"%@\", \"median_ms\": %.4f, \"min_ms\": %.4f, \"mpix_per_s\": %.2f, \"frames\": %d}",
                 $0.name, $0.id, $0.medianMs, $0.minMs, $0.mpixPerS, $0.frames)
         }
-        return "{\"width\": \(width), \"height\": \(height), \"threads\": \(threads), \"cpu\": \"\(RasterBuild.cpu)\", \"workloads\": ["
+        return "{\"width\": \(width), \"height\": \(height), \"threads\": \(threads), \"cpu\": \"\(RasterBuild.cpu)\", "
+            + "\"kernels\": \"\(RasterBuild.kernels)\", \"workloads\": ["
             + items.joined(separator: ", ") + "]}"
     }
 }

@@ -16,11 +16,12 @@ struct Clipgen: ParsableCommand {
               clipgen gallery                     renders every scene and clips/index.html
               clipgen bench                       profiles the raster core
               clipgen studio                      live preview at http://127.0.0.1:8080/
+              clipgen new MyClips                 creates a package for your own scenes
             """,
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
-            GalleryCommand.self, BenchCommand.self, StudioCommand.self, LottieCommand.self,
+            GalleryCommand.self, BenchCommand.self, StudioCommand.self, NewCommand.self, LottieCommand.self,
         ],
         defaultSubcommand: RenderCommand.self)
 }

@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         if transparent {
             for format in formats {
                 if format.codecs.isEmpty {
-                    guard format.kind == .imageSequence else {
+                    guard format.kind == .imageSequence || format == .gif else { // GIF: its transparent index
                         throw CLIError.usage(
                             "--transparent needs a format with alpha; \(format.displayName) has none: use \(CodecOptions.alphaFormats)")
                     }

@@ -3,8 +3,8 @@
 // Re-exported: the animation engine (layers, animations, springs, text, images; ClipAnimation),
 // geometry (ClipGeometry), colours and pixmaps (ClipRaster), the scene protocol, metadata,
 // options, `EngineScene`, the authoring helpers (`LayerKit`, `Shapes`, `Backdrop`) and rendering to
-// a file or to frames (ClipSceneKit), the output formats (ClipEncode) and the frame pipeline
-// (ClipPipeline).
+// a file or to frames (ClipSceneKit), the output formats (ClipEncode), the frame pipeline
+// (ClipPipeline) and PNG/JPEG images as layer contents (ClipImage).
 //
 // Threading rule: scene code builds one fresh layer tree per frame, per thread. `build` closures
 // run once per frame on the thread rendering that frame; a `Layer` and everything it holds belongs
@@ -13,6 +13,7 @@
 @_exported import ClipAnimation
 @_exported import ClipEncode
 @_exported import ClipGeometry
+@_exported import ClipImage
 @_exported import ClipPipeline
 @_exported import ClipRaster
 @_exported import ClipSceneKit

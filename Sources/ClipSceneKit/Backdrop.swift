@@ -10,9 +10,10 @@ import ClipRaster
 /// root.backgroundColor = page
 /// root.backdrop()          // the page colour is backdrop; the root's sublayers are not
 /// ```
-/// A marked layer keeps its sublayers, animations and everything else; only its own background
-/// colour becomes clear. `backdrop(wholeLayer: true)` marks a layer with everything in it (a
-/// stand-in screen behind a HUD): it is hidden. Either only when the clip is rendered transparent
+/// A marked layer keeps its sublayers, animations and everything else; only its own fill, its
+/// background colour and its `contents` (a page image: `view.contents = background.jpg`), becomes
+/// clear. `backdrop(wholeLayer: true)` marks a layer with everything in it (a stand-in screen
+/// behind a HUD): it is hidden. Either only when the clip is rendered transparent
 /// (otherwise marking does nothing, so opaque frames are unchanged). Mark layers inside `build`.
 public enum Backdrop {
     /// Collects the layers marked during one build of a transparent scene (nil when opaque).
@@ -23,10 +24,15 @@ public enum Backdrop {
     final class Collector: @unchecked Sendable {
         private var layers: [(Layer, whole: Bool)] = []
         func add(_ layer: Layer, whole: Bool) { layers.append((layer, whole)) }
-        /// Clears the own fill of each marked layer; hides the whole-layer ones.
+        /// Clears the own fill (background colour and contents) of each marked layer; hides the whole-layer ones.
         func clearAll() {
             for (l, whole) in layers {
-                if whole { l.isHidden = true } else { l.backgroundColor = .clear }
+                if whole {
+                    l.isHidden = true
+                } else {
+                    l.backgroundColor = .clear
+                    l.contents = nil
+                }
             }
         }
     }
@@ -44,7 +50,7 @@ public enum Backdrop {
 }
 
 extension Layer {
-    /// Marks this layer's own background colour (or, with `wholeLayer`, the layer and everything in
-    /// it) as the scene's backdrop (see `Backdrop`).
+    /// Marks this layer's own fill, its background colour and contents (or, with `wholeLayer`, the
+    /// layer and everything in it) as the scene's backdrop (see `Backdrop`).
     public func backdrop(wholeLayer: Bool = false) { Backdrop.collector?.add(self, whole: wholeLayer) }
 }

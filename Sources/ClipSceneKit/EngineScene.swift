@@ -66,7 +66,9 @@ public struct EngineScene: Scene {
             build: Backdrop.building(build, transparent: options.transparent))
     }
 
-    /// The renderer, after building the tree at t = 0 once: an unknown key path throws here.
+    /// The renderer, after building the tree at t = 0 once and checking it: an unknown key path
+    /// (`UnknownKeyPathError`), a bad value, a missing font or image (`SceneError`) throws here, one
+    /// line naming the scene, the layer and what is wrong.
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
         let r = layerRenderer(options: options)
         try r.validate()

@@ -49,7 +49,8 @@ public enum ClipRenderError: Error, CustomStringConvertible, Sendable {
     /// One line for the user.
     public var description: String {
         switch self {
-        case .sceneBuild(let id, let message): "scene '\(id)' failed to build: \(message)"
+        // Scene errors (`SceneError`, `UnknownKeyPathError`) already start with the scene.
+        case .sceneBuild(let id, let message): message.hasPrefix("scene '\(id)'") ? message : "scene '\(id)' failed to build: \(message)"
         case .output(let message): message
         case .cancelled: "render cancelled; no output was written"
         }

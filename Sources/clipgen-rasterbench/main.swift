@@ -3,6 +3,7 @@
 // clipgen-rasterbench --image: 750x1334 drawImage timing, fast paths on/off.
 // clipgen-rasterbench --blend: 1920x1080 full-frame draw timing per blend mode.
 // clipgen-rasterbench --digest: one frame per workload, printed as "name fnv1a64" (make test).
+// clipgen-rasterbench --kernel-levels: the kernel levels this CPU runs, e.g. "1 3 4" (CLIPGEN_CPU_LEVEL values; make test).
 import ClipBench
 import ClipRaster
 import Dispatch
@@ -21,6 +22,9 @@ while !args.isEmpty {
     case "--workloads": o.workloadsPath = args.removeFirst()
     case "--json": json = true
     case "--digest": digest = true
+    case "--kernel-levels":
+        print(RasterBuild.supportedKernelLevels.map(String.init).joined(separator: " "))
+        exit(0)
     case "--blur":
         // Full-frame Gaussian blur timing (radius = CA shadowRadius convention, sigma = r/2).
         let radius = Double(args.removeFirst()) ?? 20

@@ -200,7 +200,7 @@ final class PropertyRegistryTests: XCTestCase {
         XCTAssertThrowsError(try r.render(time: 1.5, into: pm.view)) { e in
             XCTAssertEqual(
                 e as? UnknownKeyPathError,
-                UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer", key: "transform.rotation.w"))
+                UnknownKeyPathError(scene: "typo-scene", layer: "ShapeLayer at root/0", key: "transform.rotation.w"))
         }
     }
 

@@ -24,10 +24,13 @@ enum CLIHarness {
     }
 
     @discardableResult
-    static func run(_ args: [String], cwd: URL? = nil, interruptAfter: Double? = nil) throws -> CLIResult {
+    static func run(
+        _ args: [String], cwd: URL? = nil, interruptAfter: Double? = nil, environment: [String: String] = [:]
+    ) throws -> CLIResult {
         let p = Process()
         p.executableURL = executable
         p.arguments = args
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let cwd { p.currentDirectoryURL = cwd }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

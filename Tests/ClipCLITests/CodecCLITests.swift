@@ -69,8 +69,15 @@ final class CodecCLITests: XCTestCase {
         let frames = try VideoReader(path: dir.appendingPathComponent("t.mov").path).readAllFrames()
         XCTAssertEqual(frames.count, 3)
         XCTAssertEqual(frames[0].pixmap.view[0, 0].a, 0, "the backdrop is left out")
+        // GIF keeps alpha on/off through its transparent index.
+        let g = try CLIHarness.run(
+            ["twitter-launch", "--transparent", "--duration", "0.3", "--fps", "10", "--scale", "0.25", "--quiet", "-o", "t.gif"], cwd: dir)
+        XCTAssertEqual(g.status, 0, g.stderr)
+        let gif = try VideoReader(path: dir.appendingPathComponent("t.gif").path).readAllFrames()
+        XCTAssertEqual(gif.first?.pixmap.view[0, 0].a, 0, "the GIF's backdrop is transparent")
+        withExtendedLifetime(gif) {}
         for (args, needle) in [
-            (["-o", "x.mp4"], "H.264 has none"), (["-o", "x.gif"], "GIF has none"),
+            (["-o", "x.mp4"], "H.264 has none"),
             (["-o", "x.mp4", "--codec", "hevc"], "HEVC has none"),
             (["-o", "x.mov", "--prores-profile", "hq"], "ProRes hq has none"),
         ] {

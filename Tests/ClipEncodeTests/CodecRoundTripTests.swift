@@ -36,7 +36,7 @@ final class CodecRoundTripTests: XCTestCase {
 
     private func roundTrip(
         _ format: OutputFormat, ext: String, codec: CodecOptions = CodecOptions(), decodedCodec: String,
-        pixelFormat: String?, minPSNR: Double, alpha: Bool, yuvTags: Bool, w: Int = 64, h: Int = 48,
+        pixelFormat: String?, minPSNR: Double, alpha: Bool, yuvTags: Bool, w: Int = 64, h: Int = 48, decoder: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let dir = try TemporaryDirectory()
@@ -53,7 +53,7 @@ final class CodecRoundTripTests: XCTestCase {
             XCTAssertEqual(decoded.height, h, file: file, line: line)
             frames = decoded.frames
         } else {
-            let reader = try VideoReader(path: path)
+            let reader = try VideoReader(path: path, decoder: decoder)
             XCTAssertEqual(reader.codecName, decodedCodec, file: file, line: line)
             XCTAssertEqual(reader.width, w, file: file, line: line)
             XCTAssertEqual(reader.height, h, file: file, line: line)
@@ -122,6 +122,14 @@ final class CodecRoundTripTests: XCTestCase {
             pixelFormat: "yuv420p", minPSNR: 30, alpha: false, yuvTags: true)
     }
 
+    /// VP9 with alpha: WebM carries the alpha plane as a second VP9 stream in each block's BlockAdditional data.
+    /// FFmpeg's own VP9 decoder ignores it; libvpx-vp9 (the decoder `ffmpeg -c:v libvpx-vp9` uses) reads it.
+    func testVP9WithAlphaInWebM() throws {
+        try roundTrip(
+            .webm, ext: "webm", codec: CodecOptions(crf: 10, transparent: true), decodedCodec: "vp9",
+            pixelFormat: nil, minPSNR: 30, alpha: true, yuvTags: true, decoder: "libvpx-vp9")
+    }
+
     func testProRes4444WithAlpha() throws {
         try roundTrip(.mov, ext: "mov", decodedCodec: "prores", pixelFormat: "yuva444p12le", minPSNR: 40, alpha: true, yuvTags: true)
     }
@@ -173,7 +181,9 @@ enum PillowWebP {
         let frames = raw.frames.map { bytes in
             let px = Pixmap(width: raw.width, height: raw.height)
             bytes.withUnsafeBufferPointer { buf in
-                for y in 0..<raw.height { premultiplyRow(buf.baseAddress! + y * raw.width * 4, px.view.row(y), count: raw.width) }
+                for y in 0..<raw.height {
+                    StraightAlpha.premultiplyRow(buf.baseAddress! + y * raw.width * 4, px.view.row(y), count: raw.width)
+                }
             }
             return px
         }

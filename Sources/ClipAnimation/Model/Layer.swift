@@ -56,6 +56,8 @@ open class Layer: @unchecked Sendable {
     var attached: [Attached] = []
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
+    /// What is wrong with animations added to this layer (bad timing or values), as messages.
+    var problems: [String] = []
 
     #if CLIPGEN_INTERNAL_CHECKS
         /// The runtime this layer was created in (debug builds): a frame's tree holds only its own layers.
@@ -157,6 +159,7 @@ open class Layer: @unchecked Sendable {
     /// an existing animation with the same key is removed first (its stop callback gets `false`).
     public func add(_ anim: Animation, forKey key: String? = nil) {
         let a = anim.copy()
+        recordProblems(of: a, key: key)
         let rt = SceneRuntime.current
         let now = rt?.now ?? 0
         if a.timing.beginTime == 0 { a.timing.beginTime = localTime(atGlobal: now) }
@@ -254,6 +257,7 @@ open class Layer: @unchecked Sendable {
         c.model = ov?.0 ?? model
         c.name = name
         c.undeclaredKeys = undeclaredKeys
+        c.problems = problems
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
         c.maskMode = maskMode

@@ -59,6 +59,9 @@ public enum LayerContents: Sendable {
     /// A closure that draws into the layer's bounds every frame, reading the presentation state (animated custom
     /// properties included): Core Animation's `drawInContext:` with `needsDisplayForKey:` true for every key.
     case drawing(@Sendable (inout DrawContext, LayerState) -> Void)
+    /// Contents that could not be loaded (an image file that is missing or unreadable), with the
+    /// reason. Draws nothing; the renderer throws it as a `SceneError` naming the layer.
+    case unavailable(String)
 }
 
 /// Every property of a layer, model or presentation, as a value. `Layer` exposes these fields

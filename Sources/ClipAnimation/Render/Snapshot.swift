@@ -6,11 +6,16 @@ extension Layer {
     /// layer at that time, geometry flattened to per-node projective transforms. Pure: reads the
     /// model and the attached animations, changes nothing.
     public func snapshot(at t: Double) -> RenderNode {
-        Snapshotter().node(for: self, parentTime: t, tint: nil, extra: .identity, parent3D: nil)?.0 ?? RenderNode()
+        Snapshotter(runtime: SceneRuntime.current).node(for: self, parentTime: t, tint: nil, extra: .identity, parent3D: nil)?.0
+            ?? RenderNode()
     }
 }
 
 struct Snapshotter {
+    /// The runtime of the frame, told which layer draws (problems such as a missing font met in
+    /// a drawing closure are recorded against it).
+    var runtime: SceneRuntime? = nil
+
     /// Builds the node of `layer` whose parent's local time is `tp`. `extra` is applied between
     /// the layer's own matrix and the parent (replicator instance, sublayerTransform);
     /// `parent3D` is the accumulated 4×4 under a TransformLayer. Returns the node and its 4×4.
@@ -21,6 +26,14 @@ struct Snapshotter {
         var b = layer.presentationBuilder(localTime: tl)
         let transition = b.transition
         let st = b.finish()
+        // A value the renderer cannot place (NaN, ±∞, set or animated after t = 0): the layer is
+        // left out and the frame's render throws, naming it.
+        if let rt = runtime, let bad = ValueCheck.presentation(st) {
+            rt.currentLayer = layer
+            rt.reportProblem(bad)
+            rt.currentLayer = nil
+            return nil
+        }
         // A layer hidden inside a transition (`UIView.transition(with: v…) { v.isHidden = true }`)
         // still draws the transition: its old appearance goes, an empty new one comes in.
         let hiddenInTransition = st.isHidden && transition?.old != nil
@@ -50,8 +63,10 @@ struct Snapshotter {
             if let bg = st.backgroundColor, bg.a > 0 {
                 ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
             }
+            runtime?.currentLayer = layer
             ops += contentsOps(st)
             ops += layer.contentOps(state: st, localTime: tl)
+            runtime?.currentLayer = nil
             if let t = rgbTint { ops = ops.map { tintOp($0, t) } }
             n.ops = ops
             if st.borderWidth > 0, let bc = st.borderColor, bc.a > 0 {
@@ -131,6 +146,7 @@ struct Snapshotter {
     func contentsOps(_ st: LayerState) -> [DrawOp] {
         guard let c = st.contents else { return [] }
         switch c {
+        case .unavailable: return []
         case .drawing(let f):
             var ctx = DrawContext(bounds: st.bounds)
             f(&ctx, st)

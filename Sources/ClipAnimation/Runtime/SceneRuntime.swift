@@ -29,6 +29,12 @@ public final class SceneRuntime: @unchecked Sendable {
     var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
 
+    /// Problems met while building, replaying or snapshotting (a font that cannot be used), with
+    /// the layer being drawn at the time; the renderer throws the first (see `SceneError`).
+    var problems: [(layer: Layer?, message: String)] = []
+    /// The layer whose content the snapshot is drawing (nil outside that).
+    var currentLayer: Layer?
+
     /// The scene context of the frame being built (set by `LayerSceneRenderer`).
     public internal(set) var context: SceneContext?
 

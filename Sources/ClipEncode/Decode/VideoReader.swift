@@ -214,7 +214,11 @@ package final class VideoReader {
         let straight = Pixmap(width: w, height: h)
         try FrameConversion.scale(sws, frame: f, into: straight.view, path: path)
         let out = Pixmap(width: w, height: h)
-        for y in 0..<h { premultiplyRow(straight.view.row(y), out.view.row(y), count: w) }
+        // One view taken while `straight` is alive, and `straight` kept alive until the last row is read.
+        withExtendedLifetime(straight) {
+            let src = straight.view, dst = out.view
+            for y in 0..<h { StraightAlpha.premultiplyRow(src.row(y), dst.row(y), count: w) }
+        }
         return out
     }
 }

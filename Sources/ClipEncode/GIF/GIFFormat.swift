@@ -9,6 +9,8 @@ struct GIFFormat: OutputFormatDescriptor {
     var kind: OutputKind { .animatedImage }
     var mimeType: String { "image/gif" }
     var inGalleryByDefault: Bool { true }
-    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink { GIFSink(path: path, options: settings.gif) }
+    func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink {
+        GIFSink(path: path, options: settings.gif, transparent: settings.codec.transparent)
+    }
     var canStream: Bool { true }
 }

@@ -41,9 +41,17 @@ struct GIFFrameEncoder {
 
     /// See `GIFOptions.temporalTolerance`.
     let temporalTolerance: Int32
+    /// Source pixels equal to `GIFSink.clearPixel` are transparent: every shown frame is then written
+    /// whole, its clear pixels as the transparent index, with disposal "restore to background", so a
+    /// pixel that turns transparent shows the page, not the previous frame.
+    let clearMode: Bool
 
-    init(width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int, temporalTolerance: Int = 0) {
+    init(
+        width: Int, height: Int, palette: [PaletteColor], timing: GIFTiming, ditherAmplitude: Int, temporalTolerance: Int = 0,
+        clearMode: Bool = false
+    ) {
         self.temporalTolerance = Int32(temporalTolerance)
+        self.clearMode = clearMode
         precondition(palette.count >= 1 && palette.count <= 255, "GIFFrameEncoder: 1...255 colours")
         self.width = width; self.height = height; self.palette = palette; self.timing = timing
         transparentIndex = palette.count
@@ -94,7 +102,9 @@ struct GIFFrameEncoder {
         dirty.formUnion(changed)
         if i > 0 && !timing.shows(i, lastShownStart: lastShownStart) { return nil }
         let start = timing.start(i)
-        let region = i == 0 ? GIFRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
+        let whole = i == 0 || clearMode
+        if i > 0 && dirty.isEmpty { return nil }
+        let region = whole ? GIFRect(x0: 0, y0: 0, x1: width, y1: height) : dirty
         dirty = .empty
         if region.isEmpty { return nil }
 
@@ -111,14 +121,15 @@ struct GIFFrameEncoder {
             for x in region.x0..<region.x1 {
                 let p = y * width + x
                 let c = source[p]
-                if i > 0 && c == shownSource[p] { continue }
+                if !whole && c == shownSource[p] { continue }
                 shownSource[p] = c
                 let r = Int32(c & 0xff), g = Int32(c >> 8 & 0xff), b = Int32(c >> 16 & 0xff)
                 let d = dither[(y & 7) << 3 | (x & 7)]
-                let idx = mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
+                let clear = clearMode && c == GIFSink.clearPixel
+                let idx = clear ? UInt8(transparentIndex) : mapper.nearest(clamp(r + d), clamp(g + d), clamp(b + d))
                 let k = (y - region.y0) * rw + (x - region.x0)
                 indices[k] = idx
-                if i == 0 { changes[k] = true; continue }
+                if whole { changes[k] = true; continue }
                 let old = displayed[p]
                 if idx == old { continue }
                 // Keep what is on screen when it is at least as close to the source, or close enough.
@@ -128,7 +139,7 @@ struct GIFFrameEncoder {
             }
             if maxX >= 0 { box.include(x0: minX, x1: maxX + 1, y: y) }
         }
-        if i == 0 { box = region }
+        if whole { box = region }
         if box.isEmpty { return nil } // nothing visible changes: the previous frame lasts longer
 
         // Build opaque and transparent variants of the box; update the screen.
@@ -167,6 +178,7 @@ struct GIFFrameEncoder {
             }
             useTransparency = transparentLZW.count < opaqueLZW.count
         }
+        if clearMode { useTransparency = false } // the whole frame, its clear pixels already the transparent index
         let chosen = PendingFrame(
             start: start, rect: box, transparent: useTransparency,
             lzw: useTransparency ? transparentLZW : opaqueLZW)
@@ -189,7 +201,8 @@ struct GIFFrameEncoder {
 
     private func block(_ f: PendingFrame, delay: Int) -> [UInt8] {
         var w = GIFWriter()
-        w.graphicControl(delay: delay, transparentIndex: f.transparent ? transparentIndex : nil)
+        w.graphicControl(
+            delay: delay, transparentIndex: f.transparent || clearMode ? transparentIndex : nil, disposal: clearMode ? 2 : 1)
         w.image(x: f.rect.x0, y: f.rect.y0, width: f.rect.width, height: f.rect.height, minCodeSize: minCodeSize, lzw: f.lzw)
         return w.bytes
     }

@@ -24,7 +24,13 @@ import ClipRaster
 ///    only the bounding rectangle of the pixels that change is written, as LZW, either with
 ///    transparency for the unchanged pixels or opaque, whichever is smaller. Frames that change
 ///    nothing extend the previous frame's delay.
-/// - Pixels: premultiplied RGBA composited over opaque black (the RGB bytes), like the MP4.
+/// - Pixels: premultiplied RGBA composited over opaque black (the RGB bytes), like the MP4. With
+///   `transparent`, GIF's one transparent index carries alpha: a pixel with alpha below 128 is
+///   transparent, any other shows its straight (un-premultiplied) colour at full opacity; the palette
+///   is built from the visible pixels only, and every frame is written whole with disposal "restore to
+///   background", so nothing smears when a pixel turns transparent (bigger files than the opaque
+///   mode's changed rectangles). The straight colour (1, 0, 0) marks transparent pixels internally; a
+///   visible pixel of exactly that colour is written as (0, 0, 0).
 /// - Timing: see `GIFTiming` (centisecond delays without accumulated rounding; ≥ 2 cs per frame).
 /// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`.
 /// - Deterministic: integer pixel paths; palette construction runs in a fixed order.
@@ -36,6 +42,10 @@ public final class GIFSink: FrameSink {
     public let path: String
     /// The palette and dither settings.
     public let options: GIFOptions
+    /// Alpha through the transparent index (see above).
+    public let transparent: Bool
+    /// The packed colour that stands for "transparent" in transparent mode.
+    static let clearPixel: UInt32 = 0x00_0001
     /// Frames consumed so far.
     public private(set) var framesConsumed = 0
     /// After `finish`: frames written to the GIF (≤ frames consumed; see `GIFTiming`), palette size.
@@ -51,12 +61,15 @@ public final class GIFSink: FrameSink {
     private var histogram: ColorHistogram?
     private var spillBuffer: [UInt8] = []
     private var rectPixels: [UInt32] = []
+    private var straightRow: Pixmap?
     private var done = false
 
-    /// A sink writing a GIF to `path` (written to a temporary file and renamed when finished).
-    public init(path: String, options: GIFOptions = .standard) {
+    /// A sink writing a GIF to `path` (written to a temporary file and renamed when finished);
+    /// `transparent` carries alpha through the transparent index.
+    public init(path: String, options: GIFOptions = .standard, transparent: Bool = false) {
         self.path = path
         self.options = options
+        self.transparent = transparent
         file = OutputFile(path: path)
     }
 
@@ -80,6 +93,7 @@ public final class GIFSink: FrameSink {
         previous = [UInt32](repeating: 0, count: n)
         since = [Int32](repeating: 0, count: n)
         histogram = ColorHistogram()
+        if transparent { straightRow = Pixmap(width: format.width, height: 1) }
     }
 
     public func consume(frame: PixmapView, index: Int) throws {
@@ -94,19 +108,26 @@ public final class GIFSink: FrameSink {
         let w = format.width, h = format.height
         var rect = GIFRect.empty
         let frameIndex = Int32(index)
+        let clearMode = transparent, clearPixel = Self.clearPixel
+        let scratch = straightRow?.view
         previous.withUnsafeMutableBufferPointer { prev in
             since.withUnsafeMutableBufferPointer { since in
                 for y in 0..<h {
-                    let row = frame.row(y)
+                    var row = frame.row(y)
+                    if let scratch {
+                        StraightAlpha.unpremultiplyRow(row, scratch.base, count: w)
+                        row = scratch.base
+                    }
                     var minX = Int.max, maxX = -1
                     for x in 0..<w {
                         let p = row + x * 4
-                        let c = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+                        var c = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+                        if clearMode { c = p[3] < 128 ? clearPixel : (c == clearPixel ? 0 : c) }
                         let i = y * w + x
                         if index == 0 {
                             prev[i] = c
                         } else if prev[i] != c {
-                            histogram!.add(prev[i], weight: UInt64(frameIndex - since[i]))
+                            if !clearMode || prev[i] != clearPixel { histogram!.add(prev[i], weight: UInt64(frameIndex - since[i])) }
                             since[i] = frameIndex
                             prev[i] = c
                             minX = min(minX, x); maxX = x
@@ -143,14 +164,17 @@ public final class GIFSink: FrameSink {
         do {
             guard framesConsumed > 0 else { throw EncodeError(path: path, message: "no frames to write") }
             let n = Int32(framesConsumed)
-            for i in 0..<previous.count { histogram.add(previous[i], weight: UInt64(n - since[i])) }
-            let palette: [PaletteColor]
+            for i in 0..<previous.count where !transparent || previous[i] != Self.clearPixel {
+                histogram.add(previous[i], weight: UInt64(n - since[i]))
+            }
+            var palette: [PaletteColor]
             if let exact = histogram.exactColors(), exact.count <= options.maxColors {
                 // Few colours: use them exactly (bins could merge nearby colours).
                 palette = exact.map { PaletteColor(UInt8($0 & 0xff), UInt8($0 >> 8 & 0xff), UInt8($0 >> 16 & 0xff)) }
             } else {
                 palette = PaletteBuilder.build(histogram.samples(), maxColors: options.maxColors)
             }
+            if palette.isEmpty { palette = [PaletteColor(0, 0, 0)] } // every pixel of every frame transparent
             paletteSize = palette.count
             if fflush(spill) != 0 || fseek(spill, 0, SEEK_SET) != 0 {
                 throw EncodeError.errno("cannot read temporary frame data", path: path)
@@ -158,7 +182,7 @@ public final class GIFSink: FrameSink {
             var encoder = GIFFrameEncoder(
                 width: format.width, height: format.height, palette: palette,
                 timing: GIFTiming(fps: format.fps, frameCount: framesConsumed),
-                ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance)
+                ditherAmplitude: options.ditherAmplitude, temporalTolerance: options.temporalTolerance, clearMode: transparent)
             let out = try FileSink(file: file)
             do {
                 try out.write(encoder.header())
@@ -191,7 +215,7 @@ public final class GIFSink: FrameSink {
 
     private func closeSpill() {
         if let s = spill { fclose(s); spill = nil }
-        previous = []; since = []; histogram = nil
+        previous = []; since = []; histogram = nil; straightRow = nil
     }
 }
 

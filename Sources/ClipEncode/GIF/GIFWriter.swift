@@ -26,10 +26,12 @@ struct GIFWriter {
         bytes.append(contentsOf: [0x03, 0x01, 0x00, 0x00, 0x00])
     }
 
-    /// Graphic control extension: disposal "do not dispose" (1), delay in cs, optional transparent index.
-    mutating func graphicControl(delay: Int, transparentIndex: Int?) {
+    /// Graphic control extension: delay in cs, optional transparent index, and the disposal method:
+    /// 1 "do not dispose" (the next frame draws over this one), 2 "restore to background" (this frame's
+    /// rectangle is cleared to transparent before the next one: frames with transparent pixels).
+    mutating func graphicControl(delay: Int, transparentIndex: Int?, disposal: UInt8 = 1) {
         bytes.append(contentsOf: [0x21, 0xF9, 0x04])
-        bytes.append(0x04 | (transparentIndex == nil ? 0 : 1))
+        bytes.append(disposal << 2 | (transparentIndex == nil ? 0 : 1))
         u16(delay)
         bytes.append(UInt8(transparentIndex ?? 0))
         bytes.append(0)

@@ -64,7 +64,7 @@ public enum PNGCodec {
         try check(av_frame_get_buffer(f, 0), "allocating a PNG frame", path: path)
         let dst = f.pointee.plane(0)!, dstStride = f.pointee.lineSize(0)
         for y in 0..<view.height {
-            unpremultiplyRow(view.row(y), dst + y * dstStride, count: view.width)
+            StraightAlpha.unpremultiplyRow(view.row(y), dst + y * dstStride, count: view.width)
         }
 
         try check(avcodec_send_frame(c, f), "encoding PNG", path: path)
@@ -83,20 +83,7 @@ public enum PNGCodec {
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws -> Pixmap {
-        guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
-            throw EncodeError(path: path, message: "libavcodec has no PNG decoder")
-        }
-        let ctx = try AVCodecContextBox(codec: codec, path: path)
-        ctx.pointer.pointee.thread_count = 1
-        try check(avcodec_open2(ctx.pointer, codec, nil), "opening the PNG decoder", path: path)
-        let packet = try AVPacketBox(path: path)
-        try check(av_new_packet(packet.pointer, Int32(bytes.count)), "allocating a packet", path: path)
-        bytes.withUnsafeBufferPointer { packet.pointer.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
-        try check(avcodec_send_packet(ctx.pointer, packet.pointer), "decoding PNG", path: path)
-        _ = avcodec_send_packet(ctx.pointer, nil)
-        let frame = try AVFrameBox(path: path)
-        try check(avcodec_receive_frame(ctx.pointer, frame.pointer), "decoding PNG", path: path)
-        return try FrameConversion.pixmap(fromStraightAlpha: frame.pointer, path: path)
+        try ImageDecoder.decodeStill(bytes, codec: AV_CODEC_ID_PNG, name: "PNG", path: path)
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {
@@ -113,46 +100,5 @@ public enum PNGCodec {
             }
         }
         return out
-    }
-}
-
-/// Straight ⇄ premultiplied alpha, exact integer rounding (see `PNGCodec`).
-enum AlphaConversion {
-    /// `s = round(p * 255 / a)` per colour channel; alpha 0 gives (0, 0, 0, 0).
-    @inline(__always)
-    static func unpremultiply(_ p: UInt8, _ a: UInt8) -> UInt8 {
-        if a == 255 { return p }
-        if a == 0 { return 0 }
-        let v = (UInt32(p) * 255 + UInt32(a) / 2) / UInt32(a)
-        return UInt8(min(v, 255))
-    }
-
-    /// `p = round(s * a / 255)`.
-    @inline(__always)
-    static func premultiply(_ s: UInt8, _ a: UInt8) -> UInt8 {
-        let v = UInt32(s) * UInt32(a) + 128
-        return UInt8((v + (v >> 8)) >> 8)
-    }
-}
-
-func unpremultiplyRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
-    for i in 0..<count {
-        let o = i * 4
-        let a = src[o + 3]
-        dst[o] = AlphaConversion.unpremultiply(src[o], a)
-        dst[o + 1] = AlphaConversion.unpremultiply(src[o + 1], a)
-        dst[o + 2] = AlphaConversion.unpremultiply(src[o + 2], a)
-        dst[o + 3] = a
-    }
-}
-
-func premultiplyRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
-    for i in 0..<count {
-        let o = i * 4
-        let a = src[o + 3]
-        dst[o] = AlphaConversion.premultiply(src[o], a)
-        dst[o + 1] = AlphaConversion.premultiply(src[o + 1], a)
-        dst[o + 2] = AlphaConversion.premultiply(src[o + 2], a)
-        dst[o + 3] = a
     }
 }

@@ -49,7 +49,7 @@ public struct CodecOptions: Sendable, Equatable {
     }
 
     /// The outputs that keep alpha, for messages.
-    public static let alphaFormats = ".mov (ProRes 4444), .webm (VP9), .webp, .apng/.png, or PNG frames"
+    public static let alphaFormats = ".mov (ProRes 4444), .webm (VP9), .webp, .apng/.png, PNG frames, or .gif (on/off alpha)"
 
     /// Throws a one-line error when `transparent` is asked of a codec without alpha.
     public func checkAlpha(_ codec: VideoCodec) throws {
@@ -133,26 +133,30 @@ public struct CodecOptions: Sendable, Equatable {
             let p = try presetValue(MP4Options.presets, MP4Options.defaultPreset)
             return CodecProfile(
                 label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
+                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: EncoderThreads.count)
         case .hevc:
             let crfText = try crfValue(0...51, 24)
             let p = try presetValue(Self.x265Presets, "fast")
-            // One worker pool thread and one frame thread: the same frames give the same bytes. No B-frames:
+            // The thread policy's pool (x265 reads no `thread_count`) and one frame thread: frame threads change the
+            // bytes, the pool's size does not (wavefront rows are coded alike however many threads run them). No B-frames:
             // the MP4 muxer refused a reordered packet ("pts/dts pair unsupported") in about one full test
             // run in three, with a 2-frame clip; without reordering pts = dts = frame index.
             return CodecProfile(
                 label: "HEVC", encoder: "libx265", muxer: muxer, pixelFormat: "yuv420p",
                 codecTag: muxer == "mp4" || muxer == "mov" ? "hvc1" : nil,
                 options: [
-                    KV("crf", crfText), KV("preset", p), KV("x265-params", "log-level=error:pools=1:frame-threads=1:bframes=0"),
+                    KV("crf", crfText), KV("preset", p),
+                    KV("x265-params", "log-level=error:pools=\(EncoderThreads.count):frame-threads=1:bframes=0"),
                 ],
-                muxOptions: [], evenSize: true, threads: 1)
+                muxOptions: [], evenSize: true, threads: EncoderThreads.count)
         case .av1:
             let crfText = try crfValue(0...63, 35)
             let p = try presetValue((0...13).map { "\($0)" }, "10")
             var profile = CodecProfile(
                 label: "AV1", encoder: "libsvtav1", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: 2)
+                // SVT-AV1 sizes its pools to the machine unless told its logical processors (`lp`).
+                options: [KV("crf", crfText), KV("preset", p), KV("svtav1-params", "lp=\(EncoderThreads.count)")], muxOptions: [],
+                evenSize: true, threads: EncoderThreads.count)
             profile.minimumSize = 64 // SVT-AV1 1.4 refuses smaller frames
             return profile
         case .vp9:
@@ -163,7 +167,7 @@ public struct CodecOptions: Sendable, Equatable {
                 label: "VP9", encoder: "libvpx-vp9", muxer: muxer, pixelFormat: transparent ? "yuva420p" : "yuv420p",
                 codecTag: nil,
                 options: [KV("crf", crfText), KV("deadline", "good"), KV("cpu-used", p), KV("row-mt", "0")],
-                muxOptions: [], evenSize: true, threads: 1)
+                muxOptions: [], evenSize: true, threads: EncoderThreads.count)
         case .prores:
             let name = proresProfile ?? "4444"
             guard Self.proresProfiles.contains(name) else {
@@ -174,7 +178,7 @@ public struct CodecOptions: Sendable, Equatable {
                 label: "ProRes \(name)", encoder: "prores_ks", muxer: muxer,
                 pixelFormat: alpha ? "yuva444p10le" : "yuv422p10le", codecTag: nil,
                 options: [KV("profile", name), KV("vendor", "apl0")] + (alpha ? [KV("alpha_bits", "16")] : []),
-                muxOptions: [], evenSize: false, threads: 1)
+                muxOptions: [], evenSize: false, threads: EncoderThreads.count)
         case .webp:
             let q = quality ?? 75
             guard (0...100).contains(q) else { throw EncodeOptionError("--quality must be between 0 and 100 (got \(q))") }

@@ -24,7 +24,8 @@ public struct CodecProfile: Sendable, Equatable {
     public var muxOptions: [KeyValue]
     /// Whether the codec wants even width and height (4:2:0 chroma).
     public var evenSize: Bool
-    /// Fixed encoder thread count (a fixed count keeps the output deterministic).
+    /// Fixed encoder thread count, set as `AVCodecContext.thread_count` (see `EncoderThreads` for the
+    /// encoders that take it through their own options instead).
     public var threads: Int
     /// The smallest width and height the encoder accepts (1 for most).
     public var minimumSize = 1
@@ -73,6 +74,8 @@ public final class CodecSink: FrameSink {
     private var packet: AVPacketBox?
     private var straight: Pixmap?
     private var finished = false
+    /// The encoder was sent its end of stream.
+    private var flushed = false
 
     /// A sink writing to `path` as `profile` says.
     public init(path: String, profile: CodecProfile) {
@@ -144,6 +147,8 @@ public final class CodecSink: FrameSink {
         for o in profile.options {
             try check(av_opt_set(c.pointee.priv_data, o.key, o.value, 0), "setting \(profile.encoder) \(o.key)=\(o.value)", path: path)
         }
+        // A parameter SVT-AV1 refuses (in svtav1-params) is then an error, not a warning on stderr.
+        if profile.encoder == "libsvtav1" { c.pointee.err_recognition |= AV_EF_EXPLODE }
         try check(avcodec_open2(c, codec, nil), "opening the \(profile.label) encoder", path: path)
         try check(avcodec_parameters_from_context(st.pointee.codecpar, c), "configuring the stream", path: path)
         if let tag = profile.codecTag {
@@ -195,6 +200,20 @@ public final class CodecSink: FrameSink {
         straight = Pixmap(width: encodedWidth, height: encodedHeight)
     }
 
+    /// The thread count and private options as the opened codec context holds them (nil before `begin`):
+    /// `av_opt_get` of each of the profile's option keys, for tests that the settings reach the encoder.
+    func openedSettings() -> (threads: Int, options: [String: String])? {
+        guard let c = codecContext?.pointer else { return nil }
+        var options: [String: String] = [:]
+        for o in profile.options {
+            var out: UnsafeMutablePointer<UInt8>?
+            guard av_opt_get(c.pointee.priv_data, o.key, 0, &out) >= 0, let out else { continue }
+            options[o.key] = String(cString: out)
+            av_free(out)
+        }
+        return (Int(c.pointee.thread_count), options)
+    }
+
     /// Whether the pixel format is YUV (not RGB): decides the matrix and the tags.
     private var isYUV: Bool { profile.pixelFormat.hasPrefix("yuv") }
 
@@ -213,10 +232,10 @@ public final class CodecSink: FrameSink {
         let w = frame.width, h = frame.height, dst = straight.view
         for y in 0..<dst.height {
             let row = dst.row(y)
-            unpremultiplyRow(frame.row(min(y, h - 1)), row, count: w)
+            StraightAlpha.unpremultiplyRow(frame.row(min(y, h - 1)), row, count: w)
             for x in w..<dst.width { (row + x * 4).update(from: row + (w - 1) * 4, count: 4) }
         }
-        if profile.pixelFormat == "yuva420p" { Self.bleedIntoTransparent(dst) }
+        if profile.pixelFormat == "yuva420p" { StraightAlpha.bleedIntoTransparent(dst) } // 4:2:0 chroma keeps edge colour
         let f = picture.pointer
         try check(av_frame_make_writable(f), "allocating a video frame", path: path)
         var srcPlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(dst.base), nil, nil, nil]
@@ -231,25 +250,12 @@ public final class CodecSink: FrameSink {
         framesWritten += 1
     }
 
-    /// 4:2:0 chroma averages each 2×2 block; a fully transparent pixel's straight colour (black) would
-    /// darken the colour of the visible pixels beside it. Each such pixel takes the colour of the most
-    /// opaque pixel of its block instead (invisible itself: its alpha stays 0).
-    static func bleedIntoTransparent(_ v: PixmapView) {
-        for by in stride(from: 0, to: v.height - 1, by: 2) {
-            let r0 = v.row(by), r1 = v.row(by + 1)
-            for bx in stride(from: 0, to: v.width - 1, by: 2) {
-                let px = [r0 + bx * 4, r0 + bx * 4 + 4, r1 + bx * 4, r1 + bx * 4 + 4]
-                guard let best = px.max(by: { $0[3] < $1[3] }), best[3] > 0 else { continue }
-                for p in px where p[3] == 0 { p[0] = best[0]; p[1] = best[1]; p[2] = best[2] }
-            }
-        }
-    }
-
     public func finish() throws {
         guard let c = codecContext?.pointer, let oc = formatContext else {
             throw EncodeError(path: path, message: "finish called before begin")
         }
         do {
+            flushed = true
             try check(avcodec_send_frame(c, nil), "flushing the \(profile.label) encoder", path: path)
             try drainPackets()
             try check(av_write_trailer(oc), "finishing the \(profile.muxer) file", path: path)
@@ -275,6 +281,19 @@ public final class CodecSink: FrameSink {
     }
 
     private func teardown() {
+        // SVT-AV1 waits for its end-of-stream packet when it is closed: closed unflushed (cancelled, or a
+        // frame failed) it blocked forever in svt_av1_enc_deinit. Flush it first and drop the packets; with
+        // no frame sent yet SVT-AV1 1.4 never answers the end of stream either, so it gets one blank frame.
+        if profile.encoder == "libsvtav1", !flushed, let c = codecContext?.pointer, let packet, let picture {
+            flushed = true
+            if framesWritten == 0 {
+                picture.pointer.pointee.pts = 0
+                _ = avcodec_send_frame(c, picture.pointer)
+            }
+            if avcodec_send_frame(c, nil) >= 0 {
+                while avcodec_receive_packet(c, packet.pointer) >= 0 { av_packet_unref(packet.pointer) }
+            }
+        }
         if let oc = formatContext {
             if oc.pointee.pb != nil { avio_closep(&oc.pointee.pb) }
             avformat_free_context(oc)

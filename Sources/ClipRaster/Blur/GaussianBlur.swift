@@ -265,6 +265,18 @@ extension GaussianBlur {
         _ input: UnsafeMutableRawPointer, count n: Int, into dst: UnsafeMutableRawPointer, stride: Int,
         _ c: BoxCascade, _ ring: UnsafeMutablePointer<V>
     ) {
+        if let kernels = clip_kernels() {
+            // The per-level C kernel chosen at start-up (`RasterKernels`); `filterLanes` is its twin.
+            let d = c.divider
+            var cascade = ClipBlurCascade(
+                w1: c.w1, w2: c.w2, w3: c.w3, reach: c.reach, bias: d.bias, preShift: d.preShift, mul: d.mul, shift: d.shift)
+            let r = UnsafeMutableRawPointer(ring).assumingMemoryBound(to: UInt32.self)
+            for k in 0..<4 {
+                let x = UnsafeRawPointer(input + 32 &* k).assumingMemoryBound(to: UInt8.self)
+                kernels.pointee.blur_lanes(x, n, (dst + 16 &* k).assumingMemoryBound(to: UInt8.self), stride, &cascade, r)
+            }
+            return
+        }
         for k in 0..<4 { filterLanes(UnsafeRawPointer(input + 32 &* k), count: n, into: dst + 16 &* k, stride: stride, c, ring) }
     }
 

@@ -1,3 +1,5 @@
+import CRasterShims
+
 /// RGBA → YUV 4:2:0 (planar, "yuv420p") with BT.709 coefficients, limited (MPEG) range, for the
 /// H.264 encoder. Premultiplied pixels are taken as composited over opaque black, which is just
 /// their R, G, B bytes (alpha is ignored).
@@ -53,11 +55,21 @@ public enum YUV420 {
         precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0, "YUV 4:2:0 needs an even, positive size")
         precondition(src.width > 0 && src.height > 0, "YUV 4:2:0 conversion of an empty image")
         let w = src.width, h = src.height
+        let k = clip_kernels()
         for j in 0..<(height / 2) {
             let r0 = px(src.row(min(2 * j, h - 1))), r1 = px(src.row(min(2 * j + 1, h - 1)))
-            lumaRow(r0, w: w, into: p.y + 2 * j * p.yStride, width: width)
-            lumaRow(r1, w: w, into: p.y + (2 * j + 1) * p.yStride, width: width)
-            chromaRow(r0, r1, w: w, u: p.u + j * p.uStride, v: p.v + j * p.vStride, count: width / 2)
+            let y0 = p.y + 2 * j * p.yStride, y1 = p.y + (2 * j + 1) * p.yStride
+            let u = p.u + j * p.uStride, v = p.v + j * p.vStride
+            if let k {
+                // The per-level C kernels chosen at start-up (`RasterKernels`); the Swift rows below are their twins.
+                k.pointee.luma_row(r0, w, y0, width)
+                k.pointee.luma_row(r1, w, y1, width)
+                k.pointee.chroma_row(r0, r1, w, u, v, width / 2)
+            } else {
+                lumaRow(r0, w: w, into: y0, width: width)
+                lumaRow(r1, w: w, into: y1, width: width)
+                chromaRow(r0, r1, w: w, u: u, v: v, count: width / 2)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import CRasterShims
 import ClipGeometry
 
 /// Draws paths, gradients and images into a `PixmapView` (premultiplied sRGB RGBA8), with exact-area
@@ -87,8 +88,13 @@ public struct Canvas {
     public mutating func clear(_ color: Color) {
         guard !clipRect.isEmpty else { return }
         let c = Self.pack(color.premultiplied)
+        let k = clip_kernels()
         for y in clipRect.y0..<clipRect.y1 {
-            row(y, clipRect.x0).update(repeating: c, count: clipRect.width)
+            if let k {
+                k.pointee.fill32(row(y, clipRect.x0), clipRect.width, c)
+            } else {
+                row(y, clipRect.x0).update(repeating: c, count: clipRect.width)
+            }
         }
     }
 

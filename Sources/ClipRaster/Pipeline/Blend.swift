@@ -1,3 +1,5 @@
+import CRasterShims
+
 /// One blend mode on eight pixels: `s` is the premultiplied source (not yet scaled by coverage),
 /// `d` the destination, `c` the coverage (0...255) in both slots of each pixel.
 /// Result: `lerp(d, B(s, d), c)` rounded per channel, as documented on `BlendMode`.
@@ -9,6 +11,9 @@ protocol BlendKernel {
     /// When a full-coverage run may skip the kernel and store the source itself: `.never` unless
     /// the kernel says so (an opaque source replaces the destination only under source-over).
     static var sourceReplaces: SourceReplacement { get }
+    /// The mode number of the same kernel in the per-level C kernels (`CLIP_BLEND_*` in
+    /// CRasterShims.h), or'ed with `CLIP_BLEND_FULL` for its full-coverage form.
+    static var cMode: Int { get }
 }
 
 /// When a blend at full coverage is the source itself (the sinks' fast paths).
@@ -21,6 +26,7 @@ extension BlendKernel {
 /// `K` at full coverage (`c` is not read).
 enum FullCoverage<K: BlendKernel>: BlendKernel {
     static var sourceReplaces: SourceReplacement { K.sourceReplaces }
+    static var cMode: Int { K.cMode | Int(CLIP_BLEND_FULL) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { K.applyFull(s, d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 { K.applyFull(s, d) }
 }
@@ -30,6 +36,7 @@ typealias SourceOverFullKernel = FullCoverage<SourceOverKernel>
 
 /// `s' = s·c; d' = s' + d·(1 − s'a)`.
 enum SourceOverKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_SOURCE_OVER) }
     static var sourceReplaces: SourceReplacement { .whenOpaque }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
@@ -40,6 +47,7 @@ enum SourceOverKernel: BlendKernel {
 
 /// `d' = (s·c + d·(255 − c)) / 255`.
 enum CopyKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_COPY) }
     static var sourceReplaces: SourceReplacement { .always }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let ic = inv(c)
@@ -50,12 +58,14 @@ enum CopyKernel: BlendKernel {
 
 /// `d' = d·(255 − c) / 255`.
 enum ClearKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_CLEAR) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { d.scaled(inv(c)) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 { Px8(rb: U16x16(), ga: U16x16()) }
 }
 
 /// `s' = s·c; d' = (s'·d + s'·(255 − da) + d·(255 − s'a)) / 255` (the sum never exceeds 255²).
 enum MultiplyKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_MULTIPLY) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
         let ida = inv(d.alpha2), isa = inv(s.alpha2)
@@ -67,6 +77,7 @@ enum MultiplyKernel: BlendKernel {
 
 /// `s' = s·c; d' = d + s'·(255 − d) / 255`.
 enum ScreenKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_SCREEN) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
         Px8(rb: d.rb &+ mul255(s.rb, inv(d.rb)), ga: d.ga &+ mul255(s.ga, inv(d.ga)))
@@ -76,6 +87,7 @@ enum ScreenKernel: BlendKernel {
 /// `s' = s·c; d' = min(255, s' + d)` (Porter-Duff "lighter", saturating). Coverage scales the
 /// source before the add, as for an additive light covering part of the pixel.
 enum PlusKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_PLUS) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
         Px8(rb: clamp255(s.rb &+ d.rb), ga: clamp255(s.ga &+ d.ga))
@@ -85,6 +97,7 @@ enum PlusKernel: BlendKernel {
 /// `e = 255 − round(c·(255 − sa) / 255); d' = round(d·e / 255)`: at c = 255, `round(d·sa / 255)`,
 /// the mask multiply of layer masks bit for bit. The source colour is not read.
 enum DestinationInKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_DESTINATION_IN) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let e = inv(mul255(c, inv(s.alpha2)))
         return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
@@ -97,6 +110,7 @@ enum DestinationInKernel: BlendKernel {
 
 /// `e = 255 − round(c·sa / 255); d' = round(d·e / 255)` (the destination term of source-over).
 enum DestinationOutKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_DESTINATION_OUT) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 {
         let e = inv(mul255(s.alpha2, c))
         return Px8(rb: mul255(d.rb, e), ga: mul255(d.ga, e))
@@ -112,6 +126,7 @@ enum DestinationOutKernel: BlendKernel {
 /// on the alpha slot X = s'a·da, so alpha is `s'a + da − s'a·da`). For premultiplied inputs every
 /// term and the sum stay within 0...255², so the wrapping 16-bit arithmetic is exact.
 enum OverlayKernel: BlendKernel {
+    static var cMode: Int { Int(CLIP_BLEND_OVERLAY) }
     @inline(__always) static func apply(_ s: Px8, _ d: Px8, _ c: U16x16) -> Px8 { applyFull(s.scaled(c), d) }
     @inline(__always) static func applyFull(_ s: Px8, _ d: Px8) -> Px8 {
         let sa = s.alpha2, da = d.alpha2
@@ -132,24 +147,44 @@ enum OverlayKernel: BlendKernel {
 protocol LaneFeed {
     func load(_ i: Int) -> U32x8
     func loadTail(_ i: Int, _ n: Int) -> U32x8
+    /// The feed for the C kernels: a buffer (`pointer`), or the constant `constant` (`pointer` nil).
+    var pointer: UnsafePointer<UInt32>? { get }
+    var constant: UInt32 { get }
 }
 struct ConstFeed: LaneFeed {
     let v: U32x8
     @inline(__always) init(_ x: UInt32) { v = U32x8(repeating: x) }
     @inline(__always) func load(_ i: Int) -> U32x8 { v }
     @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { v }
+    var pointer: UnsafePointer<UInt32>? { nil }
+    var constant: UInt32 { v[0] }
 }
 struct BufferFeed: LaneFeed {
     let p: UnsafePointer<UInt32>
     @inline(__always) init(_ p: UnsafePointer<UInt32>) { self.p = p }
     @inline(__always) func load(_ i: Int) -> U32x8 { load8(p + i) }
     @inline(__always) func loadTail(_ i: Int, _ n: Int) -> U32x8 { loadPartial(p + i, n) }
+    var pointer: UnsafePointer<UInt32>? { p }
+    var constant: UInt32 { 0 }
 }
 
 enum Composite {
-    /// `dst[0..<n] = K(src, dst, cov)`: full 8-pixel lanes, then one padded tail.
+    /// `dst[0..<n] = K(src, dst, cov)`: the per-level C kernel chosen at start-up
+    /// (`RasterKernels`), or `spanSwift` under `CLIPGEN_CPU_LEVEL=0`.
     @inline(__always)
     static func span<K: BlendKernel, S: LaneFeed, C: LaneFeed>(_: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, src: S, cov: C) {
+        if let k = clip_kernels() {
+            k.pointee.blend_span(K.cMode, dst, n, src.pointer, src.constant, cov.pointer, cov.constant)
+            return
+        }
+        spanSwift(K.self, dst, n, src: src, cov: cov)
+    }
+
+    /// The Swift twin of the C `blend_span`: full 8-pixel lanes, then one padded tail.
+    @inline(__always)
+    static func spanSwift<K: BlendKernel, S: LaneFeed, C: LaneFeed>(
+        _: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, src: S, cov: C
+    ) {
         var i = 0
         while i + 8 <= n {
             let d = Px8(load8(dst + i))
@@ -168,8 +203,21 @@ enum Composite {
         _: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
         src: S, cov: UnsafeMutablePointer<UInt32>
     ) {
+        if let k = clip_kernels() {
+            k.pointee.blend_span_padded(K.cMode, dst, n, limit, src.pointer, src.constant, cov)
+            return
+        }
+        spanPaddedSwift(K.self, dst, n, limit: limit, src: src, cov: cov)
+    }
+
+    /// The Swift twin of the C `blend_span_padded`.
+    @inline(__always)
+    static func spanPaddedSwift<K: BlendKernel, S: LaneFeed>(
+        _: K.Type, _ dst: UnsafeMutablePointer<UInt32>, _ n: Int, limit: Int,
+        src: S, cov: UnsafeMutablePointer<UInt32>
+    ) {
         let n8 = (n + 7) & ~7
-        if n8 > limit { span(K.self, dst, n, src: src, cov: BufferFeed(cov)); return }
+        if n8 > limit { spanSwift(K.self, dst, n, src: src, cov: BufferFeed(cov)); return }
         store8(cov + n, U32x8(repeating: 0))
         var i = 0
         while i < n8 {
@@ -191,6 +239,16 @@ enum Composite {
     /// hot path of solid fills. Identical results to `span(SourceOverKernel…)`.
     @inline(__always)
     static func solidOverRun(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, color: UInt32, coverage c: UInt32) {
+        if let k = clip_kernels() {
+            k.pointee.solid_over_run(dst, n, color, c)
+            return
+        }
+        solidOverRunSwift(dst, n, color: color, coverage: c)
+    }
+
+    /// The Swift twin of the C `solid_over_run`.
+    @inline(__always)
+    static func solidOverRunSwift(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, color: UInt32, coverage c: UInt32) {
         let sc = Px8(U32x8(repeating: color)).scaled(U16x16(repeating: UInt16(truncatingIfNeeded: c)))
         let packed = sc.packed
         if packed[0] >> 24 == 255 {

@@ -1,3 +1,4 @@
+import CRasterShims
 import ClipGeometry
 #if canImport(Glibc)
     import Glibc
@@ -372,6 +373,38 @@ final class CoverageAccumulator {
     /// Emits every row's spans to `sink` (device coordinates) and re-zeroes the cells.
     /// `coverage` must hold at least `region.width + 32` entries.
     func sweep<S: SpanSink>(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout S) {
+        guard rowMin <= rowMax else { return }
+        if rule == .evenOdd { sweepRows(EvenOddCoverage.self, cov, &sink) } else { sweepRows(NonZeroCoverage.self, cov, &sink) }
+        rowMin = Int.max; rowMax = -1
+    }
+
+    /// `sweep` into a solid source-over fill: the per-level C kernel chosen at start-up
+    /// (`RasterKernels`), the same pixels as the generic sweep through `SolidOverSink` (its twin,
+    /// run under `CLIPGEN_CPU_LEVEL=0`).
+    func sweep(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout SolidOverSink) {
+        guard let k = clip_kernels() else {
+            sweepSwift(rule: rule, coverage: cov, into: &sink)
+            return
+        }
+        sweep(rule: rule, coverage: cov, into: sink, kernels: k)
+    }
+
+    /// The C sweep of one level's table (the differential tests run every level).
+    func sweep(
+        rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: SolidOverSink, kernels k: UnsafePointer<ClipKernels>
+    ) {
+        guard rowMin <= rowMax else { return }
+        var job = ClipSweepJob(
+            cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride, rowMin: rowMin, rowMax: rowMax,
+            width: region.width, ox: region.x0, oy: region.y0, evenOdd: rule == .evenOdd ? 1 : 0, mergeGap: Self.mergeGap,
+            prefetchRows: prefetchRows, cov: cov, base: sink.base, stride: sink.stride, targetWidth: sink.width,
+            originY: sink.originY, color: sink.color)
+        k.pointee.sweep_solid_over(&job)
+        rowMin = Int.max; rowMax = -1
+    }
+
+    /// The generic Swift sweep into a solid source-over fill (the twin of the C kernel).
+    func sweepSwift(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout SolidOverSink) {
         guard rowMin <= rowMax else { return }
         if rule == .evenOdd { sweepRows(EvenOddCoverage.self, cov, &sink) } else { sweepRows(NonZeroCoverage.self, cov, &sink) }
         rowMin = Int.max; rowMax = -1

@@ -1,3 +1,4 @@
+import CRasterShims
 import ClipGeometry
 
 /// The source colours of a draw, evaluated one span at a time at pixel centres.
@@ -89,7 +90,13 @@ struct LinearGradientShader {
         c = (dx * (i.tx - start.x) + dy * (i.ty - start.y)) / l2
     }
     @inline(__always) func fetch(y: Int, x: Int, n: Int, into out: UnsafeMutablePointer<UInt32>) {
-        var ix = Indexer(t0: a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c, a: a)
+        let t0 = a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c
+        if let k = clip_kernels() {
+            // The per-level C kernel chosen at start-up (`RasterKernels`); `Indexer` is its twin.
+            k.pointee.linear_span(t0, a, lut.table, n, out)
+            return
+        }
+        var ix = Indexer(t0: t0, a: a)
         lutSpan(&ix, lut.table, n, out)
     }
 
@@ -133,6 +140,11 @@ struct RadialGradientShader {
     ) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux0 = Float(a * px + c * py + tx), uy0 = Float(b * px + d * py + ty)
+        if let k = clip_kernels() {
+            // The per-level C kernel chosen at start-up (`RasterKernels`); the indexers are its twins.
+            k.pointee.radial_span(ux0, uy0, Float(a), Float(b), b == 0 ? 1 : 0, table, n, out)
+            return
+        }
         if b == 0 {
             // Rows parallel to the x axis (no rotation): `uy = uy0 + 0·i = uy0` exactly (±0 alike),
             // so `uy²` is one constant for the span.

@@ -42,6 +42,7 @@ enum CoasterCar {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let path = track
         let layer = LayerKit.shape(path, frame: view.bounds, fill: nil, stroke: CoreAnimationNotes.purple)
         view.addSublayer(layer)

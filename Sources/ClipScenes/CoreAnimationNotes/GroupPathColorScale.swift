@@ -37,6 +37,7 @@ enum GroupPathColorScale {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let path = arc
         view.addSublayer(LayerKit.shape(path, frame: view.bounds, fill: nil, stroke: CoreAnimationNotes.orange))
 

@@ -29,6 +29,7 @@ enum IconWobble {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let imageView = Layer(frame: Rect(100, 100, 50, 50))
         imageView.name = "imageView"
         imageView.contents = .image(Section8Assets.weixin)

@@ -28,6 +28,7 @@ enum ImplicitMoveColor {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let layer = Layer()
         layer.name = "layer"
         layer.frame = Rect(100, 100, 100, 100)

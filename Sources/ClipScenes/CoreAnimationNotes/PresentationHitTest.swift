@@ -38,6 +38,7 @@ enum PresentationHitTest {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
 
         let ghost = ShapeLayer()
         ghost.name = "modelGhost"

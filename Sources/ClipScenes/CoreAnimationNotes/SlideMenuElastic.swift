@@ -67,6 +67,7 @@ enum SlideMenuElastic {
         let W = size.width, H = size.height
         let keyWindow = Layer(frame: Rect(0, 0, W, H))
         keyWindow.backgroundColor = .white
+        keyWindow.backdrop()
 
         // The view controller's "点击滑动" button.
         let button = LayerKit.box(slideButton, color: CoreAnimationNotes.gray)
@@ -75,12 +76,16 @@ enum SlideMenuElastic {
                 "Slide", origin: Point(0, (40 - 18 * 1.3) / 2), width: 100, size: 18, color: .white,
                 align: .center))
         keyWindow.addSublayer(button)
-        keyWindow.addSublayer(
-            LayerKit.label(
-                "004 · slide menu", origin: Point(20, 60), width: 374, size: 28,
-                color: Color(hex: 0x1C1C1E), weight: .bold))
+        // The page's title and placeholder rows: a stand-in screen behind the menu (backdrop).
+        let title = LayerKit.label(
+            "004 · slide menu", origin: Point(20, 60), width: 374, size: 28,
+            color: Color(hex: 0x1C1C1E), weight: .bold)
+        keyWindow.addSublayer(title)
+        title.backdrop(wholeLayer: true)
         for i in 0..<6 {
-            keyWindow.addSublayer(LayerKit.box(Rect(20, 120 + Double(i) * 56, 374, 40), color: Color(hex: 0xF2F2F7), radius: 8))
+            let row = LayerKit.box(Rect(20, 120 + Double(i) * 56, 374, 40), color: Color(hex: 0xF2F2F7), radius: 8)
+            keyWindow.addSublayer(row)
+            row.backdrop(wholeLayer: true)
         }
 
         let blurView = VisualEffectLayer(style: .dark, frame: keyWindow.bounds)

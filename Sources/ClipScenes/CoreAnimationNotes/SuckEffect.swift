@@ -33,6 +33,7 @@ enum SuckEffect {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let imgView = Layer(frame: imageFrame)
         imgView.name = "imgView"
         imgView.contents = .image(images[0])

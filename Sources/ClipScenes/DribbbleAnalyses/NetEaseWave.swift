@@ -40,6 +40,7 @@ enum NetEaseWave {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
         view.backgroundColor = background
+        view.backdrop()
 
         func waveLayer(_ name: String) -> ProceduralShapeLayer {
             let l = ProceduralShapeLayer()

@@ -60,6 +60,7 @@ enum Sidebar3DFold {
         let sideBar = LayerKit.box(Rect(0, 0, 100, H), color: .black)
         sideBar.name = "sideBar"
         window.addSublayer(sideBar)
+        sideBar.backdrop() // the black behind the folding panel
         let containView = Layer(frame: Rect(50, 64, 100, H - 64))
         containView.name = "containView"
         containView.backgroundColor = orange

@@ -34,6 +34,10 @@ enum ChatListScreen {
     static func build(into root: Layer, size: Size) {
         let W = size.width, H = size.height
         root.backgroundColor = .white
+        root.backdrop()
+        let firstOwn = root.sublayers.count
+        // The chat list is a stand-in screen behind the effect: every layer it adds is backdrop.
+        defer { for layer in root.sublayers[firstOwn...] { layer.backdrop(wholeLayer: true) } }
         let rowH = 72.0
         var y = 64.0
         for row in rows {

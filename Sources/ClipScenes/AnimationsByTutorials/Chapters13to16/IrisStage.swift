@@ -26,6 +26,7 @@ final class IrisStage {
     init(size: Size) {
         view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = IrisStage.background
+        view.backdrop()
 
         replicator.name = "replicator"
         replicator.frame = view.bounds

@@ -120,6 +120,7 @@ enum OpponentSearch {
         let background = Layer(frame: root.bounds)
         background.contents = StandIns13to16.boxingRing()
         root.addSublayer(background)
+        background.backdrop(wholeLayer: true) // the boxing ring behind the search
 
         let status = label("Searching for opponents...", frame: Rect(44, 38, 232, 68), size: 29, color: statusColor)
         status.layer.name = "status"

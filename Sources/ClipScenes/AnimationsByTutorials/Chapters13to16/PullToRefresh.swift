@@ -106,10 +106,12 @@ enum PullToRefresh {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
         root.backgroundColor = .white
+        root.backdrop()
 
         // The table view below the bars; its content moves with the pull.
         let tableView = Layer(frame: Rect(0, 64, W, H - 64))
         tableView.backgroundColor = tableBackground
+        tableView.backdrop()
         tableView.masksToBounds = true
         root.addSublayer(tableView)
         let rowHeight = 64.0
@@ -126,10 +128,12 @@ enum PullToRefresh {
             cell.addSublayer(text.layer)
             cell.addSublayer(LayerKit.box(Rect(15, rowHeight - 0.5, W - 15, 0.5), color: Color(hex: 0xC8C7CC)))
             content.addSublayer(cell)
+            cell.backdrop(wholeLayer: true) // the stand-in rows; the refresh view above them is the effect
         }
         // Below the last row the table's empty area is white too.
         let footer = LayerKit.box(Rect(0, rowHeight * Double(items.count), W, H), color: .white)
         content.addSublayer(footer)
+        footer.backdrop(wholeLayer: true)
 
         let refreshView = RefreshView(frame: Rect(0, -kRefreshViewHeight, W, kRefreshViewHeight))
         content.addSublayer(refreshView.view)

@@ -118,6 +118,7 @@ enum SlideToReveal {
         let W = ctx.size.width, H = ctx.size.height
         let view = Layer(frame: Rect(0, 0, W, H))
         view.backgroundColor = background
+        view.backdrop()
 
         // time label (59, 80, 258, 116): "12:16", HelveticaNeue-UltraLight 72, white, centred.
         let time = UILabelStandIn(

@@ -55,6 +55,7 @@ final class BahamaStage {
         root = Layer(frame: Rect(0, 0, size.width, size.height))
         background = BahamaArt.background(size: size)
         root.addSublayer(background)
+        background.backdrop(wholeLayer: true) // the sky, sand and palm are scenery behind the login screen
 
         clouds = Self.cloudFrames.enumerated().map { i, f in
             let c = BahamaArt.cloud(frame: f, variant: i)

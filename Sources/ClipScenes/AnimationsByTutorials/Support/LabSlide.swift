@@ -22,6 +22,7 @@ enum LabSlide {
     static func make(size: Size, title: String, subtitle: String) -> Layer {
         let root = Layer(frame: Rect(0, 0, size.width, size.height))
         root.backgroundColor = background
+        root.backdrop()
         root.addSublayer(LayerKit.label(title, origin: Point(20, 22), width: size.width - 40, size: 22, color: ink, weight: .bold))
         root.addSublayer(LayerKit.label(subtitle, origin: Point(20, 54), width: size.width - 40, size: 13, color: muted))
         return root

@@ -32,7 +32,10 @@ enum LayerContentsGravity {
         // self.view.layer.contents = (id)logo.CGImage — stretched over the whole view.
         root.contents = .image(PrimerAssets.logo)
         // [CHOICE] a 60 % white veil over it, so the demo layer and the caption stay legible.
-        root.addSublayer(LayerKit.box(root.bounds, color: Color(white: 1, alpha: 0.6)))
+        root.backdrop() // the stretched logo; the small layer placed by contentsGravity is the effect
+        let veil = LayerKit.box(root.bounds, color: Color(white: 1, alpha: 0.6))
+        root.addSublayer(veil)
+        veil.backdrop(wholeLayer: true)
 
         let layer = Layer()
         layer.name = "gravityLayer"

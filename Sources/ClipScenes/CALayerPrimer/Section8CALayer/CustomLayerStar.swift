@@ -31,6 +31,7 @@ enum CustomLayerStar {
         let W = ctx.size.width
         let root = Layer(frame: Rect(0, 0, W, ctx.size.height))
         root.backgroundColor = Color.rgb(249, 249, 249)
+        root.backdrop()
         let layer = Layer()
         layer.name = "starLayer"
         layer.bounds = Rect(0, 0, 185, 185)

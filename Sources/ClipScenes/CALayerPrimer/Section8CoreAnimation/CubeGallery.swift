@@ -44,6 +44,7 @@ enum CubeGallery {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .black
+        view.backdrop()
         var currentIndex = 0
         let imageView = Layer(frame: view.bounds)
         imageView.name = "imageView"

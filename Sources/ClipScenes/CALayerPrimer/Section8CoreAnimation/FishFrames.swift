@@ -27,6 +27,7 @@ enum FishFrames {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .black
+        view.backdrop()
         let images = Section8Assets.fishFrames
 
         let fishLayer = Layer()

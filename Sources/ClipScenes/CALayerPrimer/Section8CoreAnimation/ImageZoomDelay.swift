@@ -29,6 +29,7 @@ enum ImageZoomDelay {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
 
         let imageView = Layer(frame: startFrame)
         imageView.name = "imageView"

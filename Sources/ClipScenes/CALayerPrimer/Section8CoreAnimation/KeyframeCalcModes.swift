@@ -59,6 +59,7 @@ enum KeyframeCalcModes {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         view.addSublayer(LayerKit.label("calculationMode", origin: Point(20, 18), width: 335, size: 22, color: ink, weight: .bold))
         view.addSublayer(
             LayerKit.label(

@@ -44,6 +44,7 @@ enum PetalFly {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         // self.view.backgroundColor = [UIColor colorWithPatternImage:[UIImage imageNamed:@"background.jpg"]]
         view.contents = .image(Section8Assets.background320)
+        view.backdrop()
 
         let layer = Layer()
         layer.name = "petal"

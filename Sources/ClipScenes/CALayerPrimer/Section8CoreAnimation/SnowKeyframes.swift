@@ -61,6 +61,7 @@ enum SnowKeyframes {
     static func setUp(guide: Path, reveal: Double) -> (Layer, Layer) {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.contents = .image(Section8Assets.background320)
+        view.backdrop()
         let g = LayerKit.shape(guide, frame: view.bounds, fill: nil, stroke: Color(white: 1, alpha: 0.35), lineWidth: 1)
         g.lineDashPattern = [4, 4]
         g.name = "guide"

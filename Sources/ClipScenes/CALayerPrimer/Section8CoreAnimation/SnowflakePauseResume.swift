@@ -36,6 +36,7 @@ enum SnowflakePauseResume {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.contents = .image(Section8Assets.background320)
+        view.backdrop()
 
         let layer = Layer()
         layer.name = "snow"

@@ -50,6 +50,7 @@ enum TransitionSampler {
     static func build(_ ctx: SceneContext) -> Layer {
         let root = Layer(frame: Rect(0, 0, size.width, size.height))
         root.backgroundColor = Color(hex: 0xF2F2F7)
+        root.backdrop()
 
         let title = LayerKit.label(
             "CATransition", origin: Point(0, 28), width: size.width, size: 15,

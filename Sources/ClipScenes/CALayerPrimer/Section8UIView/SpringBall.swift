@@ -24,6 +24,7 @@ enum SpringBall {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.backgroundColor = .white
+        view.backdrop()
         let ring = LayerKit.disc(center: target, radius: 24, color: .clear)
         ring.borderWidth = 1; ring.borderColor = Color(hex: 0xC7C7CC)
         view.addSublayer(ring)

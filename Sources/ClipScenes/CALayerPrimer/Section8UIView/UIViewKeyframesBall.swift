@@ -30,6 +30,7 @@ enum UIViewKeyframesBall {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.contents = .image(Section8Assets.background320)
+        view.backdrop()
         for p in [Point(50, 150)] + points { view.addSublayer(LayerKit.disc(center: p, radius: 3, color: Color(white: 1, alpha: 0.45))) }
 
         let ball = Layer()

@@ -30,6 +30,7 @@ enum UIViewTapMoveSpring {
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
         view.contents = .image(Section8Assets.background320)
+        view.backdrop()
 
         let imageView = Layer()
         imageView.name = "imageView"

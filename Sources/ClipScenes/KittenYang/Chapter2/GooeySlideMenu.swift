@@ -55,6 +55,7 @@ enum GooeySlideMenu {
         let keyWindow = Layer(frame: bounds)
         let screen = ListScreen.make(size: ctx.size)
         keyWindow.addSublayer(screen)
+        screen.backdrop(wholeLayer: true) // the list is a stand-in screen behind the menu
 
         // blurView (UIVisualEffectView, UIBlurEffectStyleDark): blurs the live screen beneath it;
         // appearing animates its blur radius and tint together (effectProgress 0 → 1).

@@ -87,7 +87,9 @@ enum BubbleZoomTransition {
         let originalCenter = Point(size.width / 2, size.height / 2)
 
         // Presenting screen with the floating "+" button.
-        container.addSublayer(HomeScreen.make(size: size, accent: bubbleColor, title: "Moments", composeButton: false))
+        let presenting = HomeScreen.make(size: size, accent: bubbleColor, title: "Moments", composeButton: false)
+        container.addSublayer(presenting)
+        presenting.backdrop(wholeLayer: true) // the stand-in screen the bubble grows over
         let plus = LayerKit.disc(center: start, radius: 28, color: bubbleColor)
         container.addSublayer(LayerKit.softShadow(for: plus.frame, cornerRadius: 28, blur: 6, offset: Size(0, 3), opacity: 0.3))
         var glyph = Path()

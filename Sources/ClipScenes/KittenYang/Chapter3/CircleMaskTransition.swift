@@ -74,6 +74,7 @@ enum CircleMaskTransition {
                 lineWidth: 3, cap: .round, join: .round))
         screenA.addSublayer(buttonLayer)
         window.addSublayer(screenA)
+        screenA.backdrop(wholeLayer: true) // the screen the circle opens over
 
         let screenB = Posters.tide(size: size, subtitle: "Swipe from the left edge to pop back")
         let startPath = ovalPath(in: button)

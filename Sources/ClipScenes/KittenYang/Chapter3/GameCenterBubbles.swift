@@ -76,12 +76,13 @@ enum GameCenterBubbles {
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
-        // Felt-green table.
-        root.addSublayer(
-            LayerKit.gradient(
-                root.bounds, colors: [Color(hex: 0x2F7A50), Color(hex: 0x1B4D33), Color(hex: 0x0F2E1F)],
-                start: Point(0.5, 0.45), end: Point(0.5 + 430 / W, 0.45 + 430 / H), locations: [0, 0.55, 1],
-                type: .radial)) // circular (rx == ry in points)
+        // Felt-green table (backdrop).
+        let table = LayerKit.gradient(
+            root.bounds, colors: [Color(hex: 0x2F7A50), Color(hex: 0x1B4D33), Color(hex: 0x0F2E1F)],
+            start: Point(0.5, 0.45), end: Point(0.5 + 430 / W, 0.45 + 430 / H), locations: [0, 0.55, 1],
+            type: .radial) // circular (rx == ry in points)
+        root.addSublayer(table)
+        table.backdrop(wholeLayer: true)
         root.addSublayer(
             LayerKit.label(
                 "Game Center", origin: Point(0, 56), width: W, size: 30, color: .white, weight: .bold,

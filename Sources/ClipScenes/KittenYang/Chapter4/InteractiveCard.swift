@@ -86,7 +86,9 @@ enum InteractiveCard {
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
-        root.addSublayer(LayerKit.imageLayer(pageImage, frame: root.bounds))
+        let page = LayerKit.imageLayer(pageImage, frame: root.bounds)
+        root.addSublayer(page)
+        page.backdrop(wholeLayer: true) // the page behind the dimmed card
 
         // The dark blur view sits in its own container between the page and the card.
         let blurView = VisualEffectLayer(style: .dark, frame: root.bounds)

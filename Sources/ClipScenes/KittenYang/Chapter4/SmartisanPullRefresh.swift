@@ -122,6 +122,7 @@ enum SmartisanPullRefresh {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
         root.backgroundColor = Color(white: 0.95)
+        root.backdrop()
 
         // The scroll view (below the navigation bar, clipping) and its content; the header sits
         // above the content, centred in the revealed gap.
@@ -140,8 +141,12 @@ enum SmartisanPullRefresh {
         label.name = "label"
         label.opacity = 0
         header.addSublayer(label)
-        content.addSublayer(inbox(width: W, height: H))
-        root.addSublayer(Posters.navBar(width: W, title: "Inbox", back: false))
+        let list = inbox(width: W, height: H)
+        content.addSublayer(list)
+        list.backdrop(wholeLayer: true) // the stand-in inbox the refresh header is pulled out of
+        let navigationBar = Posters.navBar(width: W, title: "Inbox", back: false)
+        root.addSublayer(navigationBar)
+        navigationBar.backdrop(wholeLayer: true)
 
         /// Places the list for a pull of `pull` pt (contentOffset.y = −pull − 64).
         func layout(pull: Double) {

@@ -90,7 +90,9 @@ enum LockscreenGravity {
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
-        root.addSublayer(homeScreen(ctx.size))
+        let home = homeScreen(ctx.size)
+        root.addSublayer(home)
+        home.backdrop(wholeLayer: true) // the home screen the lock screen falls away from
         let lockScreenView = lockScreen(ctx.size)
         lockScreenView.name = "lockScreenView"
         root.addSublayer(lockScreenView)

@@ -1,0 +1,587 @@
+// The per-pixel kernels of the raster core in C, compiled once per x86-64 level by kernels.c:
+// included three times, each time inside `#pragma clang attribute push(target(...))` with
+// KLEVEL set to 1, 3 or 4, so every function below (helpers included) exists in three builds
+// named with that suffix. Written with Clang vector extensions (no intrinsics): the same source
+// becomes SSE2, AVX2 or AVX-512VL code. Integer arithmetic only; floating-point contraction is
+// off for the whole file anyway (kernels.c), so a float kernel added here could not change with FMA.
+//
+// Each kernel is bit-identical to its Swift twin in ClipRaster (named next to it), which stays
+// the reference; the differential tests in ClipRasterTests compare every level to it.
+
+#define KCAT2(a, b) a##_v##b
+#define KCAT(a, b) KCAT2(a, b)
+#define K(name) KCAT(name, KLEVEL)
+#define KINLINE static inline __attribute__((always_inline))
+
+// MARK: - Lanes (Swift: Wide/Lanes.swift)
+
+KINLINE u32x8 K(load8)(const uint32_t *p) { u32x8 v; __builtin_memcpy(&v, p, 32); return v; }
+KINLINE void K(store8)(uint32_t *p, u32x8 v) { __builtin_memcpy(p, &v, 32); }
+KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
+    u32x8 v = {0, 0, 0, 0, 0, 0, 0, 0};
+    __builtin_memcpy(&v, p, (size_t)n * 4);
+    return v;
+}
+KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) { __builtin_memcpy(p, &v, (size_t)n * 4); }
+KINLINE u32x8 K(splat)(uint32_t x) { return (u32x8){x, x, x, x, x, x, x, x}; }
+KINLINE u16x16 K(splat16)(uint16_t x) { return (u16x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+
+/// `round(x / 255)` per lane as `((x + 128) · 257) >> 16` (one pmulhuw), wrapping like Swift's `&+`.
+KINLINE u16x16 K(div255)(u16x16 x) {
+    u16x16 t = x + 128;
+    u32x16 w = __builtin_convertvector(t, u32x16) * 257;
+    return __builtin_convertvector(w >> 16, u16x16);
+}
+KINLINE u16x16 K(mul255)(u16x16 a, u16x16 b) { return K(div255)(a * b); }
+KINLINE u16x16 K(inv)(u16x16 a) { return 255 - a; }
+KINLINE u16x16 K(clamp255)(u16x16 x) { return (x | (0 - (x >> 8))) & 255; }
+
+typedef struct {
+    u16x16 rb, ga;
+} K(Px8);
+
+KINLINE K(Px8) K(px)(u32x8 p) {
+    K(Px8) r;
+    r.rb = (u16x16)(p & 0x00FF00FFu);
+    r.ga = (u16x16)((p >> 8) & 0x00FF00FFu);
+    return r;
+}
+KINLINE K(Px8) K(px2)(u16x16 rb, u16x16 ga) {
+    K(Px8) r;
+    r.rb = rb; r.ga = ga;
+    return r;
+}
+KINLINE u32x8 K(packed)(K(Px8) p) { return (u32x8)p.rb | ((u32x8)p.ga << 8); }
+KINLINE u16x16 K(alpha2)(K(Px8) p) {
+    u32x8 a = (u32x8)p.ga >> 16;
+    return (u16x16)(a | (a << 16));
+}
+KINLINE K(Px8) K(scaled)(K(Px8) p, u16x16 c) { return K(px2)(K(mul255)(p.rb, c), K(mul255)(p.ga, c)); }
+
+// MARK: - Blend kernels (Swift: Pipeline/Blend.swift; mode numbers: clip_blend_* in CRasterShims.h)
+
+KINLINE u16x16 K(overlayHalf)(u16x16 s, u16x16 d, u16x16 sa, u16x16 da) {
+    u16x16 low = (s * d) << 1;
+    u16x16 high = sa * da - (((da - d) * (sa - s)) << 1);
+    u16x16 m = 0 - ((da - (d << 1)) >> 15);
+    return K(div255)(s * K(inv)(da) + d * K(inv)(sa) + ((low & ~m) | (high & m)));
+}
+
+/// `applyFull` of each mode (coverage 255).
+KINLINE K(Px8) K(full)(const int mode, K(Px8) s, K(Px8) d) {
+    switch (mode) {
+    case CLIP_BLEND_SOURCE_OVER: {
+        u16x16 ia = K(inv)(K(alpha2)(s));
+        return K(px2)(s.rb + K(mul255)(d.rb, ia), s.ga + K(mul255)(d.ga, ia));
+    }
+    case CLIP_BLEND_COPY: return s;
+    case CLIP_BLEND_CLEAR: return K(px2)(K(splat16)(0), K(splat16)(0));
+    case CLIP_BLEND_MULTIPLY: {
+        u16x16 ida = K(inv)(K(alpha2)(d)), isa = K(inv)(K(alpha2)(s));
+        return K(px2)(
+            K(div255)(s.rb * d.rb + s.rb * ida + d.rb * isa), K(div255)(s.ga * d.ga + s.ga * ida + d.ga * isa));
+    }
+    case CLIP_BLEND_SCREEN:
+        return K(px2)(d.rb + K(mul255)(s.rb, K(inv)(d.rb)), d.ga + K(mul255)(s.ga, K(inv)(d.ga)));
+    case CLIP_BLEND_PLUS: return K(px2)(K(clamp255)(s.rb + d.rb), K(clamp255)(s.ga + d.ga));
+    case CLIP_BLEND_DESTINATION_IN: {
+        u16x16 a = K(alpha2)(s);
+        return K(px2)(K(mul255)(d.rb, a), K(mul255)(d.ga, a));
+    }
+    case CLIP_BLEND_DESTINATION_OUT: {
+        u16x16 e = K(inv)(K(alpha2)(s));
+        return K(px2)(K(mul255)(d.rb, e), K(mul255)(d.ga, e));
+    }
+    default: { // overlay
+        u16x16 sa = K(alpha2)(s), da = K(alpha2)(d);
+        return K(px2)(K(overlayHalf)(s.rb, d.rb, sa, da), K(overlayHalf)(s.ga, d.ga, sa, da));
+    }
+    }
+}
+
+/// `apply` of each mode (coverage `c`, in both 16-bit slots of each pixel).
+KINLINE K(Px8) K(apply)(const int mode, K(Px8) s, K(Px8) d, u16x16 c) {
+    switch (mode) {
+    case CLIP_BLEND_COPY: {
+        u16x16 ic = K(inv)(c);
+        return K(px2)(K(div255)(s.rb * c + d.rb * ic), K(div255)(s.ga * c + d.ga * ic));
+    }
+    case CLIP_BLEND_CLEAR: return K(scaled)(d, K(inv)(c));
+    case CLIP_BLEND_DESTINATION_IN: {
+        u16x16 e = K(inv)(K(mul255)(c, K(inv)(K(alpha2)(s))));
+        return K(px2)(K(mul255)(d.rb, e), K(mul255)(d.ga, e));
+    }
+    case CLIP_BLEND_DESTINATION_OUT: {
+        u16x16 e = K(inv)(K(mul255)(K(alpha2)(s), c));
+        return K(px2)(K(mul255)(d.rb, e), K(mul255)(d.ga, e));
+    }
+    default: return K(full)(mode, K(scaled)(s, c), d);
+    }
+}
+
+KINLINE u32x8 K(blend8)(const int mode, const int isFull, u32x8 s, u32x8 d, u32x8 c) {
+    if (isFull) return K(packed)(K(full)(mode, K(px)(s), K(px)(d)));
+    return K(packed)(K(apply)(mode, K(px)(s), K(px)(d), (u16x16)c));
+}
+
+/// Swift: `Composite.span` (full lanes, then one zero-padded tail). `src`/`cov` NULL: the
+/// constants `sc`/`cc` (a `ConstFeed`). `isFull`: `FullCoverage<K>` (coverage not read).
+KINLINE void K(spanImpl)(
+    const int mode, const int isFull, uint32_t *dst, intptr_t n, const uint32_t *src, uint32_t sc, const uint32_t *cov,
+    uint32_t cc) {
+    intptr_t i = 0;
+    const u32x8 svec = K(splat)(sc), cvec = K(splat)(cc);
+    for (; i + 8 <= n; i += 8) {
+        u32x8 s = src ? K(load8)(src + i) : svec;
+        u32x8 c = cov ? K(load8)(cov + i) : cvec;
+        K(store8)(dst + i, K(blend8)(mode, isFull, s, K(load8)(dst + i), c));
+    }
+    if (i < n) {
+        intptr_t m = n - i;
+        u32x8 s = src ? K(loadPartial)(src + i, m) : svec;
+        u32x8 c = cov ? K(loadPartial)(cov + i, m) : cvec;
+        K(storePartial)(dst + i, K(blend8)(mode, isFull, s, K(loadPartial)(dst + i, m), c), m);
+    }
+}
+
+#define KSPAN_FEEDS(MODE, FULL)                                                                                        \
+    do {                                                                                                               \
+        if (src) {                                                                                                     \
+            if (cov) K(spanImpl)(MODE, FULL, dst, n, src, 0, cov, 0);                                                  \
+            else K(spanImpl)(MODE, FULL, dst, n, src, 0, NULL, cc);                                                    \
+        } else {                                                                                                       \
+            if (cov) K(spanImpl)(MODE, FULL, dst, n, NULL, sc, cov, 0);                                                \
+            else K(spanImpl)(MODE, FULL, dst, n, NULL, sc, NULL, cc);                                                  \
+        }                                                                                                              \
+    } while (0)
+#define KSPAN_MODE(MODE)                                                                                               \
+    case MODE:                                                                                                         \
+        if (full) KSPAN_FEEDS(MODE, 1);                                                                                \
+        else KSPAN_FEEDS(MODE, 0);                                                                                     \
+        return;
+
+static void K(blendSpan)(intptr_t mode, uint32_t *dst, intptr_t n, const uint32_t *_Nullable src, uint32_t sc, const uint32_t *_Nullable cov, uint32_t cc) {
+    const int full = (mode & CLIP_BLEND_FULL) != 0;
+    switch (mode & 0xFF) {
+        KSPAN_MODE(CLIP_BLEND_SOURCE_OVER)
+        KSPAN_MODE(CLIP_BLEND_COPY)
+        KSPAN_MODE(CLIP_BLEND_CLEAR)
+        KSPAN_MODE(CLIP_BLEND_MULTIPLY)
+        KSPAN_MODE(CLIP_BLEND_SCREEN)
+        KSPAN_MODE(CLIP_BLEND_PLUS)
+        KSPAN_MODE(CLIP_BLEND_DESTINATION_IN)
+        KSPAN_MODE(CLIP_BLEND_DESTINATION_OUT)
+        KSPAN_MODE(CLIP_BLEND_OVERLAY)
+    default: return;
+    }
+}
+
+/// Swift: `Composite.spanPadded` (coverage from a buffer with 8 writable entries past `n`).
+KINLINE void K(spanPaddedImpl)(
+    const int mode, uint32_t *dst, intptr_t n, intptr_t limit, const uint32_t *src, uint32_t sc, uint32_t *cov) {
+    intptr_t n8 = (n + 7) & ~(intptr_t)7;
+    if (n8 > limit) {
+        K(spanImpl)(mode, 0, dst, n, src, sc, cov, 0);
+        return;
+    }
+    K(store8)(cov + n, K(splat)(0));
+    const u32x8 svec = K(splat)(sc);
+    for (intptr_t i = 0; i < n8; i += 8) {
+        u32x8 s = src ? K(load8)(src + i) : svec;
+        K(store8)(dst + i, K(blend8)(mode, 0, s, K(load8)(dst + i), K(load8)(cov + i)));
+    }
+}
+
+#define KPADDED_MODE(MODE)                                                                                             \
+    case MODE:                                                                                                         \
+        if (src) K(spanPaddedImpl)(MODE, dst, n, limit, src, 0, cov);                                                  \
+        else K(spanPaddedImpl)(MODE, dst, n, limit, NULL, sc, cov);                                                    \
+        return;
+
+static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_t limit, const uint32_t *_Nullable src, uint32_t sc, uint32_t *cov) {
+    switch (mode & 0xFF) {
+        KPADDED_MODE(CLIP_BLEND_SOURCE_OVER)
+        KPADDED_MODE(CLIP_BLEND_COPY)
+        KPADDED_MODE(CLIP_BLEND_CLEAR)
+        KPADDED_MODE(CLIP_BLEND_MULTIPLY)
+        KPADDED_MODE(CLIP_BLEND_SCREEN)
+        KPADDED_MODE(CLIP_BLEND_PLUS)
+        KPADDED_MODE(CLIP_BLEND_DESTINATION_IN)
+        KPADDED_MODE(CLIP_BLEND_DESTINATION_OUT)
+        KPADDED_MODE(CLIP_BLEND_OVERLAY)
+    default: return;
+    }
+}
+
+/// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
+KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
+    K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
+    u32x8 packed = K(packed)(sc);
+    if (packed[0] >> 24 == 255) {
+        uint32_t v = packed[0];
+        for (intptr_t i = 0; i < n; i++) dst[i] = v;
+        return;
+    }
+    u16x16 ia = K(inv)(K(alpha2)(sc));
+    intptr_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        K(Px8) d = K(px)(K(load8)(dst + i));
+        K(store8)(dst + i, K(packed)(K(px2)(sc.rb + K(mul255)(d.rb, ia), sc.ga + K(mul255)(d.ga, ia))));
+    }
+    if (i < n) {
+        intptr_t m = n - i;
+        K(Px8) d = K(px)(K(loadPartial)(dst + i, m));
+        K(storePartial)(dst + i, K(packed)(K(px2)(sc.rb + K(mul255)(d.rb, ia), sc.ga + K(mul255)(d.ga, ia))), m);
+    }
+}
+
+static void K(solidOverRun)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage) {
+    K(solidOverRunImpl)(dst, n, color, coverage);
+}
+
+static void K(fill32)(uint32_t *dst, intptr_t n, uint32_t value) {
+    for (intptr_t i = 0; i < n; i++) dst[i] = value;
+}
+
+// MARK: - Coverage sweep with the solid source-over sink (Swift: CoverageAccumulator.sweepRows
+// with SolidOverSink, Wide/Coverage.swift)
+
+KINLINE void K(prefetchSpan)(const uint8_t *q, intptr_t count) {
+    intptr_t bytes = count * 4;
+    for (intptr_t o = 0; o < bytes; o += 64) __builtin_prefetch(q + o, 1, 3);
+    __builtin_prefetch(q + (bytes - 4), 1, 3);
+}
+
+KINLINE i32x8 K(prefixSum8)(i32x8 v) {
+    // Wrapping (unsigned) adds, like Swift's `&+=`.
+    u32x8 s = (u32x8)v;
+    s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
+    s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
+    s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+    return (i32x8)s;
+}
+
+#define CLIP_FX_FULL (1 << 21)
+#define CLIP_FX_COVERAGE_SHIFT 21
+
+/// Swift: `NonZeroCoverage.coverage` / `EvenOddCoverage.coverage`.
+KINLINE uint32_t K(coverage1)(const int evenOdd, int32_t s) {
+    int32_t m;
+    if (evenOdd) {
+        int32_t a = s & (2 * CLIP_FX_FULL - 1);
+        m = a > CLIP_FX_FULL ? 2 * CLIP_FX_FULL - a : a;
+    } else {
+        int32_t sign = s >> 31;
+        int32_t a = (int32_t)(((uint32_t)s ^ (uint32_t)sign) - (uint32_t)sign);
+        m = (a > CLIP_FX_FULL || a < 0) ? CLIP_FX_FULL : a;
+    }
+    return (uint32_t)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
+}
+
+/// Swift: `CoverageRule.lanes` (each coverage as `c | c << 16`).
+KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
+    const i32x8 full = {CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL,
+                        CLIP_FX_FULL};
+    i32x8 m;
+    if (evenOdd) {
+        i32x8 a = s & (2 * CLIP_FX_FULL - 1);
+        i32x8 over = a > full; // all ones where true (vector compares give -1 / 0)
+        m = ((2 * CLIP_FX_FULL - a) & over) | (a & ~over);
+    } else {
+        i32x8 sign = s >> 31;
+        i32x8 a = (i32x8)(((u32x8)s ^ (u32x8)sign) - (u32x8)sign);
+        i32x8 clamp = (a > full) | (a < 0);
+        m = (full & clamp) | (a & ~clamp);
+    }
+    u32x8 r = (u32x8)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
+    return r | (r << 16);
+}
+
+typedef struct {
+    const ClipSweepJob *job;
+    uint8_t *base;
+    intptr_t stride, targetWidth, originY;
+    uint32_t color;
+} K(SolidSink);
+
+KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
+    return (uint32_t *)(k->base + (y - k->originY) * k->stride + x * 4);
+}
+KINLINE void K(sinkRun)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t coverage) {
+    uint32_t *row = K(sinkRow)(k, y, x);
+    if (coverage != 255 || k->color >> 24 != 255) K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+    K(solidOverRunImpl)(row, count, k->color, coverage);
+}
+KINLINE void K(sinkMask)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
+    uint32_t *row = K(sinkRow)(k, y, x);
+    K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, k->targetWidth - x, NULL, k->color, cov);
+}
+
+KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
+    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color};
+    const intptr_t width = j->width, ox = j->ox, oy = j->oy;
+    uint32_t *cov = j->cov;
+    intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
+    intptr_t lastPrefetch = first + j->prefetchRows - 1;
+    if (j->rowMax < lastPrefetch) lastPrefetch = j->rowMax;
+    for (intptr_t py = first; py <= lastPrefetch; py++) K(prefetchSpan)((const uint8_t *)K(sinkRow)(&sink, py + oy, ox), width);
+    for (intptr_t y = first; y <= j->rowMax; y++) {
+        int32_t *rowCells = j->cells + y * j->cellStride;
+        uint64_t *rowBits = j->bits + y * j->wordStride;
+        int32_t sum = 0;
+        intptr_t runX = 0, maskX = 0, maskN = 0;
+        const intptr_t dy = y + oy;
+#define KSTRETCH(END, MERGE_ZERO)                                                                                      \
+    do {                                                                                                               \
+        intptr_t end_ = (END);                                                                                         \
+        uint32_t c_ = K(coverage1)(evenOdd, sum);                                                                      \
+        intptr_t gap_ = end_ - runX;                                                                                   \
+        if (maskN > 0 && gap_ <= j->mergeGap && ((MERGE_ZERO) || c_ != 0)) {                                           \
+            u32x8 cv_ = K(splat)(c_ * 0x00010001u);                                                                    \
+            for (intptr_t k_ = 0; k_ < gap_; k_ += 8) K(store8)(cov + maskN + k_, cv_);                                \
+            maskN += gap_;                                                                                             \
+        } else {                                                                                                       \
+            if (maskN > 0) {                                                                                           \
+                K(sinkMask)(&sink, dy, ox + maskX, maskN, cov);                                                        \
+                maskN = 0;                                                                                             \
+            }                                                                                                          \
+            if (c_ != 0) K(sinkRun)(&sink, dy, ox + runX, gap_, c_);                                                   \
+        }                                                                                                              \
+    } while (0)
+        for (intptr_t wi = 0; wi < j->wordStride; wi++) {
+            uint64_t word = rowBits[wi];
+            if (word == 0) continue;
+            rowBits[wi] = 0;
+            do {
+                intptr_t x = ((wi << 6) | __builtin_ctzll(word)) << 3;
+                word &= word - 1;
+                int32_t *p = rowCells + x;
+                i32x8 v;
+                __builtin_memcpy(&v, p, 32);
+                __builtin_memset(p, 0, 32);
+                if (x >= width) continue;
+                if (x != runX) KSTRETCH(x, 1);
+                i32x8 s = (i32x8)((u32x8)K(prefixSum8)(v) + (uint32_t)sum);
+                sum = s[7];
+                if (maskN == 0) maskX = x;
+                K(store8)(cov + maskN, K(coverageLanes)(evenOdd, s));
+                maskN += 8;
+                runX = x + 8;
+            } while (word != 0);
+        }
+        if (runX < width) KSTRETCH(width, 0);
+        if (maskN > 0) K(sinkMask)(&sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
+#undef KSTRETCH
+    }
+}
+
+static void K(sweepSolidOver)(const ClipSweepJob *job) {
+    if (job->evenOdd) K(sweepImpl)(1, job);
+    else K(sweepImpl)(0, job);
+}
+
+// MARK: - RGBA → YUV 4:2:0 rows (Swift: Compose/YUV420.swift)
+
+#define CLIP_YUV_Y(r, g, b) (((r) * 11966 + (g) * 40254 + (b) * 4064 + ((16 << 16) + (1 << 15))) >> 16)
+#define CLIP_YUV_U(r, g, b) (((r) * -6596 + (g) * -22188 + (b) * 28784 + ((128 << 18) + (1 << 17))) >> 18)
+#define CLIP_YUV_V(r, g, b) (((r) * 28784 + (g) * -26145 + (b) * -2639 + ((128 << 18) + (1 << 17))) >> 18)
+
+KINLINE void K(luma8)(u32x8 p, uint8_t *d, intptr_t count) {
+    i32x8 r = (i32x8)(p & 0xFF), g = (i32x8)((p >> 8) & 0xFF), b = (i32x8)((p >> 16) & 0xFF);
+    u8x8 y = __builtin_convertvector(CLIP_YUV_Y(r, g, b), u8x8);
+    if (count == 8) __builtin_memcpy(d, &y, 8);
+    else for (intptr_t i = 0; i < count; i++) d[i] = y[i];
+}
+
+static void K(lumaRow)(const uint32_t *s, intptr_t w, uint8_t *d, intptr_t width) {
+    intptr_t x = 0, lim = w < width ? w : width;
+    for (; x + 8 <= lim; x += 8) K(luma8)(K(load8)(s + x), d + x, 8);
+    for (; x < width; x += 8) {
+        u32x8 g;
+        for (int i = 0; i < 8; i++) g[i] = s[x + i < w - 1 ? x + i : w - 1];
+        K(luma8)(g, d + x, width - x < 8 ? width - x : 8);
+    }
+}
+
+KINLINE void K(chroma8)(u32x16 a, u32x16 b, uint8_t *u, uint8_t *v, intptr_t count) {
+    u32x8 a0 = __builtin_shufflevector(a, a, 0, 2, 4, 6, 8, 10, 12, 14), a1 = __builtin_shufflevector(a, a, 1, 3, 5, 7, 9, 11, 13, 15);
+    u32x8 b0 = __builtin_shufflevector(b, b, 0, 2, 4, 6, 8, 10, 12, 14), b1 = __builtin_shufflevector(b, b, 1, 3, 5, 7, 9, 11, 13, 15);
+#define KCH(p, sh) ((i32x8)(((p) >> (sh)) & 0xFF))
+    i32x8 sr = KCH(a0, 0) + KCH(a1, 0) + KCH(b0, 0) + KCH(b1, 0);
+    i32x8 sg = KCH(a0, 8) + KCH(a1, 8) + KCH(b0, 8) + KCH(b1, 8);
+    i32x8 sb = KCH(a0, 16) + KCH(a1, 16) + KCH(b0, 16) + KCH(b1, 16);
+#undef KCH
+    u8x8 uu = __builtin_convertvector(CLIP_YUV_U(sr, sg, sb), u8x8);
+    u8x8 vv = __builtin_convertvector(CLIP_YUV_V(sr, sg, sb), u8x8);
+    if (count == 8) {
+        __builtin_memcpy(u, &uu, 8);
+        __builtin_memcpy(v, &vv, 8);
+    } else {
+        for (intptr_t i = 0; i < count; i++) { u[i] = uu[i]; v[i] = vv[i]; }
+    }
+}
+
+static void K(chromaRow)(const uint32_t *s0, const uint32_t *s1, intptr_t w, uint8_t *u, uint8_t *v, intptr_t count) {
+    intptr_t c = 0;
+    for (; 2 * c + 16 <= w && c + 8 <= count; c += 8) {
+        u32x16 a, b;
+        __builtin_memcpy(&a, s0 + 2 * c, 64);
+        __builtin_memcpy(&b, s1 + 2 * c, 64);
+        K(chroma8)(a, b, u + c, v + c, 8);
+    }
+    for (; c < count; c += 8) {
+        u32x16 a, b;
+        for (int i = 0; i < 16; i++) {
+            intptr_t x = 2 * c + i < w - 1 ? 2 * c + i : w - 1;
+            a[i] = s0[x];
+            b[i] = s1[x];
+        }
+        K(chroma8)(a, b, u + c, v + c, count - c < 8 ? count - c : 8);
+    }
+}
+
+
+// MARK: - Gaussian blur lanes (Swift: GaussianBlur.filterLanes; exact integer sums)
+
+KINLINE u32x16 K(signExtend16)(const uint8_t *p) {
+    i16x16 h;
+    __builtin_memcpy(&h, p, 32);
+    return (u32x16)__builtin_convertvector(h, i32x16);
+}
+
+static void K(blurLanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t stride, const ClipBlurCascade *c, uint32_t *ringMemory) {
+    const intptr_t o1 = 128 * c->w1, o2 = 128 * c->w2, o12 = o1 + o2, w3 = c->w3, reach = c->reach;
+    const uint32_t preShift = c->preShift, mul = c->mul & 0x7FFF, shift = c->shift;
+    u32x16 s1 = {0}, s2 = {0}, s3 = {0};
+    s3 += c->bias;
+    u32x16 *ring = (u32x16 *)ringMemory;
+    for (intptr_t k = 0; k < w3; k++) ring[k] = (u32x16){0};
+    intptr_t r = 0;
+#define KBLUR_STEP(I)                                                                                                  \
+    do {                                                                                                               \
+        const uint8_t *h_ = x + 128 * (I);                                                                             \
+        u16x16 a_, b_, c_, d_;                                                                                         \
+        __builtin_memcpy(&a_, h_, 32);                                                                                 \
+        __builtin_memcpy(&b_, h_ - o12, 32);                                                                           \
+        __builtin_memcpy(&c_, h_ - o1, 32);                                                                            \
+        __builtin_memcpy(&d_, h_ - o2, 32);                                                                            \
+        i16x16 e_ = (i16x16)((a_ + b_) - (c_ + d_));                                                                   \
+        s1 += (u32x16)__builtin_convertvector(e_, i32x16);                                                             \
+        u32x16 old_ = ring[r];                                                                                         \
+        ring[r] = s1;                                                                                                  \
+        r += 1;                                                                                                        \
+        r = r == w3 ? 0 : r;                                                                                           \
+        s2 += s1 - old_;                                                                                               \
+        s3 += s2;                                                                                                      \
+    } while (0)
+    intptr_t i = 0;
+    for (; i < reach; i++) KBLUR_STEP(i);
+    uint8_t *q = dst;
+    for (; i < n + reach; i++) {
+        KBLUR_STEP(i);
+        u32x16 v = (((s3 >> preShift) & 0x7FFF) * mul) >> shift;
+        u8x16 b = __builtin_convertvector(v, u8x16);
+        __builtin_memcpy(q, &b, 16);
+        q += stride;
+    }
+#undef KBLUR_STEP
+}
+
+// MARK: - Gradient spans (Swift: Shaders/Shader.swift, lutSpan with the linear and radial indexers;
+// Float arithmetic in the Swift order, no contraction, so the indices are bit-identical)
+
+/// Swift: `lutIndex8` (clamp to 0...255, NaN → 0, round via the 2²³ magic number).
+KINLINE u32x8 K(lutIndex8)(f32x8 x) {
+    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
+    i32x8 ge = x >= 0, le = x <= top;
+    i32x8 c = ge & ((le & (i32x8)x) | (~le & (i32x8)top));
+    return (u32x8)((f32x8)c + 8388608.0f) & 0xFF;
+}
+KINLINE uint32_t K(lutIndex1)(float x) {
+    float c = x >= 0 ? (x <= 255 ? x : 255) : 0;
+    float m = c + 8388608.0f;
+    uint32_t b;
+    __builtin_memcpy(&b, &m, 4);
+    return b & 0xFF;
+}
+/// `p[k] = table[p[k]]` for `k < 8` (Swift: `gather8`).
+KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
+    for (int k = 0; k < 8; k++) p[k] = table[p[k]];
+}
+
+/// Swift: `lutSpan`, software-pipelined by one chunk the same way: the indices of chunk `j` are
+/// stored into `out`, then chunk `j − 1` is gathered in place. `INDEX8(i)` gives the indices of
+/// pixels `i ..< i + 8`, `INDEX1(i)` of pixel `i` (the tail).
+#define KLUT_SPAN(INDEX8, INDEX1)                                                                                      \
+    do {                                                                                                               \
+        intptr_t i = 0;                                                                                                \
+        if (n >= 8) {                                                                                                  \
+            K(store8)(out, INDEX8(0));                                                                                 \
+            i = 8;                                                                                                     \
+            while (i + 8 <= n) {                                                                                       \
+                K(store8)(out + i, INDEX8(i));                                                                         \
+                K(gather8)(table, out + (i - 8));                                                                      \
+                i += 8;                                                                                                \
+            }                                                                                                          \
+            K(gather8)(table, out + (i - 8));                                                                          \
+        }                                                                                                              \
+        for (; i < n; i++) out[i] = table[INDEX1(i)];                                                                  \
+    } while (0)
+
+static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out) {
+    const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    const float step = (float)a;
+    const f32x8 stepIota = step * iota;
+#define KLIN8(I) K(lutIndex8)(((float)(t0 + a * (double)(I)) + stepIota) * 255)
+#define KLIN1(I) K(lutIndex1)(((float)(t0 + a * (double)((I) & ~(intptr_t)7)) + step * (float)((I) & 7)) * 255)
+    KLUT_SPAN(KLIN8, KLIN1);
+#undef KLIN8
+#undef KLIN1
+}
+
+static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+    const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    if (rowAligned) {
+        const float uy2 = uy0 * uy0;
+#define KROW8(I) K(lutIndex8)(__builtin_elementwise_sqrt((ux0 + sx * (iota + (float)(I))) * (ux0 + sx * (iota + (float)(I))) + uy2) * 255)
+#define KROW1(I) K(lutIndex1)(__builtin_elementwise_sqrt((ux0 + sx * (float)(I)) * (ux0 + sx * (float)(I)) + uy2) * 255)
+        KLUT_SPAN(KROW8, KROW1);
+#undef KROW8
+#undef KROW1
+    } else {
+#define KUX8(I) (ux0 + sx * (iota + (float)(I)))
+#define KUY8(I) (uy0 + sy * (iota + (float)(I)))
+#define KRAD8(I) K(lutIndex8)(__builtin_elementwise_sqrt(KUX8(I) * KUX8(I) + KUY8(I) * KUY8(I)) * 255)
+#define KRAD1(I) K(lutIndex1)(__builtin_elementwise_sqrt((ux0 + sx * (float)(I)) * (ux0 + sx * (float)(I)) + (uy0 + sy * (float)(I)) * (uy0 + sy * (float)(I))) * 255)
+        KLUT_SPAN(KRAD8, KRAD1);
+#undef KUX8
+#undef KUY8
+#undef KRAD8
+#undef KRAD1
+    }
+}
+#undef KLUT_SPAN
+
+const ClipKernels K(clip_kernels) = {
+    KLEVEL,
+    KLEVEL_NAME,
+    K(sweepSolidOver),
+    K(solidOverRun),
+    K(blendSpan),
+    K(blendSpanPadded),
+    K(fill32),
+    K(lumaRow),
+    K(chromaRow),
+    K(blurLanes),
+    K(linearSpan),
+    K(radialSpan),
+};
+
+#undef KSPAN_FEEDS
+#undef KSPAN_MODE
+#undef KPADDED_MODE
+#undef K
+#undef KCAT
+#undef KCAT2
+#undef KINLINE

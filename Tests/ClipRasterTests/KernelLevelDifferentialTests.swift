@@ -1,0 +1,322 @@
+import CRasterShims
+import ClipGeometry
+import ClipTestSupport
+import XCTest
+
+@testable import ClipRaster
+
+/// The per-level C kernels (CRasterShims, one table per x86-64 level) against their Swift
+/// reference twins in ClipRaster, bit for bit, at every level this CPU runs: blend spans (every
+/// mode, full and partial coverage, buffer and constant feeds, every tail length), padded spans,
+/// solid runs, fills, the coverage sweep into a solid fill, and the RGBA → YUV rows.
+final class KernelLevelDifferentialTests: XCTestCase {
+    /// The tables of every level this CPU runs (level 1 always).
+    var levels: [UnsafePointer<ClipKernels>] {
+        RasterBuild.supportedKernelLevels.compactMap { clip_kernels_for_level($0) }
+    }
+
+    func testLevelsAndOverride() {
+        XCTAssertEqual(RasterBuild.supportedKernelLevels.first, 1)
+        XCTAssertNotNil(clip_kernels_for_level(1))
+        XCTAssertNil(clip_kernels_for_level(2))
+        XCTAssertNil(clip_kernels_for_level(5))
+        for k in levels { XCTAssertTrue([1, 3, 4].contains(k.pointee.level)) }
+        XCTAssertTrue(RasterBuild.supportedKernelLevels.contains(Int(clip_cpu_max_level())))
+        // Without CLIPGEN_CPU_LEVEL the highest level runs.
+        if ProcessInfo.processInfo.environment["CLIPGEN_CPU_LEVEL"] == nil {
+            XCTAssertEqual(RasterBuild.kernelLevel, Int(clip_cpu_max_level()))
+            XCTAssertTrue(RasterBuild.kernels.hasSuffix("(runtime dispatch)"), RasterBuild.kernels)
+        }
+    }
+
+    /// A premultiplied pixel (alpha 0, 255 or random; channels up to alpha), or any 32 bits.
+    func pixel(_ rng: inout SplitMix64, premultiplied: Bool = true) -> UInt32 {
+        if !premultiplied { return UInt32(truncatingIfNeeded: rng.next()) }
+        let a = UInt32([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)])
+        func c() -> UInt32 { UInt32(rng.next(upperBound: Int(a) + 1)) }
+        return c() | c() << 8 | c() << 16 | a << 24
+    }
+
+    func coverage(_ rng: inout SplitMix64) -> UInt32 {
+        let c = UInt32([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)])
+        return c | c << 16
+    }
+
+    /// `Composite.spanSwift` for kernel `K` against `blend_span` of every level, for every
+    /// combination of buffer / constant source and coverage and every length 0...40.
+    func checkSpan<K: BlendKernel>(_: K.Type, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        var rng = SplitMix64(seed: seed)
+        for n in 0...40 {
+            for round in 0..<6 {
+                let pre = round != 5
+                let dst = (0..<n).map { _ in pixel(&rng, premultiplied: pre) }
+                let src = (0..<n).map { _ in pixel(&rng, premultiplied: pre) }
+                let cov = (0..<n).map { _ in coverage(&rng) }
+                let sc = pixel(&rng, premultiplied: pre), cc = coverage(&rng)
+                for feeds in 0..<4 {
+                    var want = dst
+                    src.withUnsafeBufferPointer { s in
+                        cov.withUnsafeBufferPointer { c in
+                            want.withUnsafeMutableBufferPointer { d in
+                                let sp = s.baseAddress!, cp = c.baseAddress!, dp = d.baseAddress!
+                                switch feeds {
+                                case 0: Composite.spanSwift(K.self, dp, n, src: BufferFeed(sp), cov: BufferFeed(cp))
+                                case 1: Composite.spanSwift(K.self, dp, n, src: BufferFeed(sp), cov: ConstFeed(cc))
+                                case 2: Composite.spanSwift(K.self, dp, n, src: ConstFeed(sc), cov: BufferFeed(cp))
+                                default: Composite.spanSwift(K.self, dp, n, src: ConstFeed(sc), cov: ConstFeed(cc))
+                                }
+                            }
+                        }
+                    }
+                    for k in levels {
+                        var got = dst
+                        src.withUnsafeBufferPointer { s in
+                            cov.withUnsafeBufferPointer { c in
+                                got.withUnsafeMutableBufferPointer { d in
+                                    k.pointee.blend_span(
+                                        K.cMode, d.baseAddress!, n, feeds < 2 ? s.baseAddress! : nil, sc,
+                                        feeds % 2 == 0 ? c.baseAddress! : nil, cc)
+                                }
+                            }
+                        }
+                        XCTAssertEqual(got, want, "\(K.self) level \(k.pointee.level) n \(n) feeds \(feeds)", file: file, line: line)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `Composite.spanPaddedSwift` against `blend_span_padded`: rows with and without room for
+    /// whole vectors; the coverage buffer's padding is compared too.
+    func checkPadded<K: BlendKernel>(_: K.Type, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        var rng = SplitMix64(seed: seed)
+        for n in 1...33 {
+            for limit in [n, n + 3, (n + 7) & ~7, n + 9] {
+                let room = max(limit, n) + 8
+                let dst = (0..<room).map { _ in pixel(&rng) }
+                let src = (0..<room).map { _ in pixel(&rng) }
+                let cov = (0..<(n + 8)).map { _ in coverage(&rng) }
+                let sc = pixel(&rng)
+                for constantSource in [false, true] {
+                    var want = dst, wantCov = cov
+                    src.withUnsafeBufferPointer { s in
+                        wantCov.withUnsafeMutableBufferPointer { c in
+                            want.withUnsafeMutableBufferPointer { d in
+                                if constantSource {
+                                    Composite.spanPaddedSwift(
+                                        K.self, d.baseAddress!, n, limit: limit, src: ConstFeed(sc), cov: c.baseAddress!)
+                                } else {
+                                    Composite.spanPaddedSwift(
+                                        K.self, d.baseAddress!, n, limit: limit, src: BufferFeed(s.baseAddress!), cov: c.baseAddress!)
+                                }
+                            }
+                        }
+                    }
+                    for k in levels {
+                        var got = dst, gotCov = cov
+                        src.withUnsafeBufferPointer { s in
+                            gotCov.withUnsafeMutableBufferPointer { c in
+                                got.withUnsafeMutableBufferPointer { d in
+                                    k.pointee.blend_span_padded(
+                                        K.cMode, d.baseAddress!, n, limit, constantSource ? nil : s.baseAddress!, sc, c.baseAddress!)
+                                }
+                            }
+                        }
+                        let what = "\(K.self) level \(k.pointee.level) n \(n) limit \(limit) constant \(constantSource)"
+                        XCTAssertEqual(got, want, what, file: file, line: line)
+                        XCTAssertEqual(gotCov, wantCov, what + " (coverage buffer)", file: file, line: line)
+                    }
+                }
+            }
+        }
+    }
+
+    func check<K: BlendKernel>(_: K.Type, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        checkSpan(K.self, seed: seed, file: file, line: line)
+        checkSpan(FullCoverage<K>.self, seed: seed + 1, file: file, line: line)
+        checkPadded(K.self, seed: seed + 2, file: file, line: line)
+    }
+
+    func testSourceOver() { check(SourceOverKernel.self, seed: 0x4C01) }
+    func testCopy() { check(CopyKernel.self, seed: 0x4C02) }
+    func testClear() { check(ClearKernel.self, seed: 0x4C03) }
+    func testMultiply() { check(MultiplyKernel.self, seed: 0x4C04) }
+    func testScreen() { check(ScreenKernel.self, seed: 0x4C05) }
+    func testPlus() { check(PlusKernel.self, seed: 0x4C06) }
+    func testDestinationIn() { check(DestinationInKernel.self, seed: 0x4C07) }
+    func testDestinationOut() { check(DestinationOutKernel.self, seed: 0x4C08) }
+    func testOverlay() { check(OverlayKernel.self, seed: 0x4C09) }
+
+    func testSolidOverRunAndFill() {
+        var rng = SplitMix64(seed: 0x4C10)
+        for n in 0...40 {
+            for _ in 0..<20 {
+                let dst = (0..<n).map { _ in pixel(&rng) }
+                let color = pixel(&rng)
+                let c = UInt32(1 + rng.next(upperBound: 255))
+                var want = dst
+                want.withUnsafeMutableBufferPointer { Composite.solidOverRunSwift($0.baseAddress!, n, color: color, coverage: c) }
+                for k in levels {
+                    var got = dst
+                    got.withUnsafeMutableBufferPointer { k.pointee.solid_over_run($0.baseAddress!, n, color, c) }
+                    XCTAssertEqual(got, want, "level \(k.pointee.level) n \(n) colour \(color) coverage \(c)")
+                    var filled = dst
+                    filled.withUnsafeMutableBufferPointer { k.pointee.fill32($0.baseAddress!, n, color) }
+                    XCTAssertEqual(filled, Array(repeating: color, count: n))
+                }
+            }
+        }
+    }
+
+    /// A random closed polygon with some cubic edges, partly outside the target.
+    func randomPath(_ rng: inout SplitMix64, width: Int, height: Int) -> Path {
+        func pt() -> Point {
+            Point(Double(rng.next(upperBound: (width + 20) * 64)) / 64 - 10, Double(rng.next(upperBound: (height + 20) * 64)) / 64 - 10)
+        }
+        var p = Path()
+        p.move(to: pt())
+        for _ in 0..<(3 + rng.next(upperBound: 6)) {
+            if rng.next(upperBound: 3) == 0 { p.cubic(to: pt(), control1: pt(), control2: pt()) } else { p.line(to: pt()) }
+        }
+        p.close()
+        return p
+    }
+
+    /// The C sweep into a solid fill against the generic Swift sweep through `SolidOverSink`:
+    /// random polygons on odd-sized targets, both fill rules, translucent and opaque colours.
+    func testSweepIntoSolidFill() {
+        var rng = SplitMix64(seed: 0x4C11)
+        for round in 0..<60 {
+            let width = 1 + rng.next(upperBound: 90), height = 1 + rng.next(upperBound: 50)
+            let path = randomPath(&rng, width: width, height: height)
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let color = round % 3 == 0 ? 0xFF20_60A0 : pixel(&rng)
+            let base = Pixmap(width: width, height: height)
+            for y in 0..<height { for x in 0..<width { base[x, y] = RGBA8(UInt8(x & 255), UInt8(y & 255), 40, 255) } }
+            func render(_ sweep: (CoverageAccumulator, UnsafeMutablePointer<UInt32>, inout SolidOverSink) -> Void) -> [UInt8] {
+                let pm = Pixmap(width: width, height: height)
+                let view = pm.view
+                view.copy(from: base.view)
+                let acc = CoverageAccumulator()
+                let buffers = SpanBuffers(width: width)
+                let clip = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+                if EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil {
+                    var sink = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: 0, color: color)
+                    sweep(acc, buffers.coverage, &sink)
+                }
+                return pm.bytes
+            }
+            let want = render { acc, cov, sink in acc.sweepSwift(rule: rule, coverage: cov, into: &sink) }
+            for k in levels {
+                let got = render { acc, cov, sink in acc.sweep(rule: rule, coverage: cov, into: sink, kernels: k) }
+                XCTAssertEqual(got, want, "level \(k.pointee.level) round \(round) \(width)×\(height) \(rule)")
+            }
+        }
+    }
+
+    func testYUVRows() {
+        var rng = SplitMix64(seed: 0x4C12)
+        for w in 1...40 {
+            for width in stride(from: 2, through: w + 6, by: 2) {
+                let r0 = (0..<w).map { _ in pixel(&rng) }, r1 = (0..<w).map { _ in pixel(&rng) }
+                var wantY = [UInt8](repeating: 0xA5, count: width + 4), wantU = [UInt8](repeating: 0xA5, count: width / 2 + 4)
+                var wantV = wantU
+                r0.withUnsafeBufferPointer { a in
+                    r1.withUnsafeBufferPointer { b in
+                        YUV420.lumaRow(a.baseAddress!, w: w, into: &wantY, width: width)
+                        YUV420.chromaRow(a.baseAddress!, b.baseAddress!, w: w, u: &wantU, v: &wantV, count: width / 2)
+                    }
+                }
+                for k in levels {
+                    var y = [UInt8](repeating: 0xA5, count: width + 4), u = [UInt8](repeating: 0xA5, count: width / 2 + 4)
+                    var v = u
+                    r0.withUnsafeBufferPointer { a in
+                        r1.withUnsafeBufferPointer { b in
+                            k.pointee.luma_row(a.baseAddress!, w, &y, width)
+                            k.pointee.chroma_row(a.baseAddress!, b.baseAddress!, w, &u, &v, width / 2)
+                        }
+                    }
+                    XCTAssertEqual(y, wantY, "Y level \(k.pointee.level) w \(w) width \(width)")
+                    XCTAssertEqual(u, wantU, "U level \(k.pointee.level) w \(w) width \(width)")
+                    XCTAssertEqual(v, wantV, "V level \(k.pointee.level) w \(w) width \(width)")
+                }
+            }
+        }
+    }
+
+    /// `GaussianBlur.filterLanes` against `blur_lanes` of every level: random 16-bit strip input
+    /// (bytes widened, as the blur stores them), several cascades (one to three boxes), lengths
+    /// shorter and longer than the boxes.
+    func testBlurLanes() {
+        var rng = SplitMix64(seed: 0x4C13)
+        for sigma in [0.6, 1.5, 4.0, 11.0, 40.0] {
+            for c in GaussianBlur.cascades(radii: GaussianBlur.boxRadii(sigma: sigma)) {
+                for n in [1, 5, 17, 90] {
+                    let work = StripWork([c], length: n)
+                    defer { work.deallocate() }
+                    let steps = work.input.assumingMemoryBound(to: UInt16.self)
+                    for i in 0..<(64 * n) { steps[i] = UInt16(rng.next(upperBound: 256)) }
+                    let stride = 16 + 8 * rng.next(upperBound: 3)
+                    var want = [UInt8](repeating: 0xA5, count: stride * n + 16)
+                    want.withUnsafeMutableBytes {
+                        GaussianBlur.filterLanes(
+                            UnsafeRawPointer(work.input + 32), count: n, into: $0.baseAddress!, stride: stride, c, work.ring)
+                    }
+                    var cascade = ClipBlurCascade(
+                        w1: c.w1, w2: c.w2, w3: c.w3, reach: c.reach, bias: c.divider.bias, preShift: c.divider.preShift,
+                        mul: c.divider.mul, shift: c.divider.shift)
+                    for k in levels {
+                        var got = [UInt8](repeating: 0xA5, count: stride * n + 16)
+                        got.withUnsafeMutableBufferPointer {
+                            k.pointee.blur_lanes(
+                                (work.input + 32).assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!, stride, &cascade,
+                                UnsafeMutableRawPointer(work.ring).assumingMemoryBound(to: UInt32.self))
+                        }
+                        XCTAssertEqual(got, want, "level \(k.pointee.level) sigma \(sigma) widths \(c.w1) \(c.w2) \(c.w3) n \(n)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The linear and radial gradient spans against `lutSpan` with their Swift indexers: random
+    /// origins and steps (some far outside 0...1, so indices clamp), every length 0...40.
+    func testGradientSpans() {
+        var rng = SplitMix64(seed: 0x4C14)
+        func real(_ scale: Double) -> Double { (Double(rng.next(upperBound: 1 << 30)) / Double(1 << 29) - 1) * scale }
+        let table = (0..<256).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+        table.withUnsafeBufferPointer { tb in
+            let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
+            for n in 0...40 {
+                for round in 0..<30 {
+                    let scale = [0.01, 0.2, 3.0][round % 3]
+                    let t0 = real(2), a = real(scale)
+                    var ix = LinearGradientShader.Indexer(t0: t0, a: a)
+                    var want = [UInt32](repeating: 0, count: n)
+                    want.withUnsafeMutableBufferPointer { lutSpan(&ix, t, n, $0.baseAddress!) }
+                    let ux0 = Float(real(2)), uy0 = Float(real(2)), sx = Float(real(scale)), sy = round % 2 == 0 ? 0 : Float(real(scale))
+                    var wantR = [UInt32](repeating: 0, count: n)
+                    wantR.withUnsafeMutableBufferPointer { out in
+                        if sy == 0 {
+                            var rx = RadialGradientShader.RowIndexer(ux0: ux0, uy2: uy0 * uy0, sx: sx, k: iota8)
+                            lutSpan(&rx, t, n, out.baseAddress!)
+                        } else {
+                            var rx = RadialGradientShader.Indexer(ux0: ux0, uy0: uy0, sx: sx, sy: sy, k: iota8)
+                            lutSpan(&rx, t, n, out.baseAddress!)
+                        }
+                    }
+                    for k in levels {
+                        var got = [UInt32](repeating: 0, count: n)
+                        got.withUnsafeMutableBufferPointer { k.pointee.linear_span(t0, a, t, n, $0.baseAddress!) }
+                        XCTAssertEqual(got, want, "linear level \(k.pointee.level) n \(n) t0 \(t0) a \(a)")
+                        var gotR = [UInt32](repeating: 0, count: n)
+                        gotR.withUnsafeMutableBufferPointer {
+                            k.pointee.radial_span(ux0, uy0, sx, sy, sy == 0 ? 1 : 0, t, n, $0.baseAddress!)
+                        }
+                        XCTAssertEqual(gotR, wantR, "radial level \(k.pointee.level) n \(n) u0 \(ux0) \(uy0) s \(sx) \(sy)")
+                    }
+                }
+            }
+        }
+    }
+}
