@@ -17,6 +17,8 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd -P)
 clipgen=${1:-$root/.build/debug/clipgen}
+# The steps run from temporary folders: make a relative binary path absolute first.
+case $clipgen in /*) ;; *) clipgen=$(cd "$(dirname "$clipgen")" && pwd -P)/$(basename "$clipgen") ;; esac
 scratch=${SCAFFOLD_SCRATCH:-$root/.build-scaffold}
 swift=${SWIFT:-swift}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/clipgen-scaffold.XXXXXX")
