@@ -57,6 +57,34 @@ final class LottieCLITests: XCTestCase {
         XCTAssertEqual(v.row(10)[40 * 4 + 3], 0, "outside the composition stays transparent")
     }
 
+    /// `still`, `sheet` and `render` take a Lottie file where they take a scene id.
+    func testStillAndSheetTakeALottieFile() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let json = try write(Self.file, in: dir)
+        let still = try CLIHarness.run(["still", json, "--at", "0.5", "--scale", "1", "-o", dir.path + "/still.png"])
+        XCTAssertEqual(still.status, 0, still.stderr)
+        let image = try PNGCodec.read(path: dir.path + "/still.png")
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image.height, 20)
+        // At 0.5 s (frame 5 of a 10 fps file) the square is centred on (35, 10); white where it started.
+        let v = image.view
+        XCTAssertEqual(v.row(10)[35 * 4], 255)
+        XCTAssertEqual(v.row(10)[35 * 4 + 1], 0)
+        XCTAssertEqual(v.row(10)[5 * 4 + 1], 255)
+        let sheet = try CLIHarness.run(["sheet", json, "--frames", "4", "-o", dir.path + "/sheet.png"])
+        XCTAssertEqual(sheet.status, 0, sheet.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path + "/sheet.png"))
+        let missing = try CLIHarness.run(["still", dir.path + "/nothing.json", "-o", dir.path + "/x.png"])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertEqual(missing.errorLines.count, 1, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("no such Lottie file"), missing.stderr)
+        let bad = try write("{\"fr\": 0}", in: dir, name: "bad.json")
+        let broken = try CLIHarness.run(["still", bad, "-o", dir.path + "/y.png"])
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertEqual(broken.errorLines.count, 1, broken.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/y.png"))
+    }
+
     func testBadFilesAndOptionsAreOneLineErrors() throws {
         let dir = try CLIHarness.tempDirectory()
         let broken = try write(
