@@ -85,6 +85,27 @@ final class LottieCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/y.png"))
     }
 
+    /// A 60 fps file (1.5 s) as a GIF: the centisecond delays add up to the animation's duration
+    /// (frames closer than 2 cs to the last shown one are skipped, rounding never accumulates).
+    func testSixtyFPSFileGIFDelaysAddUpToItsDuration() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let sixty = Self.file.replacingOccurrences(of: "\"fr\":10,\"ip\":0,\"op\":6", with: "\"fr\":60,\"ip\":0,\"op\":90")
+            .replacingOccurrences(of: "\"ip\":0,\"op\":6,\"st\"", with: "\"ip\":0,\"op\":90,\"st\"")
+            .replacingOccurrences(of: "{\"t\":5,\"s\":[35,10]}", with: "{\"t\":89,\"s\":[35,10]}")
+        XCTAssertTrue(sixty.contains("\"op\":90,\"st\""))
+        let json = try write(sixty, in: dir, name: "sixty.json")
+        let r = try CLIHarness.run(["lottie", json, "-o", dir.path + "/sixty.gif", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let bytes = [UInt8](try Data(contentsOf: dir.appendingPathComponent("sixty.gif")))
+        var delays: [Int] = []
+        for k in 0..<(bytes.count - 5) where bytes[k] == 0x21 && bytes[k + 1] == 0xF9 && bytes[k + 2] == 0x04 {
+            delays.append(Int(bytes[k + 4]) | Int(bytes[k + 5]) << 8)
+        }
+        XCTAssertGreaterThan(delays.count, 40, "most of the 90 frames are shown")
+        XCTAssertEqual(delays.reduce(0, +), 150, "1.5 s in centiseconds, exactly: \(delays)")
+        XCTAssertTrue(delays.allSatisfy { $0 >= 2 }, "no delay under 2 cs (browsers slow those to 10 cs): \(delays)")
+    }
+
     func testBadFilesAndOptionsAreOneLineErrors() throws {
         let dir = try CLIHarness.tempDirectory()
         let broken = try write(
