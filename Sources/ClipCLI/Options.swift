@@ -158,3 +158,25 @@ func validateDuration(_ d: Double?) throws {
         throw ValidationError("--duration must be a number of seconds in (0, 600] (got \(d))")
     }
 }
+
+/// The `.json` files named by `--lottie`: each file as given, each folder's `.json` files sorted by
+/// name; anything else is a one-line error.
+func lottieFiles(_ paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(message: "--lottie \(path): no such file or folder", exitCode: 66)
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            files += names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { "\(path)/\($0)" }
+        } else {
+            guard path.lowercased().hasSuffix(".json") else {
+                throw CLIError(message: "--lottie \(path): not a .json file", exitCode: 64)
+            }
+            files.append(path)
+        }
+    }
+    return files
+}

@@ -43,33 +43,11 @@ struct StudioCommand: ParsableCommand {
         c.scale = scale
         c.watch = watch
         var groups = Self.groups(ActiveScenes.all)
-        let files = try Self.lottieFiles(lottie)
+        let files = try lottieFiles(lottie)
         if !files.isEmpty { groups.insert(StudioGroup(heading: "Lottie files", scenes: try files.map { try lookupScene($0) }), at: 0) }
         do { try Studio.run(groups: groups, configuration: c) } catch let e as StudioError {
             throw CLIError(message: e.message)
         }
-    }
-
-    /// The `.json` files named by `--lottie`: each file as given, each folder's `.json` files sorted by
-    /// name; anything else is a one-line error.
-    static func lottieFiles(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError(message: "--lottie \(path): no such file or folder", exitCode: 66)
-            }
-            if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                files += names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { "\(path)/\($0)" }
-            } else {
-                guard path.lowercased().hasSuffix(".json") else {
-                    throw CLIError(message: "--lottie \(path): not a .json file", exitCode: 64)
-                }
-                files.append(path)
-            }
-        }
-        return files
     }
 
     /// The scenes grouped as the gallery groups them (book, then chapter).

@@ -106,6 +106,27 @@ final class LottieCLITests: XCTestCase {
         XCTAssertTrue(delays.allSatisfy { $0 >= 2 }, "no delay under 2 cs (browsers slow those to 10 cs): \(delays)")
     }
 
+    /// `gallery --lottie DIR` adds the folder's files beside the scenes: clip, poster, page entry, cache.
+    func testGalleryTakesAFolderOfLottieFiles() throws {
+        let dir = try CLIHarness.tempDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("anims"), withIntermediateDirectories: true)
+        _ = try write(Self.file, in: dir.appendingPathComponent("anims"))
+        let out = dir.path + "/gallery"
+        let args = ["gallery", "--only", "test-card", "--lottie", dir.path + "/anims", "--gif", "--duration", "0.3", "--directory", out]
+        let first = try CLIHarness.run(args)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square.gif"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square-poster.png"))
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("square.gif"), "index.html lists the Lottie clip")
+        let again = try CLIHarness.run(args)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("0 of 0 clips rendered") || again.stderr.contains("2 up to date"), again.stdout + again.stderr)
+        let clash = try CLIHarness.run(["gallery", "--lottie", try write(Self.file, in: dir, name: "test-card.json"), "--directory", out])
+        XCTAssertNotEqual(clash.status, 0)
+        XCTAssertEqual(clash.errorLines.count, 1, clash.stderr)
+    }
+
     func testBadFilesAndOptionsAreOneLineErrors() throws {
         let dir = try CLIHarness.tempDirectory()
         let broken = try write(

@@ -256,12 +256,12 @@ final class StudioLottieTests: XCTestCase {
         for name in ["b.json", "a.JSON", "notes.txt"] {
             try "{}".write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let listed = try StudioCommand.lottieFiles([dir.path, dir.path + "/b.json"])
+        let listed = try lottieFiles([dir.path, dir.path + "/b.json"])
         XCTAssertEqual(listed, [dir.path + "/a.JSON", dir.path + "/b.json", dir.path + "/b.json"])
-        XCTAssertThrowsError(try StudioCommand.lottieFiles([dir.path + "/missing.json"])) { e in
+        XCTAssertThrowsError(try lottieFiles([dir.path + "/missing.json"])) { e in
             XCTAssertTrue("\(e)".contains("no such file or folder"), "\(e)")
         }
-        XCTAssertThrowsError(try StudioCommand.lottieFiles([dir.path + "/notes.txt"])) { e in
+        XCTAssertThrowsError(try lottieFiles([dir.path + "/notes.txt"])) { e in
             XCTAssertTrue("\(e)".contains("not a .json file"), "\(e)")
         }
     }
