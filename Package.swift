@@ -43,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -64,7 +65,11 @@ let package = Package(
         .target(
             name: "ClipKit",
             dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode", "ClipImage"]),
-        .target(name: "ClipLottie", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"], exclude: ["README.md"]),
+        .target(
+            name: "ClipLottie",
+            dependencies: [
+                "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ], exclude: ["README.md"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
@@ -104,7 +109,10 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport"]),
         .testTarget(
-            name: "ClipLottieTests", dependencies: ["ClipLottie", "ClipSceneKit", "ClipEncode", "ClipTestSupport"],
+            name: "ClipLottieTests",
+            dependencies: [
+                "ClipLottie", "ClipSceneKit", "ClipEncode", "ClipTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             exclude: ["fidelity-baseline.tsv"]),
     ],
     swiftLanguageModes: [.v6]

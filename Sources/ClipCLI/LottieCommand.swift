@@ -18,7 +18,7 @@ struct LottieCommand: ParsableCommand {
             the file's frames A up to B (counted from its in point, B excluded).
             """)
 
-    @Argument(help: "The Lottie JSON file.")
+    @Argument(help: "The Lottie file: bodymovin JSON (.json) or a dotLottie archive (.lottie).")
     var file: String
 
     @Flag(help: "Output formats (default: MP4, or PNG frames when -o is a folder or pattern).")
@@ -115,7 +115,7 @@ struct LottieCommand: ParsableCommand {
 
     func run() throws {
         let doc: LottieDocument
-        do { doc = try LottieDocument(contentsOf: file) } catch let e as LottieError {
+        do { doc = try LottieDocument.load(path: file) } catch let e as LottieError {
             throw CLIError(message: "\(file): \(e)", exitCode: 65)
         }
         let bg = try Self.parseBackground(background)

@@ -123,14 +123,14 @@ struct FrameOptions: ParsableArguments {
 
 /// Looks a scene up or fails with the closest ids.
 ///
-/// A path ending in `.json` names a Lottie file instead (its own size and frame rate, over white), so
+/// A path ending in `.json` or `.lottie` names a Lottie file instead (its own size and frame rate, over white), so
 /// `still`, `sheet` and `render` take one as they take a scene id; a bad file is a one-line error.
 func lookupScene(_ id: String) throws -> any Scene {
     if let s = ActiveScenes.scene(id: id) { return s }
-    if id.lowercased().hasSuffix(".json") {
+    if isLottieFile(id) {
         guard FileManager.default.fileExists(atPath: id) else { throw CLIError(message: "\(id): no such Lottie file", exitCode: 66) }
         do {
-            let doc = try LottieDocument(contentsOf: id)
+            let doc = try LottieDocument.load(path: id)
             return LottieScene(document: doc, name: URL(fileURLWithPath: id).deletingPathExtension().lastPathComponent)
         } catch let e as LottieError {
             throw CLIError(message: "\(id): \(e)", exitCode: 65)
@@ -159,7 +159,7 @@ func validateDuration(_ d: Double?) throws {
     }
 }
 
-/// The `.json` files named by `--lottie`: each file as given, each folder's `.json` files sorted by
+/// The Lottie files named by `--lottie`: each file as given, each folder's `.json` and `.lottie` files sorted by
 /// name; anything else is a one-line error.
 func lottieFiles(_ paths: [String]) throws -> [String] {
     var files: [String] = []
@@ -170,13 +170,16 @@ func lottieFiles(_ paths: [String]) throws -> [String] {
         }
         if isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            files += names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { "\(path)/\($0)" }
+            files += names.filter(isLottieFile).sorted().map { "\(path)/\($0)" }
         } else {
-            guard path.lowercased().hasSuffix(".json") else {
-                throw CLIError(message: "--lottie \(path): not a .json file", exitCode: 64)
+            guard isLottieFile(path) else {
+                throw CLIError(message: "--lottie \(path): not a .json or .lottie file", exitCode: 64)
             }
             files.append(path)
         }
     }
     return files
 }
+
+/// Whether a path names a Lottie file by its extension: bodymovin `.json` or a dotLottie archive.
+func isLottieFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") || DotLottie.isArchive(path) }

@@ -262,7 +262,7 @@ final class StudioLottieTests: XCTestCase {
             XCTAssertTrue("\(e)".contains("no such file or folder"), "\(e)")
         }
         XCTAssertThrowsError(try lottieFiles([dir.path + "/notes.txt"])) { e in
-            XCTAssertTrue("\(e)".contains("not a .json file"), "\(e)")
+            XCTAssertTrue("\(e)".contains("not a .json or .lottie file"), "\(e)")
         }
     }
 }
