@@ -14,7 +14,10 @@ shims=$(find "$bin/CRasterShims.build" -name module.modulemap | head -1)
 flags=(-I "$bin/Modules" -I Sources/CFFmpeg -I Sources/CFreeType -I Sources/CFontconfig -Xcc "-fmodule-map-file=$shims" -Xcc -I -Xcc Sources/CRasterShims/include)
 for f in $(pkg-config --cflags-only-I freetype2 fontconfig libavcodec libavformat); do flags+=(-Xcc "$f"); done
 # C modules of package dependencies (FlyingFox's CSystemLinux, reached from ClipgenCLI through the studio).
-for mm in $(find "$bin/../../checkouts" -path '*/include/module.modulemap' 2>/dev/null); do flags+=(-Xcc "-fmodule-map-file=$mm"); done
+# and ZIPFoundation's CZlib, reached through ClipLottie (its map sits beside its sources, not in include/).
+for mm in $(find "$bin/../../checkouts" \( -path '*/include/module.modulemap' -o -path '*/ZIPFoundation/Sources/CZLib/module.modulemap' \) 2>/dev/null); do
+    flags+=(-Xcc "-fmodule-map-file=$mm")
+done
 for m in "${modules[@]}"; do
     mkdir -p "$tmp/graphs/$m"
     swift-symbolgraph-extract -module-name "$m" -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
