@@ -64,7 +64,9 @@ let package = Package(
         .target(
             name: "ClipKit",
             dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode", "ClipImage"]),
-        .target(name: "ClipLottie", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"], exclude: ["README.md"]),
+        .target(
+            name: "ClipLottie", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage"],
+            exclude: ["README.md"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
