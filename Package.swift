@@ -68,7 +68,8 @@ let package = Package(
         .target(
             name: "ClipLottie",
             dependencies: [
-                "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ], exclude: ["README.md"]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],

@@ -181,7 +181,14 @@ struct LayerBuilder {
             }
             return container
         case .text(let model): return try textContent(model, frame: frame, name: l.name)
-        case .null, .image, .other: return nil
+        case .image(let id):
+            guard let image = document.images[id], image.pixmap.width > 0, image.pixmap.height > 0 else { return nil }
+            // The pixels stretched to the asset's declared size, at the layer's origin.
+            let layer = LottieContentLayer()
+            let t = AffineTransform(scaleX: image.width / Double(image.pixmap.width), y: image.height / Double(image.pixmap.height))
+            layer.ops = [.image(image.pixmap, t, 1)]
+            return layer
+        case .null, .other: return nil
         }
     }
 

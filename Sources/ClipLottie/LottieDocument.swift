@@ -27,6 +27,8 @@ public struct LottieDocument: Sendable {
     let glyphs: [GlyphKey: Glyph]
     /// Fonts (`fonts.list`) by name.
     let fonts: [String: FontInfo]
+    /// Image assets by id, decoded.
+    let images: [String: ImageAsset]
     /// Item types read but drawn as nothing (merge paths, text, images, …), with counts.
     public let unsupported: [String: Int]
 
@@ -42,11 +44,13 @@ public struct LottieDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LottieError(path: "", "cannot read the file")
         }
-        try self.init(data: data, limits: limits)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try self.init(data: data, directory: directory, limits: limits)
     }
 
-    /// Parses and checks bodymovin JSON.
-    public init(data: Data, limits: LottieLimits = LottieLimits()) throws {
+    /// Parses and checks bodymovin JSON, decoding its images: embedded ones (`data:` URIs) and
+    /// external files (`u` + `p`) relative to `directory` (the current directory when nil).
+    public init(data: Data, directory: String? = nil, limits: LottieLimits = LottieLimits()) throws {
         guard data.count <= limits.maxFileBytes else { throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB") }
         let depth = jsonNestingDepth(data, limit: limits.maxJSONDepth)
         guard depth <= limits.maxJSONDepth else { throw LottieError(path: "", "JSON nested deeper than \(limits.maxJSONDepth) levels") }
@@ -70,6 +74,7 @@ public struct LottieDocument: Sendable {
         var parser = LottieParser(limits: limits)
         var precomps: [String: [LayerModel]] = [:]
         var precompPaths: [String: String] = [:]
+        var images: [String: ImageAsset] = [:]
         if let assets = try root.optional("assets") {
             for a in try assets.array() {
                 guard let id = try a.string("id") else { continue }
@@ -81,6 +86,9 @@ public struct LottieDocument: Sendable {
                     guard aw >= 0, ah >= 0, aw * ah <= Double(limits.maxImagePixels) else {
                         throw LottieError(path: a.path, "image larger than \(limits.maxImagePixels) pixels")
                     }
+                    if try a.optional("p") != nil {
+                        images[id] = try ImageAssets.load(a, width: aw, height: ah, directory: directory, limits: limits)
+                    }
                 }
             }
         }
@@ -88,11 +96,11 @@ public struct LottieDocument: Sendable {
         self.glyphs = try root.optional("chars").map { try parser.glyphs($0) } ?? [:]
         self.fonts = try root.optional("fonts").map { try parser.fonts($0) } ?? [:]
         self.width = w; self.height = h; self.frameRate = fr; self.inPoint = ip; self.outPoint = op
-        self.layers = layers; self.precomps = precomps
+        self.layers = layers; self.precomps = precomps; self.images = images
         try Self.checkPrecomps(layers, precomps: precomps, paths: precompPaths, limits: limits)
         var unsupported: [String: Int] = [:]
-        Self.countUnsupported(layers, into: &unsupported)
-        for l in precomps.values { Self.countUnsupported(l, into: &unsupported) }
+        Self.countUnsupported(layers, images: images, into: &unsupported)
+        for l in precomps.values { Self.countUnsupported(l, images: images, into: &unsupported) }
         self.unsupported = unsupported
     }
 
@@ -142,7 +150,7 @@ public struct LottieDocument: Sendable {
         }
     }
 
-    static func countUnsupported(_ layers: [LayerModel], into counts: inout [String: Int]) {
+    static func countUnsupported(_ layers: [LayerModel], images: [String: ImageAsset], into counts: inout [String: Int]) {
         func items(_ list: [ShapeItem]) {
             for i in list {
                 switch i {
@@ -156,7 +164,7 @@ public struct LottieDocument: Sendable {
             switch l.kind {
             case .shape(let list): items(list)
             case .text: counts["text layer (drawn only from glyph outlines)", default: 0] += 1
-            case .image: counts["image layer", default: 0] += 1
+            case .image(let id) where images[id] == nil: counts["image layer without its image", default: 0] += 1
             case .other(let t): counts["layer type \(t)", default: 0] += 1
             default: break
             }

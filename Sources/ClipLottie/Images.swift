@@ -1,0 +1,89 @@
+import ClipEncode
+import ClipGeometry
+import ClipImage
+import ClipRaster
+import Foundation
+
+/// One image asset (`assets[i]` with `p`, `u`, `w`, `h`): its decoded pixels and the size the
+/// file declares, in points (the image layer draws the pixels stretched to that size).
+struct ImageAsset: Sendable {
+    var pixmap: Pixmap
+    var width: Double
+    var height: Double
+}
+
+enum ImageAssets {
+    /// Decodes the image asset `a`: embedded (`p` a `data:image/png;base64,…` or
+    /// `data:image/jpeg;base64,…` URI) or external (`u` + `p`, relative to `directory`, the JSON
+    /// file's folder; the current directory when nil). Any failure is one `LottieError` at `a.path`.
+    static func load(_ a: JNode, width: Double, height: Double, directory: String?, limits: LottieLimits) throws -> ImageAsset {
+        let p = try a.string("p") ?? ""
+        let u = try a.string("u") ?? ""
+        let pathP = a.path.isEmpty ? "p" : "\(a.path).p"
+        guard !p.isEmpty else { throw LottieError(path: pathP, "image asset without a file name or data") }
+        let pixmap: Pixmap
+        if p.hasPrefix("data:") {
+            guard let comma = p.firstIndex(of: ","), p[..<comma].hasSuffix(";base64") else {
+                throw LottieError(path: pathP, "embedded image is not a base64 data URI")
+            }
+            guard let data = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
+                throw LottieError(path: pathP, "embedded image: invalid base64")
+            }
+            guard !data.isEmpty else { throw LottieError(path: pathP, "embedded image: no data") }
+            let bytes = [UInt8](data)
+            try checkSize(bytes, path: pathP, limits: limits)
+            do {
+                pixmap = try ImageDecoder.decode(bytes, path: "embedded image")
+            } catch let e as EncodeError {
+                throw LottieError(path: pathP, "embedded image: \(e.message)")
+            }
+        } else {
+            var file = u + p
+            if !file.hasPrefix("/"), let directory, !directory.isEmpty {
+                file = URL(fileURLWithPath: directory).appendingPathComponent(file).path
+            }
+            // The header is checked against the pixel limit before decoding.
+            if let handle = FileHandle(forReadingAtPath: file) {
+                let head = [UInt8](handle.readData(ofLength: 1 << 16))
+                try? handle.close()
+                try checkSize(head, path: pathP, limits: limits)
+            }
+            do {
+                pixmap = try Image(contentsOfFile: file).pixmap
+            } catch let e as ImageError {
+                throw LottieError(path: pathP, "cannot load image '\(u + p)': \(e.reason)")
+            }
+        }
+        // A missing or zero declared size takes the picture's own.
+        let w = width > 0 ? width : Double(pixmap.width)
+        let h = height > 0 ? height : Double(pixmap.height)
+        return ImageAsset(pixmap: pixmap, width: w, height: h)
+    }
+
+    /// Refuses a PNG or JPEG whose header declares more than `limits.maxImagePixels` pixels.
+    static func checkSize(_ bytes: [UInt8], path: String, limits: LottieLimits) throws {
+        guard let (w, h) = pixelSize(bytes) else { return }
+        guard Double(w) * Double(h) <= Double(limits.maxImagePixels) else {
+            throw LottieError(path: path, "image of \(w)x\(h) pixels is larger than \(limits.maxImagePixels) pixels")
+        }
+    }
+
+    /// Width and height from a PNG's IHDR or a JPEG's first start-of-frame segment.
+    static func pixelSize(_ b: [UInt8]) -> (Int, Int)? {
+        func be(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 << 8 | Int(b[i + $1]) } }
+        if b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (be(16, 4), be(20, 4)) }
+        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                return (be(i + 7, 2), be(i + 5, 2))
+            }
+            i += 2 + be(i + 2, 2)
+        }
+        return nil
+    }
+}
