@@ -53,6 +53,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Re-render every clip and poster, even those the manifest says are up to date.")
     var force = false
 
+    @Option(name: .customLong("lottie"), help: "Add a Lottie .json file, or a folder of them, to the gallery (repeatable).")
+    var lottie: [String] = []
+
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
         try validateDuration(duration)
@@ -60,11 +63,19 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        var lottieScenes: [any Scene] = []
+        for file in try lottieFiles(lottie) {
+            let scene = try lookupScene(file)
+            guard !(ActiveScenes.all + lottieScenes).contains(where: { $0.id == scene.id }) else {
+                throw CLIError(message: "--lottie \(file): its name '\(scene.id)' is already a scene id; rename the file", exitCode: 64)
+            }
+            lottieScenes.append(scene)
+        }
         if !merge.isEmpty {
-            try GalleryMerge.merge(merge, into: directory, quiet: quiet)
+            try GalleryMerge.merge(merge, into: directory, quiet: quiet, extra: lottieScenes)
             return
         }
-        let scenes = try selectScenes(only)
+        let scenes = try selectScenes(only) + lottieScenes
         let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
         let settings = try encoder.settings()
         let shardSpec = try shard.map { try ShardSpec.resolve($0) }
@@ -78,7 +89,7 @@ struct GalleryCommand: ParsableCommand {
             guard case .clip(let f) = u.kind, let scene = scenes.first(where: { $0.id == u.sceneID }) else { return nil }
             return ClipJob(
                 sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
-                duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
+                duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings, scene: scene)
         }
         let posterScenes = scenes.filter { s in units.contains { $0.sceneID == s.id && $0.kind == .poster } }
         let toRender = jobs.indices.filter { cache.entry(for: jobs[$0]) == nil }
@@ -152,7 +163,7 @@ struct GalleryCommand: ParsableCommand {
         try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
         if shardSpec == nil {
-            do { try atomicWrite(Data(manifest.page(failures: failures).utf8), to: indexPath) } catch {
+            do { try atomicWrite(Data(manifest.page(failures: failures, extra: lottieScenes).utf8), to: indexPath) } catch {
                 throw CLIError(message: "\(indexPath): \(error.localizedDescription)")
             }
         }

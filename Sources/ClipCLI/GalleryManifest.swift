@@ -65,9 +65,10 @@ struct GalleryManifest: Codable, Equatable {
 
     /// The gallery page for these outputs (plus clips that failed in this run), built only from
     /// what the manifest records so that every way of producing the folder gives the same page.
-    func page(failures: [(sceneID: String, format: OutputFormat, message: String)] = []) -> String {
+    /// `extra` are scenes outside the active list (Lottie files added with `--lottie`).
+    func page(failures: [(sceneID: String, format: OutputFormat, message: String)] = [], extra: [any Scene] = []) -> String {
         let ids = Set(entries.map(\.scene)).union(failures.map(\.sceneID))
-        let scenes = ActiveScenes.all.filter { ids.contains($0.id) }
+        let scenes = (ActiveScenes.all + extra).filter { ids.contains($0.id) }
         var jobs: [ClipJob] = [], outcomes: [ClipOutcome] = []
         for scene in scenes {
             for format in OutputFormat.allCases {

@@ -1,3 +1,4 @@
+import ClipSceneKit
 import Foundation
 
 /// `clipgen gallery --merge DIR... --directory OUT`: gathers shard folders into one gallery.
@@ -8,7 +9,7 @@ import Foundation
 /// different keys, and writes OUT's manifest (the union) and `index.html` built from it. The
 /// result is byte-identical to rendering the same gallery in one process.
 enum GalleryMerge {
-    static func merge(_ sources: [String], into directory: String, quiet: Bool) throws {
+    static func merge(_ sources: [String], into directory: String, quiet: Bool, extra: [any Scene] = []) throws {
         let fm = FileManager.default
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
         var build: String?
@@ -48,7 +49,7 @@ enum GalleryMerge {
         let manifest = GalleryManifest(build: build ?? "", entries: byFile.values.map(\.entry))
         try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
-        do { try atomicWrite(Data(manifest.page().utf8), to: indexPath) } catch {
+        do { try atomicWrite(Data(manifest.page(extra: extra).utf8), to: indexPath) } catch {
             throw CLIError(message: "\(indexPath): \(error.localizedDescription)")
         }
         if !quiet { printNotice("gallery: merged \(byFile.count) outputs from \(sources.count) shard folders → \(indexPath)") }

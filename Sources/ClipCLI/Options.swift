@@ -1,5 +1,7 @@
 import ArgumentParser
 import ClipEncode
+import ClipLottie
+import Foundation
 import ClipScenes
 
 /// `--mp4`, `--gif`, `--png-sequence`, …: one flag per output format, straight from ClipEncode's list.
@@ -120,8 +122,20 @@ struct FrameOptions: ParsableArguments {
 }
 
 /// Looks a scene up or fails with the closest ids.
+///
+/// A path ending in `.json` names a Lottie file instead (its own size and frame rate, over white), so
+/// `still`, `sheet` and `render` take one as they take a scene id; a bad file is a one-line error.
 func lookupScene(_ id: String) throws -> any Scene {
     if let s = ActiveScenes.scene(id: id) { return s }
+    if id.lowercased().hasSuffix(".json") {
+        guard FileManager.default.fileExists(atPath: id) else { throw CLIError(message: "\(id): no such Lottie file", exitCode: 66) }
+        do {
+            let doc = try LottieDocument(contentsOf: id)
+            return LottieScene(document: doc, name: URL(fileURLWithPath: id).deletingPathExtension().lastPathComponent)
+        } catch let e as LottieError {
+            throw CLIError(message: "\(id): \(e)", exitCode: 65)
+        }
+    }
     let near = ActiveScenes.suggestions(for: id)
     let hint = near.isEmpty ? "run 'clipgen list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
@@ -143,4 +157,26 @@ func validateDuration(_ d: Double?) throws {
     if let d, !(d.isFinite && d > 0 && d <= 600) {
         throw ValidationError("--duration must be a number of seconds in (0, 600] (got \(d))")
     }
+}
+
+/// The `.json` files named by `--lottie`: each file as given, each folder's `.json` files sorted by
+/// name; anything else is a one-line error.
+func lottieFiles(_ paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(message: "--lottie \(path): no such file or folder", exitCode: 66)
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            files += names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { "\(path)/\($0)" }
+        } else {
+            guard path.lowercased().hasSuffix(".json") else {
+                throw CLIError(message: "--lottie \(path): not a .json file", exitCode: 64)
+            }
+            files.append(path)
+        }
+    }
+    return files
 }

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
             or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
             """)
 
-    @Argument(help: "Scene id (see 'clipgen list').")
+    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json file.")
     var scene: String
 
     @Flag(help: "Output formats (default: MP4, or PNG frames when -o is a folder or pattern).")

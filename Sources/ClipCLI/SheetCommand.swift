@@ -9,7 +9,7 @@ struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet (a labelled grid of frames) as a PNG.")
 
-    @Argument(help: "Scene id (see 'clipgen list').")
+    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json file.")
     var scene: String
 
     @Option(name: [.short, .long], help: "Output PNG (default clips/<scene>-sheet.png).")

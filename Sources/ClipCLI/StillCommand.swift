@@ -7,7 +7,7 @@ import ClipScenes
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "still", abstract: "Write one frame of a scene as a PNG.")
 
-    @Argument(help: "Scene id (see 'clipgen list').")
+    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json file.")
     var scene: String
 
     @Option(help: "Time of the frame in seconds.")

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ClipScenes
 import ClipStudio
@@ -27,6 +28,9 @@ struct StudioCommand: ParsableCommand {
     @Option(help: "Package folder to rebuild when a .swift file under it is saved.")
     var watch: String?
 
+    @Option(name: .customLong("lottie"), help: "A Lottie .json file, or a folder of them, to list first (repeatable).")
+    var lottie: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
         guard scale.isFinite, (0.25...8).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 8 (got \(scale))") }
@@ -38,7 +42,10 @@ struct StudioCommand: ParsableCommand {
         c.port = port
         c.scale = scale
         c.watch = watch
-        do { try Studio.run(groups: Self.groups(ActiveScenes.all), configuration: c) } catch let e as StudioError {
+        var groups = Self.groups(ActiveScenes.all)
+        let files = try lottieFiles(lottie)
+        if !files.isEmpty { groups.insert(StudioGroup(heading: "Lottie files", scenes: try files.map { try lookupScene($0) }), at: 0) }
+        do { try Studio.run(groups: groups, configuration: c) } catch let e as StudioError {
             throw CLIError(message: e.message)
         }
     }

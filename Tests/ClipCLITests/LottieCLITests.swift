@@ -57,6 +57,76 @@ final class LottieCLITests: XCTestCase {
         XCTAssertEqual(v.row(10)[40 * 4 + 3], 0, "outside the composition stays transparent")
     }
 
+    /// `still`, `sheet` and `render` take a Lottie file where they take a scene id.
+    func testStillAndSheetTakeALottieFile() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let json = try write(Self.file, in: dir)
+        let still = try CLIHarness.run(["still", json, "--at", "0.5", "--scale", "1", "-o", dir.path + "/still.png"])
+        XCTAssertEqual(still.status, 0, still.stderr)
+        let image = try PNGCodec.read(path: dir.path + "/still.png")
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image.height, 20)
+        // At 0.5 s (frame 5 of a 10 fps file) the square is centred on (35, 10); white where it started.
+        let v = image.view
+        XCTAssertEqual(v.row(10)[35 * 4], 255)
+        XCTAssertEqual(v.row(10)[35 * 4 + 1], 0)
+        XCTAssertEqual(v.row(10)[5 * 4 + 1], 255)
+        let sheet = try CLIHarness.run(["sheet", json, "--frames", "4", "-o", dir.path + "/sheet.png"])
+        XCTAssertEqual(sheet.status, 0, sheet.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.path + "/sheet.png"))
+        let missing = try CLIHarness.run(["still", dir.path + "/nothing.json", "-o", dir.path + "/x.png"])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertEqual(missing.errorLines.count, 1, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("no such Lottie file"), missing.stderr)
+        let bad = try write("{\"fr\": 0}", in: dir, name: "bad.json")
+        let broken = try CLIHarness.run(["still", bad, "-o", dir.path + "/y.png"])
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertEqual(broken.errorLines.count, 1, broken.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/y.png"))
+    }
+
+    /// A 60 fps file (1.5 s) as a GIF: the centisecond delays add up to the animation's duration
+    /// (frames closer than 2 cs to the last shown one are skipped, rounding never accumulates).
+    func testSixtyFPSFileGIFDelaysAddUpToItsDuration() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let sixty = Self.file.replacingOccurrences(of: "\"fr\":10,\"ip\":0,\"op\":6", with: "\"fr\":60,\"ip\":0,\"op\":90")
+            .replacingOccurrences(of: "\"ip\":0,\"op\":6,\"st\"", with: "\"ip\":0,\"op\":90,\"st\"")
+            .replacingOccurrences(of: "{\"t\":5,\"s\":[35,10]}", with: "{\"t\":89,\"s\":[35,10]}")
+        XCTAssertTrue(sixty.contains("\"op\":90,\"st\""))
+        let json = try write(sixty, in: dir, name: "sixty.json")
+        let r = try CLIHarness.run(["lottie", json, "-o", dir.path + "/sixty.gif", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let bytes = [UInt8](try Data(contentsOf: dir.appendingPathComponent("sixty.gif")))
+        var delays: [Int] = []
+        for k in 0..<(bytes.count - 5) where bytes[k] == 0x21 && bytes[k + 1] == 0xF9 && bytes[k + 2] == 0x04 {
+            delays.append(Int(bytes[k + 4]) | Int(bytes[k + 5]) << 8)
+        }
+        XCTAssertGreaterThan(delays.count, 40, "most of the 90 frames are shown")
+        XCTAssertEqual(delays.reduce(0, +), 150, "1.5 s in centiseconds, exactly: \(delays)")
+        XCTAssertTrue(delays.allSatisfy { $0 >= 2 }, "no delay under 2 cs (browsers slow those to 10 cs): \(delays)")
+    }
+
+    /// `gallery --lottie DIR` adds the folder's files beside the scenes: clip, poster, page entry, cache.
+    func testGalleryTakesAFolderOfLottieFiles() throws {
+        let dir = try CLIHarness.tempDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("anims"), withIntermediateDirectories: true)
+        _ = try write(Self.file, in: dir.appendingPathComponent("anims"))
+        let out = dir.path + "/gallery"
+        let args = ["gallery", "--only", "test-card", "--lottie", dir.path + "/anims", "--gif", "--duration", "0.3", "--directory", out]
+        let first = try CLIHarness.run(args)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square.gif"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square-poster.png"))
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("square.gif"), "index.html lists the Lottie clip")
+        let again = try CLIHarness.run(args)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("0 of 0 clips rendered") || again.stderr.contains("2 up to date"), again.stdout + again.stderr)
+        let clash = try CLIHarness.run(["gallery", "--lottie", try write(Self.file, in: dir, name: "test-card.json"), "--directory", out])
+        XCTAssertNotEqual(clash.status, 0)
+        XCTAssertEqual(clash.errorLines.count, 1, clash.stderr)
+    }
+
     func testBadFilesAndOptionsAreOneLineErrors() throws {
         let dir = try CLIHarness.tempDirectory()
         let broken = try write(

@@ -3,6 +3,7 @@ import ClipEncode
 import ClipGeometry
 import ClipRaster
 import ClipScenes
+@testable import ClipCLI
 @testable import ClipStudio
 import Foundation
 import XCTest
@@ -245,5 +246,23 @@ final class StudioTests: XCTestCase {
         }
         guard ok else { throw StudioError(oneLine: "cannot open a listening socket") }
         return (fd, Int(UInt16(bigEndian: addr.sin_port)))
+    }
+}
+
+/// `clipgen studio --lottie FILE|DIR`: which files it lists, and one-line errors.
+final class StudioLottieTests: XCTestCase {
+    func testFilesAndFoldersAndErrors() throws {
+        let dir = try CLIHarness.tempDirectory()
+        for name in ["b.json", "a.JSON", "notes.txt"] {
+            try "{}".write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let listed = try lottieFiles([dir.path, dir.path + "/b.json"])
+        XCTAssertEqual(listed, [dir.path + "/a.JSON", dir.path + "/b.json", dir.path + "/b.json"])
+        XCTAssertThrowsError(try lottieFiles([dir.path + "/missing.json"])) { e in
+            XCTAssertTrue("\(e)".contains("no such file or folder"), "\(e)")
+        }
+        XCTAssertThrowsError(try lottieFiles([dir.path + "/notes.txt"])) { e in
+            XCTAssertTrue("\(e)".contains("not a .json file"), "\(e)")
+        }
     }
 }
