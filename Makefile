@@ -74,7 +74,7 @@ test: deps browser-deps
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
-	@set -o pipefail; Scripts/fuzz-lottie.sh 30 debug 2>&1 | tee .build/test-fuzz.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/fuzz-lottie.sh 20 debug 2>&1 | tee .build/test-fuzz.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -154,7 +154,7 @@ scaffold-test: build
 	Scripts/scaffold-test.sh .build/debug/clipgen
 
 # libFuzzer on the Lottie importer (parse + two frames at 64×64) for FUZZ_SECONDS, release build of
-# Fuzz/LottieFuzz; `make test` runs 30 s of it in debug. Findings land in .build/fuzz-lottie/.
+# Fuzz/LottieFuzz; `make test` runs 20 s of it in debug. Findings land in .build/fuzz-lottie/.
 FUZZ_SECONDS ?= 600
 fuzz-lottie: deps
 	Scripts/fuzz-lottie.sh $(FUZZ_SECONDS) release
