@@ -14,7 +14,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs scaffold-test
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie
 
 all: build
 
@@ -74,6 +74,7 @@ test: deps browser-deps
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/fuzz-lottie.sh 20 debug 2>&1 | tee .build/test-fuzz.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
@@ -152,8 +153,14 @@ browser-test: browser-deps
 scaffold-test: build
 	Scripts/scaffold-test.sh .build/debug/clipgen
 
+# libFuzzer on the Lottie importer (parse + two frames at 64×64) for FUZZ_SECONDS, release build of
+# Fuzz/LottieFuzz; `make test` runs 20 s of it in debug. Findings land in .build/fuzz-lottie/.
+FUZZ_SECONDS ?= 600
+fuzz-lottie: deps
+	Scripts/fuzz-lottie.sh $(FUZZ_SECONDS) release
+
 clean:
-	rm -rf .build $(RELEASE_TESTS) .build-scaffold
+	rm -rf .build $(RELEASE_TESTS) .build-scaffold Fuzz/LottieFuzz/.build
 
 # ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
 TSAN_BUILD := .build-tsan
