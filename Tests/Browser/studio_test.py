@@ -38,49 +38,16 @@ import sys
 import tempfile
 import time
 
-# Selenium Manager must not try to download a browser or driver: the system ones are given below.
-os.environ.setdefault("SE_OFFLINE", "true")
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+import browser_support  # noqa: E402
+from browser_support import ROOT, Checks, find_browser, start_chromium  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-class Checks:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"  ok    {what}")
-        else:
-            self.failed += 1
-            print(f"  FAIL  {what}" + (f": {detail}" if detail else ""))
-        return ok
-
-
-def find(*names):
-    for n in names:
-        p = shutil.which(n)
-        if p:
-            return p
-        if os.path.exists(n):
-            return n
-    return None
 
 
 def wait_for(driver, script, timeout, *args):
-    """Polls a JS expression (returning a truthy value when done) until `timeout` seconds."""
-    end = time.time() + timeout
-    while True:
-        value = driver.execute_script(script, *args)
-        if value or time.time() > end:
-            return value
-        time.sleep(0.05)
+    """Polls a JS expression every 50 ms (the studio's frames come quickly) until `timeout` seconds."""
+    return browser_support.wait_for(driver, script, timeout, *args, interval=0.05)
+
+
 
 
 class Studio:
@@ -136,8 +103,7 @@ def main():
             print(f"browser: {exe} not found (run 'swift build' first)")
             print("browser: 0 passed, 1 failed")
             return 1
-    chromium = find("/usr/lib/chromium/chromium", "chromium")
-    driver_path = find("chromedriver", "/usr/bin/chromedriver")
+    chromium, driver_path = find_browser()
     if not chromium or not driver_path:
         print("browser: chromium or chromedriver missing (run 'make browser-deps')")
         print("browser: 0 passed, 1 failed")
@@ -159,14 +125,7 @@ def main():
         checks.check(studio.url.startswith("http://127.0.0.1:"), "binds 127.0.0.1 by default", studio.url)
         run_http_checks(studio, checks)
 
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = chromium
-        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,900",
-                  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                  "--disable-features=MediaRouter,OptimizationHints", "--force-color-profile=srgb", "--hide-scrollbars"]:
-            opts.add_argument(a)
-        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=opts)
+        driver = start_chromium(chromium, driver_path, "1500,900")
         driver.set_script_timeout(120)
         run_page_checks(driver, studio, args, work, checks)
         run_fixture_checks(driver, fixture, checks)
