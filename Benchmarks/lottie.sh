@@ -12,8 +12,8 @@
 #           harness (rlottie_bench, thorvg_bench: one instance, ThorVG with no worker threads).
 #           Each tool's own render time (parse and start-up excluded), and the process's CPU time.
 #   mp4     file → MP4 at E×E (x264 veryfast, crf 20, yuv420p): `clipgen lottie FILE --mp4`, against
-#           `rlottie_bench -r FILE E E | ffmpeg -f rawvideo … -c:v libx264 …` (ThorVG likewise, two
-#           instances: -j 2), and the floor: ffmpeg alone encoding the raw frames (rendered by rlottie
+#           `rlottie_bench -r FILE E E | ffmpeg -f rawvideo … -c:v libx264 …` (ThorVG likewise: one
+#           instance, as two, -j 2, crash at random on this build: THORVG_JOBS=2 tries it), and the floor: ffmpeg alone encoding the raw frames (rendered by rlottie
 #           beforehand, read back from the page cache) with the same settings.
 #   gif     file → GIF at E×E: clipgen `--gif` against the peers piped into ffmpeg's
 #           palettegen/paletteuse, and the floor (ffmpeg alone on the raw frames, same filter).
@@ -35,6 +35,7 @@
 # ThorVG venv is created in .build/bench-venv when missing). LOTTIE_SHARED overrides the shared folder.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+tvjobs=${THORVG_JOBS:-1}
 runs=3 sizes="512 1080" esize=1080 maxframes=0 parts="render,mp4,gif" clipgen="" out="$root/.build/bench-lottie"
 while getopts "n:s:e:f:p:qc:o:h" opt; do
     case $opt in
@@ -156,7 +157,7 @@ for file in "${files[@]}"; do
             timed mp4 "$esize" clipgen "$file" "$run" "$frames" \
                 "'$clipgen' lottie '$f' --width $esize --height $esize --mp4 --quiet ${cflag[*]} -o $o"
             timed mp4 "$esize" rlottie "$file" "$run" "$frames" "$rl -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - ${x264[*]} $o"
-            timed mp4 "$esize" thorvg "$file" "$run" "$frames" "$tv -j 2 -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - ${x264[*]} $o"
+            timed mp4 "$esize" thorvg "$file" "$run" "$frames" "$tv -j $tvjobs -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - ${x264[*]} $o"
             timed mp4 "$esize" floor "$file" "$run" "$frames" "$ff $in -i $raw ${x264[*]} $o"
         fi
         if has gif; then
@@ -164,7 +165,7 @@ for file in "${files[@]}"; do
             timed gif "$esize" clipgen "$file" "$run" "$frames" \
                 "'$clipgen' lottie '$f' --width $esize --height $esize --gif --quiet ${cflag[*]} -o $o"
             timed gif "$esize" rlottie "$file" "$run" "$frames" "$rl -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - -vf '$gifvf' $o"
-            timed gif "$esize" thorvg "$file" "$run" "$frames" "$tv -j 2 -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - -vf '$gifvf' $o"
+            timed gif "$esize" thorvg "$file" "$run" "$frames" "$tv -j $tvjobs -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - -vf '$gifvf' $o"
             timed gif "$esize" floor "$file" "$run" "$frames" "$ff $in -i $raw -vf '$gifvf' $o"
         fi
     done
@@ -177,5 +178,5 @@ machine="$(nproc) cores ($cpu), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 10485
 rev=$(git -C "$root" rev-parse --short HEAD 2> /dev/null || echo "?")
 python3 "$root/Benchmarks/lottie_table.py" "$res" \
     --run "$start, clipgen $rev, runs $runs (median), frames ${maxframes/#0/all}, load average $load0 at the start, $load1 at the end" \
-    --machine "$machine" --thorvg "thorvg-python $thorver" --markdown "$out/table.md" | tee "$out/summary.txt"
+    --machine "$machine" --thorvg "thorvg-python $thorver" --thorvg-jobs "$tvjobs" --markdown "$out/table.md" | tee "$out/summary.txt"
 echo "(rows: $res; table: $out/table.md)" >&2

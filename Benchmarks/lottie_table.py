@@ -61,6 +61,7 @@ def main():
     ap.add_argument("--run", default="")
     ap.add_argument("--machine", default="")
     ap.add_argument("--thorvg", default="thorvg-python")
+    ap.add_argument("--thorvg-jobs", default="1")
     ap.add_argument("--markdown")
     a = ap.parse_args()
     med, failed, frames, order = load(a.results)
@@ -131,7 +132,7 @@ def main():
     chains = [
         ("clipgen", "clipgen (in-process pipeline)"),
         ("rlottie", "rlottie 0.1 (Debian) piped into ffmpeg"),
-        ("thorvg", f"ThorVG ({a.thorvg}) piped into ffmpeg (2 instances)"),
+        ("thorvg", f"ThorVG ({a.thorvg}) piped into ffmpeg" + (f" ({a.thorvg_jobs} instances)" if a.thorvg_jobs != "1" else "")),
         ("floor", LABEL["floor"]),
     ]
     for tool, label in chains:
