@@ -22,6 +22,7 @@
 #
 # Options:
 #   -n RUNS   repetitions per file and tool, median taken (default 3)
+#   -m RUNS   repetitions of the MP4 and GIF parts (default: as -n)
 #   -s SIZES  render-only canvas sizes (default "512 1080")
 #   -e SIZE   MP4/GIF canvas size (default 1080)
 #   -f N      at most N frames per file (default: all of them)
@@ -36,10 +37,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tvjobs=${THORVG_JOBS:-1}
-runs=3 sizes="512 1080" esize=1080 maxframes=0 parts="render,mp4,gif" clipgen="" out="$root/.build/bench-lottie"
-while getopts "n:s:e:f:p:qc:o:h" opt; do
+runs=3 eruns="" sizes="512 1080" esize=1080 maxframes=0 parts="render,mp4,gif" clipgen="" out="$root/.build/bench-lottie"
+while getopts "n:m:s:e:f:p:qc:o:h" opt; do
     case $opt in
     n) runs=$OPTARG ;;
+    m) eruns=$OPTARG ;;
     s) sizes=$OPTARG ;;
     e) esize=$OPTARG ;;
     f) maxframes=$OPTARG ;;
@@ -50,6 +52,7 @@ while getopts "n:s:e:f:p:qc:o:h" opt; do
     *) sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 2 ;;
     esac
 done
+eruns=${eruns:-$runs}
 has() { [[ ",$parts," == *",$1,"* ]]; }
 die() { echo "lottie.sh: $*" >&2; exit 1; }
 
@@ -122,7 +125,7 @@ mapfile -t files < <(cut -f1 "$shared/lottie/timing.tsv" | grep -v '^$')
 load0=$(cut -d' ' -f1-3 /proc/loadavg)
 start=$(date -u '+%Y-%m-%d %H:%M UTC')
 echo "clipgen $clipgen; rlottie 0.1 (Debian); ThorVG $thorlib (thorvg-python $thorver)" >&2
-echo "runs $runs, render sizes '$sizes', encode size $esize, frames ${maxframes/#0/all}, parts $parts; load $load0" >&2
+echo "runs $runs (encode $eruns), render sizes '$sizes', encode size $esize, frames ${maxframes/#0/all}, parts $parts; load $load0" >&2
 
 for file in "${files[@]}"; do
     f=$corpus/$file
@@ -151,7 +154,7 @@ for file in "${files[@]}"; do
     fi
     in="-f rawvideo -pix_fmt bgra -s ${esize}x$esize -r $fps"
     ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
-    for run in $(seq "$runs"); do
+    for run in $(seq "$eruns"); do
         if has mp4; then
             o=$work/out.mp4
             timed mp4 "$esize" clipgen "$file" "$run" "$frames" \
@@ -177,6 +180,6 @@ cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 machine="$(nproc) cores ($cpu), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(. /etc/os-release && echo "$PRETTY_NAME")"
 rev=$(git -C "$root" rev-parse --short HEAD 2> /dev/null || echo "?")
 python3 "$root/Benchmarks/lottie_table.py" "$res" \
-    --run "$start, clipgen $rev, runs $runs (median), frames ${maxframes/#0/all}, load average $load0 at the start, $load1 at the end" \
+    --run "$start, clipgen $rev, median of $runs runs (render) and $eruns (MP4, GIF), frames ${maxframes/#0/all}, load average $load0 at the start, $load1 at the end" \
     --machine "$machine" --thorvg "thorvg-python $thorver" --thorvg-jobs "$tvjobs" --markdown "$out/table.md" | tee "$out/summary.txt"
 echo "(rows: $res; table: $out/table.md)" >&2

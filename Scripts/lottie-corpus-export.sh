@@ -6,11 +6,13 @@
 # nothing, and 60 fps frames under 2 cs, into the previous frame's delay) and its delays add up to
 # the clip's duration to the centisecond (the GIF sink's timing rule).
 #
-#   Scripts/lottie-corpus-export.sh [-c CLIPGEN] [-s SIZE] [-f FRAMES] [-o DIR] [-k] [FILTER]
+#   Scripts/lottie-corpus-export.sh [-c CLIPGEN] [-s SIZE] [-f FRAMES] [-r FPS] [-o DIR] [-k] [FILTER]
 #
 #   -c CLIPGEN  the binary (default .build/debug/clipgen)
 #   -s SIZE     output canvas SIZE × SIZE, the animation fitted inside (default 48)
-#   -f FRAMES   at most FRAMES frames per file, from the in point (default: all)
+#   -f FRAMES   at most FRAMES file frames per file, from the in point (default: all)
+#   -r FPS      output frame rate (--fps; default the file's own): a low rate samples the whole
+#               timeline with few frames (`make test` runs -s 32 -r 5)
 #   -o DIR      where outputs go (default: a temporary folder, removed unless -k)
 #   -k          keep the outputs
 #   FILTER      only files whose corpus path contains FILTER
@@ -19,12 +21,13 @@
 # or $CLIPGEN_LOTTIE_DIR.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-clipgen=$root/.build/debug/clipgen size=48 maxframes=0 outdir="" keep=0
-while getopts "c:s:f:o:kh" opt; do
+clipgen=$root/.build/debug/clipgen size=48 maxframes=0 rate=0 outdir="" keep=0
+while getopts "c:s:f:r:o:kh" opt; do
     case $opt in
     c) clipgen=$OPTARG ;;
     s) size=$OPTARG ;;
     f) maxframes=$OPTARG ;;
+    r) rate=$OPTARG ;;
     o) outdir=$OPTARG ;;
     k) keep=1 ;;
     *) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 2 ;;
@@ -46,11 +49,11 @@ if [ -z "$outdir" ]; then
 fi
 mkdir -p "$outdir"
 
-# expected FILE: "<clip frames> <fps> <GIF duration in cs> <--frames value or ->", the CLI's rules: fps = the file's rate
-# rounded (1...120), frames = round(duration × fps) (at least 1), GIF frame i starts at
+# expected FILE: "<clip frames> <fps> <GIF duration in cs> <--frames value or ->", the CLI's rules: fps = -r, else
+# the file's rate rounded (1...120), frames = round(duration × fps) (at least 1), GIF frame i starts at
 # round(i × 100 / fps) cs, so the GIF lasts round(frames × 100 / fps) cs.
 expected() {
-    python3 - "$1" "$maxframes" << 'EOF'
+    python3 - "$1" "$maxframes" "$rate" << 'EOF'
 import json, math, sys
 d = json.load(open(sys.argv[1], encoding="utf-8"))
 fr, n = float(d["fr"]), float(d["op"]) - float(d["ip"])
@@ -58,7 +61,7 @@ limit = int(sys.argv[2])
 flag = "-"
 if 0 < limit < n:
     n, flag = limit, f"0:{limit}"
-fps = max(1, min(120, int(math.floor(fr + 0.5))))
+fps = int(sys.argv[3]) or max(1, min(120, int(math.floor(fr + 0.5))))
 frames = max(1, int(math.floor(n / fr * fps + 0.5)))
 print(frames, fps, (frames * 200 + fps) // (2 * fps), flag)
 EOF
@@ -72,6 +75,7 @@ while IFS= read -r f; do
     read -r frames fps gifcs limit < <(expected "$f")
     frameflag=()
     [ "$limit" = - ] || frameflag=(--frames "$limit")
+    [ "$rate" = 0 ] || frameflag+=(--fps "$rate")
     base=$outdir/$(echo "${rel%.json}" | tr '/' '_')
     problems=()
     t0=$(date +%s.%N)
@@ -107,5 +111,5 @@ while IFS= read -r f; do
     fi
 done < <(find "$lottie/corpus" -name '*.json' | LC_ALL=C sort)
 total=$(awk -v a="$t_start" -v b="$(date +%s.%N)" 'BEGIN {printf "%.0f", b - a}')
-echo "lottie corpus export (${size}x$size, ${maxframes/#0/all} frames): $((n - bad)) of $n files to MP4 and GIF, $bad failed, ${total} s"
+echo "lottie corpus export (${size}x$size, ${maxframes/#0/all} file frames, ${rate/#0/own} fps): $((n - bad)) of $n files to MP4 and GIF, $bad failed, ${total} s"
 [ $bad = 0 ]
