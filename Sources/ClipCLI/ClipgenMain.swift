@@ -28,7 +28,6 @@ package enum ClipgenMain {
 
     /// Parses and runs; returns the process exit code. Errors print one line on stderr.
     package static func runReturningCode(arguments: [String]? = nil) -> Int32 {
-        MallocTuning.apply()
         // FFmpeg's own log lines would break the one-line error rule: errors reach the user through
         // our messages (with av_strerror text). CLIPGEN_AV_LOG=1 shows them for debugging.
         av_log_set_level(ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] == nil ? AV_LOG_QUIET : AV_LOG_VERBOSE)
