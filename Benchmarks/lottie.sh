@@ -11,6 +11,10 @@
 #           centred: `clipgen lottie FILE --width W --height W --render-only` against the shared C
 #           harness (rlottie_bench, thorvg_bench: one instance, ThorVG with no worker threads).
 #           Each tool's own render time (parse and start-up excluded), and the process's CPU time.
+#           Debian's rlottie 0.1 rasterizes on a pool of worker threads (3 threads in all on this
+#           machine): every render-only process is pinned to one CPU (taskset -c 0; -P none turns it
+#           off), and on a loaded machine, where the scheduler shares CPU time per thread, the CPU time
+#           is the fair measure (both are printed, and both ratios).
 #   mp4     file → MP4 at E×E (x264 veryfast, crf 20, yuv420p): `clipgen lottie FILE --mp4`, against
 #           `rlottie_bench -r FILE E E | ffmpeg -f rawvideo … -c:v libx264 …` (ThorVG likewise: one
 #           instance, as two, -j 2, crash at random on this build: THORVG_JOBS=2 tries it), and the floor: ffmpeg alone encoding the raw frames (rendered by rlottie
@@ -27,6 +31,7 @@
 #   -e SIZE   MP4/GIF canvas size (default 1080)
 #   -f N      at most N frames per file (default: all of them)
 #   -p PARTS  which parts, comma-separated (default render,mp4,gif)
+#   -P CPU    the CPU the render-only processes are pinned to (default 0; none: not pinned)
 #   -q        quick: -n 1 -s 1080 -f 60 (a minute or two; ratios indicative only)
 #   -c BIN    the clipgen binary (default .build-rel/release/clipgen, built when missing with the
 #             `make release` settings: CLIPGEN_CPU=host level, CLIPGEN_UNCHECKED_EXCLUSIVITY=1)
@@ -37,8 +42,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tvjobs=${THORVG_JOBS:-1}
-runs=3 eruns="" sizes="512 1080" esize=1080 maxframes=0 parts="render,mp4,gif" clipgen="" out="$root/.build/bench-lottie"
-while getopts "n:m:s:e:f:p:qc:o:h" opt; do
+pin=0 runs=3 eruns="" sizes="512 1080" esize=1080 maxframes=0 parts="render,mp4,gif" clipgen="" out="$root/.build/bench-lottie"
+while getopts "n:m:s:e:f:p:P:qc:o:h" opt; do
     case $opt in
     n) runs=$OPTARG ;;
     m) eruns=$OPTARG ;;
@@ -46,6 +51,7 @@ while getopts "n:m:s:e:f:p:qc:o:h" opt; do
     e) esize=$OPTARG ;;
     f) maxframes=$OPTARG ;;
     p) parts=$OPTARG ;;
+    P) pin=$OPTARG ;;
     q) runs=1 sizes=1080 maxframes=60 ;;
     c) clipgen=$OPTARG ;;
     o) out=$OPTARG ;;
@@ -53,6 +59,11 @@ while getopts "n:m:s:e:f:p:qc:o:h" opt; do
     esac
 done
 eruns=${eruns:-$runs}
+pinned=""
+if [ "$pin" != none ]; then
+    command -v taskset > /dev/null || die "taskset not found (util-linux); -P none runs unpinned"
+    pinned="taskset -c $pin "
+fi
 has() { [[ ",$parts," == *",$1,"* ]]; }
 die() { echo "lottie.sh: $*" >&2; exit 1; }
 
@@ -125,7 +136,7 @@ mapfile -t files < <(cut -f1 "$shared/lottie/timing.tsv" | grep -v '^$')
 load0=$(cut -d' ' -f1-3 /proc/loadavg)
 start=$(date -u '+%Y-%m-%d %H:%M UTC')
 echo "clipgen $clipgen; rlottie 0.1 (Debian); ThorVG $thorlib (thorvg-python $thorver)" >&2
-echo "runs $runs (encode $eruns), render sizes '$sizes', encode size $esize, frames ${maxframes/#0/all}, parts $parts; load $load0" >&2
+echo "runs $runs (encode $eruns), render sizes '$sizes' (pinned to CPU $pin), encode size $esize, frames ${maxframes/#0/all}, parts $parts; load $load0" >&2
 
 for file in "${files[@]}"; do
     f=$corpus/$file
@@ -140,9 +151,9 @@ for file in "${files[@]}"; do
         for size in $sizes; do
             for run in $(seq "$runs"); do
                 timed render "$size" clipgen "$file" "$run" "$frames" \
-                    "'$clipgen' lottie '$f' --width $size --height $size --render-only ${cflag[*]}"
-                timed render "$size" rlottie "$file" "$run" "$frames" "$rl ${nflag[*]} '$f' $size $size"
-                timed render "$size" thorvg "$file" "$run" "$frames" "$tv ${nflag[*]} '$f' $size $size"
+                    "$pinned'$clipgen' lottie '$f' --width $size --height $size --render-only ${cflag[*]}"
+                timed render "$size" rlottie "$file" "$run" "$frames" "$pinned$rl ${nflag[*]} '$f' $size $size"
+                timed render "$size" thorvg "$file" "$run" "$frames" "$pinned$tv ${nflag[*]} '$f' $size $size"
             done
         done
     fi
@@ -180,6 +191,6 @@ cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 machine="$(nproc) cores ($cpu), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), $(. /etc/os-release && echo "$PRETTY_NAME")"
 rev=$(git -C "$root" rev-parse --short HEAD 2> /dev/null || echo "?")
 python3 "$root/Benchmarks/lottie_table.py" "$res" \
-    --run "$start, clipgen $rev, median of $runs runs (render) and $eruns (MP4, GIF), frames ${maxframes/#0/all}, load average $load0 at the start, $load1 at the end" \
+    --run "$start, clipgen $rev, render-only pinned to CPU $pin, median of $runs runs (render) and $eruns (MP4, GIF), frames ${maxframes/#0/all}, load average $load0 at the start, $load1 at the end" \
     --machine "$machine" --thorvg "thorvg-python $thorver" --thorvg-jobs "$tvjobs" --markdown "$out/table.md" | tee "$out/summary.txt"
 echo "(rows: $res; table: $out/table.md)" >&2
