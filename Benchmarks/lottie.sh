@@ -3,8 +3,8 @@
 # thorvg-python 1.1.3), side by side in one run, on the 10-file timing set of
 # ../shared/lottie/timing.tsv (how the peers were measured: ../shared/lottie/README.md).
 #
-#   Benchmarks/lottie.sh [-n RUNS] [-s "512 1080"] [-e SIZE] [-f FRAMES] [-p render,mp4,gif] [-q]
-#                        [-c CLIPGEN] [-o DIR]
+#   Benchmarks/lottie.sh [-n RUNS] [-m RUNS] [-s "512 1080"] [-e SIZE] [-f FRAMES] [-p render,mp4,gif]
+#                        [-P CPU|none] [-q] [-c CLIPGEN] [-o DIR]
 #
 # Three parts, each tool and file interleaved inside every repetition (so load hits all alike):
 #   render  every frame on one thread into memory, W×W canvas, the animation fitted inside and
@@ -17,12 +17,16 @@
 #           is the fair measure (both are printed, and both ratios).
 #   mp4     file → MP4 at E×E (x264 veryfast, crf 20, yuv420p): `clipgen lottie FILE --mp4`, against
 #           `rlottie_bench -r FILE E E | ffmpeg -f rawvideo … -c:v libx264 …` (ThorVG likewise: one
-#           instance, as two, -j 2, crash at random on this build: THORVG_JOBS=2 tries it), and the floor: ffmpeg alone encoding the raw frames (rendered by rlottie
-#           beforehand, read back from the page cache) with the same settings.
+#           instance, as two, -j 2, crash at random on this build: THORVG_JOBS=2 tries it), and the
+#           floor: ffmpeg alone encoding the raw frames (rendered by rlottie beforehand, read back
+#           from the page cache) with the same settings.
 #   gif     file → GIF at E×E: clipgen `--gif` against the peers piped into ffmpeg's
 #           palettegen/paletteuse, and the floor (ffmpeg alone on the raw frames, same filter).
-# Wall-clock seconds of the whole chain (parse, render, pipe, encode, write), median of RUNS per
-# file, summed over the files; then the ratios the importer's goals name, and a Markdown table.
+# Wall-clock seconds of the whole chain (parse, render, pipe, encode, write) and the processes' CPU
+# time, median of RUNS per file, summed over the files; then the ratios the importer's goals name
+# (clipgen / rlottie render-only ≤ 1; MP4 and GIF: ≤ 1.2× the floor, ≥ 1.7× faster than rlottie
+# piped into ffmpeg), and a Markdown table for Benchmarks/README.md. A failed run is tried once more;
+# a file that fails twice is left out of that tool's ratios, and named.
 #
 # Options:
 #   -n RUNS   repetitions per file and tool, median taken (default 3)
