@@ -17,6 +17,12 @@ static inline __attribute__((always_inline)) void clip_prefetch(const void *_Nul
 
 #pragma clang assume_nonnull begin
 
+/// Eight `Float` lanes (Swift: `SIMD8<Float>`).
+typedef float clip_f32x8 __attribute__((ext_vector_type(8)));
+/// The IEEE square root of eight lanes in one instruction, for the Swift blend kernels (Swift's
+/// `SIMD8<Float>.squareRoot()` runs lane by lane); the same correctly rounded result per lane.
+static inline clip_f32x8 clip_sqrt8(clip_f32x8 x) { return __builtin_elementwise_sqrt(x); }
+
 /// Blend mode numbers of `ClipKernels.blend_span` (ClipRaster's `BlendKernel.cMode`).
 enum {
     CLIP_BLEND_SOURCE_OVER = 0,

@@ -22,9 +22,11 @@ typealias F32x8 = SIMD8<Float>
 /// `a < b ? b : a` per lane.
 @inline(__always) func fmax(_ a: F32x8, _ b: F32x8) -> F32x8 { fsel(a .< b, a, b) }
 
-/// Channel `shift` (0 low slot, 16 high slot) of a half as `Float`.
+/// Channel `shift` (0 low slot, 16 high slot) of a half as `Float`: exactly the integer (below 2²³,
+/// `2²³ + x` is exact), through its bits, which stays in vector registers (the stdlib's
+/// integer-to-`Float` vector conversion is a call that converts lane by lane).
 @inline(__always) func floatSlot(_ h: U16x16, _ shift: UInt32) -> F32x8 {
-    F32x8(SIMD8<Int32>(truncatingIfNeeded: (as32(h) &>> shift) & 0xFFFF))
+    unsafeBitCast(((as32(h) &>> shift) & 0xFFFF) | 0x4B00_0000, to: F32x8.self) - 8_388_608
 }
 
 /// `x` clamped to `0...lim` (NaN to 0) and rounded to the nearest integer, ties to even.
@@ -192,7 +194,7 @@ enum SoftLightKernel: FloatSeparableKernel {
         let m4 = m * 4
         let darkSrc = d * (sa + (s2 - sa) * (1 - m))
         let darkDst = (m4 * m4 + m4) * (m - 1) + 7 * m
-        let liteDst = m.squareRoot() - m
+        let liteDst = clip_sqrt8(m) - m
         let liteSrc = d * sa + da * (s2 - sa) * fsel(d * 4 .<= da, liteDst, darkDst)
         return fsel(s2 .<= sa, liteSrc, darkSrc)
     }
