@@ -72,6 +72,17 @@ struct LayerBuilder {
             guard world(i, hops: 0).isSane, var engine = try content(l, frame: frame, depth: depth)
             else { continue }
             let (_, opacity) = transformAt(l.transform, frame: frame)
+            var filter = Self.blendModes[l.blendMode]
+            // A shape layer that is one blended fill or stroke and nothing that isolates it (no
+            // blend, opacity, mask or matte of its own): lottie-web's path blends with what lies
+            // below the layer, so the layer composites with the item's mode.
+            if filter == nil, opacity >= 1, l.masks.allSatisfy({ $0.mode == .none }), (l.matteMode ?? 0) == 0,
+                let c = engine as? LottieContentLayer, c.ops.count == 3, case .blendMode(let b) = c.ops[0],
+                case .blendMode(.sourceOver) = c.ops[2]
+            {
+                filter = CompositingFilter.allCases.first { $0.blendMode == b }
+                c.ops = [c.ops[1]]
+            }
             Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
             engine.opacity = opacity
             engine.name = l.name
@@ -109,7 +120,7 @@ struct LayerBuilder {
             }
             // The blend applies to the masked and matted result, as lottie-web sets
             // `mix-blend-mode` on the layer's outermost element (mask and matte groups inside).
-            engine.compositingFilter = Self.blendModes[l.blendMode]
+            engine.compositingFilter = filter
             out.append(engine)
         }
         return out

@@ -69,4 +69,34 @@ final class BlendModeImportTests: XCTestCase {
         // The same layer in the main composition differences the grey below.
         XCTAssertEqual(try pixel(layers: [solid("#ffffff", bm: 10), solid("#808080")], 5, 5), [127, 127, 127])
     }
+
+    /// A shape layer of `items` (JSON shape items).
+    func shapeLayer(_ items: String, extra: String = "") -> String {
+        #"{"ty":4,"ip":0,"op":10,"st":0,"ks":{}\#(extra),"shapes":[\#(items)]}"#
+    }
+    let square = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}}"#
+    func fill(_ rgb: String, bm: Int = 0) -> String { #"{"ty":"fl","c":{"a":0,"k":[\#(rgb),1]},"o":{"a":0,"k":100},"bm":\#(bm)}"# }
+
+    func testShapeItemBlendModes() throws {
+        let grey = solid("#808080")
+        // A white fill with difference, alone in its layer: it blends with the grey below.
+        XCTAssertEqual(try pixel(layers: [shapeLayer("\(square),\(fill("1,1,1", bm: 10))"), grey], 5, 5), [127, 127, 127])
+        // A group with difference around the fill does the same.
+        let group = #"{"ty":"gr","bm":10,"it":[\#(square),\#(fill("1,1,1")),{"ty":"tr"}]}"#
+        XCTAssertEqual(try pixel(layers: [shapeLayer(group), grey], 5, 5), [127, 127, 127])
+        // Two draws in one layer (an isolated group): the blended white square differences the
+        // red square drawn before it in the layer: cyan.
+        let red = #"{"ty":"gr","it":[\#(square),\#(fill("1,0,0")),{"ty":"tr"}]}"#
+        let blended = #"{"ty":"gr","it":[\#(square),\#(fill("1,1,1", bm: 10)),{"ty":"tr"}]}"#
+        XCTAssertEqual(try pixel(layers: [shapeLayer("\(blended),\(red)"), grey], 5, 5), [0, 255, 255])
+        // At layer opacity below 1 the layer is a group in lottie-web too: the fill draws normally
+        // inside it (white at 50 % over grey).
+        let half = #","ks":{"o":{"a":0,"k":50}}"#
+        XCTAssertEqual(
+            try pixel(
+                layers: [
+                    shapeLayer("\(square),\(fill("1,1,1", bm: 10))", extra: "").replacingOccurrences(
+                        of: #""ks":{}"#, with: String(half.dropFirst())), grey,
+                ], 5, 5), [192, 192, 192])
+    }
 }
