@@ -7,6 +7,7 @@ import Foundation
 /// order), as an affine map, and its opacity (0…1).
 func transformAt(_ t: TransformModel?, frame f: Double) -> (AffineTransform, Double) {
     guard let t else { return (.identity, 1) }
+    if t.threeD { return transform3DAt(t, frame: f) }
     let a = t.anchor.value(at: f, default: [0, 0])
     let s = t.scale.value(at: f, default: [100, 100])
     let r = t.rotation.value(at: f, default: [0])[0]
