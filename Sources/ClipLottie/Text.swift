@@ -37,6 +37,9 @@ struct TextModel: Sendable {
     /// Text on a mask path (`t.p.m`): not followed, drawn on a straight line.
     var onPath = false
 
+    /// Characters in one text document (box text wraps in up to quadratic time, as lottie-web does).
+    static let maxCharacters = 10_000
+
     func document(at frame: Double) -> TextDocument? {
         var current = keyframes.first?.doc
         for k in keyframes where k.time <= frame { current = k.doc }
@@ -224,8 +227,8 @@ extension LayerBuilder {
         var text = doc.text
         if doc.caps != 0 { text = text.uppercased() }
         var chars = text.map { String($0) }
-        guard chars.count <= limits.maxShapeInstances else {
-            throw LottieError(path: "layer '\(name)'", "text of \(chars.count) characters is over the limit of \(limits.maxShapeInstances)")
+        guard chars.count <= TextModel.maxCharacters else {
+            throw LottieError(path: "layer '\(name)'", "text of \(chars.count) characters is over the limit of \(TextModel.maxCharacters)")
         }
         func isBreak(_ c: String) -> Bool { c == "\r" || c == "\u{3}" || c == "\n" || c == "\r\n" }
         // Box text: wrap at the last space that fits (lottie-web's loop, never breaking at a line's start).

@@ -165,9 +165,10 @@ enum TextColor {
     }
 
     static func hsvToRGB(_ h: Double, _ s: Double, _ v: Double) -> [Double] {
+        guard h.isFinite, s.isFinite, v.isFinite else { return [0, 0, 0] }
         let i = (h * 6).rounded(.down), f = h * 6 - i
         let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
-        switch Int(i) % 6 {
+        switch Int(i.truncatingRemainder(dividingBy: 6)) {
         case 0: return [v, t, p]
         case 1: return [q, v, p]
         case 2: return [p, v, t]
@@ -180,7 +181,9 @@ enum TextColor {
     static func addHue(_ c: [Double], _ offset: Double) -> [Double] {
         var (h, s, v) = rgbToHSV(c)
         h += offset / 360
-        if h > 1 { h -= 1 } else if h < 0 { h += 1 }
+        guard h.isFinite else { return c }
+        // lottie-web wraps once; HSVtoRGB's `i % 6` repeats with period 1 anyway.
+        h -= h.rounded(.down)
         return hsvToRGB(h, s, v)
     }
 

@@ -138,7 +138,7 @@ extension LayerBuilder {
             xPos += l.width + trackingOffset
 
             // The character's outline in its own coordinates (baseline at y = 0).
-            guard opacity > 0, l.value != " " else { continue }
+            guard opacity > 0, l.value != " ", m.affine.isSane else { continue }
             var path = Path()
             switch face {
             case .glyphs(let family, let style):

@@ -193,6 +193,14 @@ final class TextLayerTests: XCTestCase {
             Data(bytes: first.data, count: first.stride * first.height), Data(bytes: second.data, count: second.stride * second.height))
     }
 
+    func testOverlongTextIsAOneLineError() throws {
+        let long = String(repeating: "H", count: TextModel.maxCharacters + 1)
+        XCTAssertThrowsError(try render(textFile("\"t\":\"\(long)\",\"s\":10"))) { error in
+            XCTAssertTrue("\(error)".contains("over the limit of 10000"), "\(error)")
+            XCTAssertFalse("\(error)".contains("\n"))
+        }
+    }
+
     func testGlyphOutlinesStillWin() throws {
         // A file with `chars` for its font draws from them (a 50 × 50 square glyph at size 100).
         let chars =
