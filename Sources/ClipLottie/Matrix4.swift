@@ -12,6 +12,11 @@ struct Matrix4: Equatable {
     /// Row-major, as lottie-web's `props`.
     var m: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
+    init(m: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) { self.m = m }
+
+    /// A 2D transform (z untouched).
+    init(_ t: AffineTransform) { m = [t.a, t.b, 0, 0, t.c, t.d, 0, 0, 0, 0, 1, 0, t.tx, t.ty, 0, 1] }
+
     /// `self · o`: `o` applied after `self`.
     func then(_ o: Matrix4) -> Matrix4 {
         var r = [Double](repeating: 0, count: 16)
@@ -72,10 +77,21 @@ struct Matrix4: Equatable {
 /// lottie-web's TransformProperty composes it: anchor, scale, skew, rotations Z·Y·X then
 /// orientation Z·Y·X, position; projected orthographically. Opacity as for 2D.
 func transform3DAt(_ t: TransformModel, frame f: Double) -> (AffineTransform, Double) {
+    let o = t.opacity.value(at: f, default: [100])[0]
+    return (transform3DMatrix(t, frame: f).affine, min(1, max(0, o / 100)))
+}
+
+/// A layer's own transform as a 4 × 4 matrix: a 3D layer's full matrix, a 2D layer's affine one.
+func transformMatrix(_ t: TransformModel?, frame f: Double) -> Matrix4 {
+    if let t, t.threeD { return transform3DMatrix(t, frame: f) }
+    return Matrix4(transformAt(t, frame: f).0)
+}
+
+/// The unprojected matrix of a 3D layer transform (see `transform3DAt`).
+func transform3DMatrix(_ t: TransformModel, frame f: Double) -> Matrix4 {
     let rad = Double.pi / 180
     let a = t.anchor.value(at: f, default: [0, 0, 0])
     let s = t.scale.value(at: f, default: [100, 100, 100])
-    let o = t.opacity.value(at: f, default: [100])[0]
     var m = Matrix4()
     m.translate(-(a.first ?? 0), -(a.count > 1 ? a[1] : 0), a.count > 2 ? a[2] : 0)
     m.scale((s.first ?? 100) / 100, (s.count > 1 ? s[1] : s.first ?? 100) / 100, (s.count > 2 ? s[2] : 100) / 100)
@@ -99,5 +115,5 @@ func transform3DAt(_ t: TransformModel, frame f: Double) -> (AffineTransform, Do
     }
     while p.count < 3 { p.append(0) }
     m.translate(p[0], p[1], -p[2])
-    return (m.affine, min(1, max(0, o / 100)))
+    return m
 }

@@ -242,6 +242,19 @@ final class TextLayerTests: XCTestCase {
         let deep = try solid(
             #""rx":{"a":0,"k":0},"ry":{"a":0,"k":60},"rz":{"a":0,"k":0},"or":{"a":0,"k":[0,0,0]}"#, anchor: "[50,50,50]")
         XCTAssertEqual(abs(deep.midX - 100), 50 * sin(Double.pi / 3), accuracy: 1.5)
+        // A 3D child of a 3D parent: the matrices compose before the projection. Child turned 60°
+        // about y, parent 60° about x: the child's depth (±43.3 at its edges) tilts into y, so the
+        // square spans y ±62.5 (a projection per layer would give ±25).
+        let nestedJSON = """
+            {"v":"5","fr":10,"ip":0,"op":10,"w":200,"h":200,"ddd":1,
+             "layers":[{"ddd":1,"ind":2,"parent":1,"ty":1,"sc":"#000000","sw":100,"sh":100,"ip":0,"op":10,"st":0,
+               "ks":{"a":{"a":0,"k":[50,50,0]},"p":{"a":0,"k":[0,0,0]},"rx":{"a":0,"k":0},"ry":{"a":0,"k":60},"rz":{"a":0,"k":0},"or":{"a":0,"k":[0,0,0]}}},
+              {"ddd":1,"ind":1,"ty":3,"ip":0,"op":10,"st":0,
+               "ks":{"a":{"a":0,"k":[0,0,0]},"p":{"a":0,"k":[100,100,0]},"rx":{"a":0,"k":60},"ry":{"a":0,"k":0},"rz":{"a":0,"k":0},"or":{"a":0,"k":[0,0,0]}}}]}
+            """
+        let nested = try XCTUnwrap(ink(try render(nestedJSON)))
+        XCTAssertEqual(nested.height, 125, accuracy: 1.5)
+        XCTAssertEqual(nested.width, 50, accuracy: 1.5)
         // Matrix4 against lottie-web's composition order: translate, then rotate.
         var m = Matrix4()
         m.translate(10, 0)
