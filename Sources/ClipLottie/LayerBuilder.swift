@@ -196,7 +196,7 @@ struct LayerBuilder {
                 container.masksToBounds = true
             }
             return container
-        case .text(let model): return try textContent(model, frame: frame, name: l.name)
+        case .text(let model): return try textContent(model, frame: frame, name: l.name, masks: l.masks)
         case .image(let id):
             guard let image = document.images[id], image.pixmap.width > 0, image.pixmap.height > 0 else { return nil }
             // The pixels stretched to the asset's declared size, at the layer's origin.

@@ -163,7 +163,6 @@ public struct LottieDocument: Sendable {
         for l in layers {
             switch l.kind {
             case .shape(let list): items(list)
-            case .text(let model) where model.onPath: counts["text on a path (drawn on a straight line)", default: 0] += 1
             case .image(let id) where images[id] == nil: counts["image layer without its image", default: 0] += 1
             case .other(let t): counts["layer type \(t)", default: 0] += 1
             default: break

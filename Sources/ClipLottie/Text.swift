@@ -34,8 +34,8 @@ struct TextModel: Sendable {
     var grouping: Int = 1
     /// `m.a`: grouping alignment, percent of the character's advance and of 1.2 · 0.714 em.
     var alignment: Animated<[Double]>? = nil
-    /// Text on a mask path (`t.p.m`): not followed, drawn on a straight line.
-    var onPath = false
+    /// Text on a mask path (`t.p`).
+    var path: TextPathModel? = nil
 
     /// Characters in one text document (box text wraps in up to quadratic time, as lottie-web does).
     static let maxCharacters = 10_000
@@ -78,7 +78,7 @@ extension LottieParser {
             model.grouping = try m.int("g", default: 1)
             model.alignment = try vector(m, "a")
         }
-        if let p = try t.optional("p"), p.isObject, try p.optional("m") != nil { model.onPath = true }
+        model.path = try textPath(t)
         guard let d = try t.optional("d"), let k = try d.optional("k") else { return model }
         for item in try k.array() {
             let s = try item.required("s")
@@ -193,6 +193,9 @@ struct TextLetter {
     var line: Int
     var indexes: [Int] = []
     var justifyOffset: Double = 0
+    /// Anchor group index and the width of the character that ended the group (`ind`, `extra`).
+    var group: Int = 0
+    var extra: Double = 0
 }
 
 extension LayerBuilder {
@@ -205,7 +208,7 @@ extension LayerBuilder {
     /// A text layer at `frame`, laid out as lottie-web's TextProperty and TextAnimatorProperty do
     /// (per-character advances, tracking, justification, box text wrapping, line height, baseline
     /// shift, animators), each character drawn from the file's glyph outlines or a system font.
-    func textContent(_ model: TextModel, frame: Double, name: String) throws -> Layer? {
+    func textContent(_ model: TextModel, frame: Double, name: String, masks: [MaskModel] = []) throws -> Layer? {
         guard let doc = model.document(at: frame) else { return nil }
         let font = document.fonts[doc.font] ?? FontInfo(family: "", style: "", ascent: 75)
         let face = textFace(font)
@@ -264,7 +267,7 @@ extension LayerBuilder {
         var letters: [TextLetter] = []
         var lineWidths: [Double] = []
         var lineWidth = -trackingOffset, maxLineWidth = 0.0, uncollapsed = 0.0, line = 0
-        var groupSize = 0.0, groupStart = 0
+        var groupSize = 0.0, groupStart = 0, groupIndex = 0
         for (i, c) in chars.enumerated() {
             let newLine = isBreak(c)
             if newLine {
@@ -282,13 +285,18 @@ extension LayerBuilder {
                 lineWidth += w + trackingOffset + uncollapsed
                 uncollapsed = 0
             }
-            letters.append(TextLetter(value: value, newLine: newLine, width: w, anchorWidth: w, add: groupSize, line: line))
+            letters.append(TextLetter(value: value, newLine: newLine, width: w, anchorWidth: w, add: groupSize, line: line, group: i))
             if model.grouping == 2 || model.grouping == 3 {
                 groupSize += w
                 let ends = model.grouping == 2 ? (value == "" || value == " ") : value == ""
                 if ends || i == chars.count - 1 {
                     if ends { groupSize -= w }
-                    for j in groupStart...i { letters[j].anchorWidth = groupSize }
+                    for j in groupStart...i {
+                        letters[j].anchorWidth = groupSize
+                        letters[j].group = groupIndex
+                        letters[j].extra = w
+                    }
+                    groupIndex += 1
                     groupStart = i + 1
                     groupSize = 0
                 }
@@ -336,7 +344,7 @@ extension LayerBuilder {
             totals.append(ind)
         }
         return try drawLetters(
-            letters, model: model, doc: doc, font: font, face: face, frame: frame, name: name,
+            letters, model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks,
             layout: TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals))
     }
 }

@@ -18,7 +18,7 @@ extension LayerBuilder {
     /// the characters into draw operations.
     func drawLetters(
         _ input: [TextLetter], model: TextModel, doc: TextDocument, font: FontInfo, face: TextFace, frame: Double, name: String,
-        layout: TextLines
+        masks: [MaskModel], layout: TextLines
     ) throws -> Layer? {
         var letters = input
         let size = doc.size
@@ -71,6 +71,17 @@ extension LayerBuilder {
 
         var runs = TextRuns(strokeOverFill: doc.strokeOverFill)
         var xPos = 0.0, yPos = 0.0, firstLine = true
+        // Text on a mask path: the letters' centres advance along it (lottie-web's masked path).
+        var path: TextPathGeometry?
+        var firstMargin = 0.0, forceAlignment = false, perpendicular = false
+        if let tp = model.path, tp.mask >= 0, tp.mask < masks.count {
+            let g = TextPathGeometry(masks[tp.mask].shape.value(at: frame), reversed: tp.reversed.value(at: frame, default: [0])[0] != 0)
+            if g.points.count > 1 && g.total > 0 { path = g }
+            firstMargin = tp.firstMargin.value(at: frame, default: [0])[0]
+            forceAlignment = tp.forceAlignment.value(at: frame, default: [0])[0] != 0
+            perpendicular = tp.perpendicular.value(at: frame, default: [0])[0] != 0
+        }
+        var currentLength = firstMargin, currentLine = -1, group = -1
         let evaluator = ShapeEvaluator(frame: frame, limits: limits, layerName: name)
         for i in letters.indices {
             let l = letters[i]
@@ -78,17 +89,48 @@ extension LayerBuilder {
                 xPos = 0
                 yPos += yOffset + (firstLine ? 1 : 0)
                 firstLine = false
+                currentLength = firstMargin
                 continue
             }
             var m = Matrix4()
             var opacity = 1.0
             let offf = l.anchorWidth / 2 - l.add
-            m.translate(-offf, 0)
-            m.translate(-alignment[0] * l.anchorWidth * 0.005, -alignment[1] * yOff * 0.01)
             let mults = animators.indices.map { mult($0, l) }
+            var onPath: (Point, Double)?
+            if let path {
+                if currentLine != l.line {
+                    let lineWidth = l.line < layout.widths.count ? layout.widths[l.line] : 0
+                    if doc.justify == 1 { currentLength += path.total - lineWidth }
+                    if doc.justify == 2 { currentLength += (path.total - lineWidth) / 2 }
+                    currentLine = l.line
+                }
+                if group != l.group {
+                    if group >= 0 && group < letters.count { currentLength += letters[group].extra }
+                    currentLength += l.anchorWidth / 2
+                    group = l.group
+                }
+                currentLength += alignment[0] * l.anchorWidth * 0.005
+                var animatorOffset = 0.0
+                for j in animators.indices {
+                    if let p = v(j, "p") { animatorOffset += (p.first ?? 0) * mults[j] }
+                    if let a = v(j, "a") { animatorOffset += (a.first ?? 0) * mults[j] }
+                }
+                if forceAlignment, let first = letters.first, let last = letters.last, letters.count > 1 {
+                    let span = path.total - firstMargin - first.anchorWidth * 0.5 - last.anchorWidth * 0.5
+                    currentLength = first.anchorWidth * 0.5 + span * Double(group) / Double(letters.count - 1) + firstMargin
+                }
+                onPath = path.locate(currentLength + animatorOffset)
+                m.translate(-alignment[0] * l.anchorWidth * 0.005, -alignment[1] * yOff * 0.01)
+                m.translate(-offf, 0)
+            } else {
+                m.translate(-offf, 0)
+                m.translate(-alignment[0] * l.anchorWidth * 0.005, -alignment[1] * yOff * 0.01)
+            }
             for j in animators.indices {
                 guard let t = s(j, "t") else { continue }
-                if xPos != 0 || doc.justify != 0 { xPos += t * mults[j] }
+                if xPos != 0 || doc.justify != 0 {
+                    if path != nil { currentLength += t * mults[j] } else { xPos += t * mults[j] }
+                }
             }
             var sw = doc.strokeWidth
             var sc = Array((doc.strokeColor ?? [0, 0, 0]).prefix(3))
@@ -122,24 +164,36 @@ extension LayerBuilder {
             }
             for j in animators.indices {
                 guard let p = v(j, "p") else { continue }
-                m.translate((p.first ?? 0) * mults[j], (p.count > 1 ? p[1] : 0) * mults[j], -(p.count > 2 ? p[2] : 0) * mults[j])
+                let x = path == nil ? (p.first ?? 0) * mults[j] : 0
+                m.translate(x, (p.count > 1 ? p[1] : 0) * mults[j], -(p.count > 2 ? p[2] : 0) * mults[j])
             }
-            m.translate(xPos, yPos)
-            if let ps = doc.boxPosition, ps.count >= 2 { m.translate(ps[0], ps[1] + ascent) }
-            let lineWidth = l.line < layout.widths.count ? layout.widths[l.line] : 0
-            if doc.justify == 1 {
-                m.translate(l.justifyOffset + layout.justifyOffset + (layout.boxWidth - lineWidth), 0)
-            } else if doc.justify == 2 {
-                m.translate(l.justifyOffset + layout.justifyOffset + (layout.boxWidth - lineWidth) / 2, 0)
+            if let (point, angle) = onPath {
+                m.translate(0, -doc.baselineShift)
+                m.translate(0, alignment[1] * yOff * 0.01 + yPos)
+                if perpendicular { m.rotateZ(-angle) }
+                m.translate(point.x, point.y)
+                currentLength -= alignment[0] * l.anchorWidth * 0.005
+                if i + 1 < letters.count && group != letters[i + 1].group {
+                    currentLength += l.anchorWidth / 2 + trackingOffset
+                }
+            } else {
+                m.translate(xPos, yPos)
+                if let ps = doc.boxPosition, ps.count >= 2 { m.translate(ps[0], ps[1] + ascent) }
+                let lineWidth = l.line < layout.widths.count ? layout.widths[l.line] : 0
+                if doc.justify == 1 {
+                    m.translate(l.justifyOffset + layout.justifyOffset + (layout.boxWidth - lineWidth), 0)
+                } else if doc.justify == 2 {
+                    m.translate(l.justifyOffset + layout.justifyOffset + (layout.boxWidth - lineWidth) / 2, 0)
+                }
+                m.translate(0, -doc.baselineShift)
+                m.translate(offf, 0)
+                m.translate(alignment[0] * l.anchorWidth * 0.005, alignment[1] * yOff * 0.01)
+                xPos += l.width + trackingOffset
             }
-            m.translate(0, -doc.baselineShift)
-            m.translate(offf, 0)
-            m.translate(alignment[0] * l.anchorWidth * 0.005, alignment[1] * yOff * 0.01)
-            xPos += l.width + trackingOffset
 
             // The character's outline in its own coordinates (baseline at y = 0).
             guard opacity > 0, l.value != " ", m.affine.isSane else { continue }
-            var path = Path()
+            var outline = Path()
             switch face {
             case .glyphs(let family, let style):
                 guard let g = document.glyphs[GlyphKey(family: family, style: style, character: l.value)], !g.items.isEmpty else {
@@ -148,24 +202,24 @@ extension LayerBuilder {
                 let scope = try evaluator.evaluate(g.items)
                 let scale = AffineTransform(scaleX: size / 100, y: size / 100)
                 for geo in scope.geos {
-                    for c in geo.contours { path.append(c.path.applying(geo.m.concatenating(scale))) }
+                    for c in geo.contours { outline.append(c.path.applying(geo.m.concatenating(scale))) }
                 }
             case .system(let d):
                 var x = 0.0
                 for u in l.value.unicodeScalars {
                     guard let g = TextLayout.glyph(u, font: d) else { continue }
-                    if !g.path.isEmpty { path.append(g.path.applying(AffineTransform(a: size, b: 0, c: 0, d: size, tx: x, ty: 0))) }
+                    if !g.path.isEmpty { outline.append(g.path.applying(AffineTransform(a: size, b: 0, c: 0, d: size, tx: x, ty: 0))) }
                     x += g.advance * size
                 }
             }
-            if path.isEmpty { continue }
+            if outline.isEmpty { continue }
             let fill = doc.fillColor.map { _ in colorValue(fillColorAnim ? fc : Array(doc.fillColor!.prefix(3)), alpha: opacity) }
             var stroke: (Color, Double)?
             if doc.strokeColor != nil || strokeColorAnim {
                 let width = strokeWidthAnim ? max(0, sw) : doc.strokeWidth
                 if width > 0 { stroke = (colorValue(sc, alpha: opacity), width) }
             }
-            runs.add(path.applying(m.affine), fill: fill, stroke: stroke, separate: opacity < 1)
+            runs.add(outline.applying(m.affine), fill: fill, stroke: stroke, separate: opacity < 1)
         }
         let ops = runs.finish()
         guard !ops.isEmpty else { return nil }

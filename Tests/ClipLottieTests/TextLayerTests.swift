@@ -34,12 +34,12 @@ final class TextLayerTests: XCTestCase {
     /// A one-text-layer file: `doc` is the document's JSON members, `extra` more members of `t`.
     func textFile(
         _ doc: String, extra: String = "", family: String = "DejaVu Sans", style: String = "Book", w: Int = 300, h: Int = 200,
-        position: String = "[20,150]", chars: String = ""
+        position: String = "[20,150]", chars: String = "", layerExtra: String = ""
     ) -> String {
         """
         {"v":"5","fr":10,"ip":0,"op":100,"w":\(w),"h":\(h),
          "fonts":{"list":[{"fName":"F","fFamily":"\(family)","fStyle":"\(style)","ascent":75}]}\(chars),
-         "layers":[{"ty":5,"ip":0,"op":100,"st":0,"ks":{"p":{"a":0,"k":\(position)}},
+         "layers":[{"ty":5,"ip":0,"op":100,"st":0,"ks":{"p":{"a":0,"k":\(position)}}\(layerExtra),
            "t":{"d":{"k":[{"t":0,"s":{"f":"F","fc":[0,0,0],"j":0,"tr":0,"lh":120,\(doc)}}]},"m":{"g":1,"a":{"a":0,"k":[0,0]}}\(extra)}}]}
         """
     }
@@ -191,6 +191,48 @@ final class TextLayerTests: XCTestCase {
         let second = try render(textFile(#""t":"HHHHHH","s":30"#, extra: a))
         XCTAssertEqual(
             Data(bytes: first.data, count: first.stride * first.height), Data(bytes: second.data, count: second.stride * second.height))
+    }
+
+    func testTextFollowsAMaskPath() throws {
+        let font = try dejaVu()
+        let h = try XCTUnwrap(TextLayout.glyph("H", font: font))
+        func mask(_ v: String) -> String {
+            #","masksProperties":[{"mode":"n","o":{"a":0,"k":100},"pt":{"a":0,"k":{"c":false,"v":"# + v
+                + #","i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}]"#
+        }
+        // A horizontal path at y = 100, first margin 50: the text starts 50 along it (the letter's
+        // centre half an advance further on), its baseline on the path.
+        let flat = try XCTUnwrap(
+            ink(
+                try render(
+                    textFile(
+                        #""t":"H","s":40"#,
+                        extra: #","p":{"m":0,"f":{"a":0,"k":50},"l":{"a":0,"k":0},"r":{"a":0,"k":0},"a":{"a":0,"k":0},"p":{"a":0,"k":0}}"#,
+                        position: "[0,0]", layerExtra: mask("[[0,100],[300,100]]")))))
+        XCTAssertEqual(flat.midX, 50 + h.path.bounds.midX * 40, accuracy: 1)
+        XCTAssertEqual(flat.maxY, 100, accuracy: 1)
+        // Down a vertical path, perpendicular: turned a quarter clockwise, the letter's top
+        // towards +x, starting 60 down the path.
+        let down = try XCTUnwrap(
+            ink(
+                try render(
+                    textFile(
+                        #""t":"H","s":40"#,
+                        extra: #","p":{"m":0,"f":{"a":0,"k":60},"l":{"a":0,"k":0},"r":{"a":0,"k":0},"a":{"a":0,"k":0},"p":{"a":0,"k":1}}"#,
+                        position: "[0,0]", layerExtra: mask("[[100,0],[100,300]]")))))
+        XCTAssertEqual(down.minX, 100, accuracy: 1)
+        XCTAssertEqual(down.width, -h.path.bounds.minY * 40, accuracy: 1.5)
+        XCTAssertEqual(down.midY, 60 + h.path.bounds.midX * 40, accuracy: 1)
+        // Reversed: the path runs from (300, 100) back to (0, 100); unrotated, the letter's
+        // centre 50 + half an advance from the right end.
+        let back = try XCTUnwrap(
+            ink(
+                try render(
+                    textFile(
+                        #""t":"H","s":40"#,
+                        extra: #","p":{"m":0,"f":{"a":0,"k":50},"l":{"a":0,"k":0},"r":{"a":0,"k":1},"a":{"a":0,"k":0},"p":{"a":0,"k":0}}"#,
+                        position: "[0,0]", layerExtra: mask("[[0,100],[300,100]]")))))
+        XCTAssertEqual(back.midX, 300 - 50 - h.advance * 20 + (h.path.bounds.midX - h.advance / 2) * 40, accuracy: 1)
     }
 
     func testOverlongTextIsAOneLineError() throws {
