@@ -6,6 +6,8 @@ struct LottieParser {
     let limits: LottieLimits
     /// Layers read so far, across every composition.
     var layerCount = 0
+    /// Expressions found so far, with the composition and layer being read.
+    let expressions = ExpressionCollector()
 
     init(limits: LottieLimits) { self.limits = limits }
 
@@ -14,6 +16,17 @@ struct LottieParser {
     /// A keyframed-or-fixed vector property `{ "a": 0|1, "k": … }` (a bare number or array is
     /// accepted as a fixed value).
     func vector(_ n: JNode) throws -> Animated<[Double]> {
+        let base = try staticVector(n)
+        if let dict = n.value as? [String: Any], let source = dict["x"] as? String,
+            let id = expressions.register(source: source, path: n.path, base: base)
+        {
+            return .expression(base, id: id)
+        }
+        return base
+    }
+
+    /// The property's keyframes or fixed value, its expression (`x`) aside.
+    func staticVector(_ n: JNode) throws -> Animated<[Double]> {
         guard n.isObject else { return .fixed(try n.numbers()) }
         let k = try n.required("k")
         if let items = try? k.array(), let first = items.first, first.isObject {
@@ -224,6 +237,7 @@ struct LottieParser {
         for l in try n.array() {
             layerCount += 1
             guard layerCount <= limits.maxLayers else { throw l.error("more than \(limits.maxLayers) layers") }
+            expressions.layer = layerCount - 1
             out.append(try layer(l))
         }
         // Parenting must not loop.
