@@ -260,7 +260,9 @@ Prop.prototype.loopOut = function (type, duration, durationFlag) {
     return (b - a) * n + c;
   } else if (type === 'continue') {
     var lv = staticAt(this, last / fr), nv = staticAt(this, (last - 0.001) / fr);
-    if (pv.length) { r = []; for (i = 0; i < lv.length; i++) r[i] = lv[i] + (lv[i] - nv[i]) * ((cur - last) / fr) / 0.0005; return r; }
+    // (lottie-web's array branch scales by 1/fr/0.0005, not 1/0.001 as its number branch does; the
+    // number branch's rule, the last velocity carried on, applies to both here.)
+    if (pv.length) { r = []; for (i = 0; i < lv.length; i++) r[i] = lv[i] + (lv[i] - nv[i]) * ((cur - last) / 0.001); return r; }
     return lv + (lv - nv) * ((cur - last) / 0.001);
   }
   return staticAt(this, ((cur - first) % cycle + first) / fr);
