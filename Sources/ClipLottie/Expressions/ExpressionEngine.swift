@@ -1,4 +1,5 @@
 import CJavaScriptCore
+import ClipGeometry
 import Foundation
 import Synchronization
 
@@ -132,6 +133,7 @@ final class JSEngine: @unchecked Sendable {
         install("__xs", nativeExpressionStatic)
         install("__xk", nativeExpressionKeys)
         install("__mat", nativeLayerMatrix)
+        install("__np", nativeNodePath)
         var exception: JSValueRef?
         _ = evaluateScript(ExpressionPrelude.source, exception: &exception)
         if let exception {
@@ -415,4 +417,19 @@ private func nativeLayerMatrix(
     }
     let frame = engine.frame(args, count)
     return engine.jsArray(engine.layerMatrix(Int(d), frame: frame))
+}
+
+private func nativeNodePath(
+    _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
+    _ exception: UnsafeMutablePointer<JSValueRef?>?
+) -> JSValueRef? {
+    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let node = engine.node(args, count), let shape = node.shape else { return engine.throwError("not a path property", exception) }
+    let s = shape.value(at: engine.frame(args, count))
+    func points(_ list: [Point]) -> JSValueRef? {
+        let items: [JSValueRef?] = list.prefix(100_000).map { engine.jsArray([$0.x, $0.y]) }
+        return items.withUnsafeBufferPointer { JSObjectMakeArray(ctx, items.count, $0.baseAddress, nil) }
+    }
+    let parts: [JSValueRef?] = [JSValueMakeBoolean(ctx, s.closed), points(s.vertices), points(s.inPoints), points(s.outPoints)]
+    return parts.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 4, $0.baseAddress, nil) }
 }

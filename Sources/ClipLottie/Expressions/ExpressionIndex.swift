@@ -154,7 +154,8 @@ struct ExpressionIndexBuilder {
                 valueNode(item, "r", "Radius", "ADBE Vector RoundCorner Radius", ["radius"], parent: n, layer: layer)
             case "sh":
                 // A path: a shape value, not a vector (its expressions keep the static path).
-                _ = node("Path", "ADBE Vector Shape", aliases: ["path"], parent: n, layer: layer)
+                let path = node("Path", "ADBE Vector Shape", ix: 2, aliases: ["path"], parent: n, layer: layer)
+                if let ks = try? item.optional("ks") { table.nodes[path].shape = try? parser.shape(ks) }
             default: break
             }
         }

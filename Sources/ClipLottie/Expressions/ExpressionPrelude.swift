@@ -369,7 +369,74 @@ function valueOf(node) {
   };
   return v;
 }
-function member(node) { return META.nodes[node][5] ? valueOf(node) : group(node); }
+// A path (lottie-web's ShapePathInterface): vertices, tangents (relative), points along it by length.
+function pathI(node) {
+  var cache = {};
+  function shapeAt(t) {
+    var key = t === undefined ? 'now' : String(t);
+    if (!cache[key]) cache[key] = __np(node, t === undefined ? now() : t);
+    return cache[key];
+  }
+  function rel(list, base) { return list.map(function (p, i) { return [p[0] - base[i][0], p[1] - base[i][1]]; }); }
+  function segments(s) {
+    var v = s[1], ins = s[2], outs = s[3], n = v.length, segs = [], total = 0;
+    var count = s[0] ? n : n - 1;
+    for (var k = 0; k < count; k++) {
+      var a = v[k], b = v[(k + 1) % n], c1 = outs[k], c2 = ins[(k + 1) % n], steps = 64, lens = [0], prev = a, len = 0;
+      for (var j = 1; j <= steps; j++) {
+        var q = cubicAt(a, c1, c2, b, j / steps);
+        len += Math.sqrt((q[0] - prev[0]) * (q[0] - prev[0]) + (q[1] - prev[1]) * (q[1] - prev[1]));
+        lens.push(len); prev = q;
+      }
+      segs.push({ a: a, b: b, c1: c1, c2: c2, lens: lens, len: len });
+      total += len;
+    }
+    return { segs: segs, total: total };
+  }
+  function cubicAt(a, c1, c2, b, u) {
+    var w = 1 - u;
+    return [w * w * w * a[0] + 3 * w * w * u * c1[0] + 3 * w * u * u * c2[0] + u * u * u * b[0],
+            w * w * w * a[1] + 3 * w * w * u * c1[1] + 3 * w * u * u * c2[1] + u * u * u * b[1]];
+  }
+  function pointOnPath(perc, t) {
+    var s = shapeAt(t), v = s[1];
+    if (!v.length) return [0, 0];
+    var sg = segments(s), target = sg.total * perc, acc = 0;
+    for (var k = 0; k < sg.segs.length; k++) {
+      var g = sg.segs[k];
+      if (acc + g.len > target) {
+        var want = target - acc, j = 1;
+        while (j < g.lens.length - 1 && g.lens[j] < want) j++;
+        var span = g.lens[j] - g.lens[j - 1], f = span > 0 ? (want - g.lens[j - 1]) / span : 0;
+        return cubicAt(g.a, g.c1, g.c2, g.b, (j - 1 + f) / (g.lens.length - 1));
+      }
+      acc += g.len;
+    }
+    return s[0] ? [v[0][0], v[0][1]] : [v[v.length - 1][0], v[v.length - 1][1]];
+  }
+  function vectorOnPath(perc, t, normal) {
+    if (perc == 1) perc = shapeAt(t)[0] ? 1 : 0; else if (perc == 0) perc = 0.999;
+    var a = pointOnPath(perc, t), b = pointOnPath(perc + 0.001, t), x = b[0] - a[0], y = b[1] - a[1], m = Math.sqrt(x * x + y * y);
+    if (m === 0) return [0, 0];
+    return normal ? [-y / m, x / m] : [x / m, y / m];
+  }
+  return {
+    points: function (t) { return shapeAt(t)[1]; },
+    vertices: function (t) { return shapeAt(t)[1]; },
+    inTangents: function (t) { var s = shapeAt(t); return rel(s[2], s[1]); },
+    outTangents: function (t) { var s = shapeAt(t); return rel(s[3], s[1]); },
+    isClosed: function () { return !!shapeAt()[0]; },
+    pointOnPath: pointOnPath,
+    tangentOnPath: function (p, t) { return vectorOnPath(p, t, false); },
+    normalOnPath: function (p, t) { return vectorOnPath(p, t, true); },
+    propertyGroup: function (n) {
+      var p = node; n = n === undefined ? 1 : n;
+      for (var i = 0; i < n; i++) { p = META.nodes[p][6]; if (p < 0) throw new Error('no such group'); }
+      return group(p);
+    }
+  };
+}
+function member(node) { var k = META.nodes[node][5]; return k === 1 ? valueOf(node) : k === 2 ? pathI(node) : group(node); }
 function group(node) {
   var f = function (key) {
     var c = childOf(node, key);
