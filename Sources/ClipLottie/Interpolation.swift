@@ -141,8 +141,13 @@ extension Animated where V == [Double] {
 }
 
 extension Animated where V == BezierShape {
-    /// The shape at `frame`, vertex by vertex.
+    /// The shape at `frame`, vertex by vertex, through its expression when it has one and an
+    /// expression session is running on this thread.
     func value(at frame: Double) -> BezierShape {
+        if case .expression(let base, let id) = self {
+            guard let session = ExpressionSession.current else { return base.value(at: frame) }
+            return session.evaluateShape(id, base: base, frame: frame)
+        }
         let (settled, key, end, p) = locate(frame)
         if let settled { return settled }
         guard let k = key, let e = end else { return BezierShape(closed: false, vertices: [], inPoints: [], outPoints: []) }

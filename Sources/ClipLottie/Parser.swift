@@ -43,8 +43,19 @@ struct LottieParser {
     /// Required vector member `key`.
     func requiredVector(_ n: JNode, _ key: String) throws -> Animated<[Double]> { try vector(try n.required(key)) }
 
-    /// A shape property (`ks` of a path, `pt` of a mask).
+    /// A shape property (`ks` of a path, `pt` of a mask), with its expression when it has one.
     func shape(_ n: JNode) throws -> Animated<BezierShape> {
+        let base = try staticShape(n)
+        if let dict = n.value as? [String: Any], let source = dict["x"] as? String,
+            let id = expressions.register(source: source, path: n.path, base: .fixed([]), shape: base)
+        {
+            return .expression(base, id: id)
+        }
+        return base
+    }
+
+    /// The shape's keyframes or fixed value, its expression aside.
+    func staticShape(_ n: JNode) throws -> Animated<BezierShape> {
         let k = try n.required("k")
         if k.isObject { return .fixed(try bezier(k)) }
         let items = try k.array()

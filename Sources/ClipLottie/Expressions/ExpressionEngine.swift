@@ -77,6 +77,34 @@ final class ExpressionSession: @unchecked Sendable {
         }
     }
 
+    /// The path of expression `id` at `frame`; the static path when the expression fails or
+    /// returns something else than a path (`createPath(…)` or a path property).
+    func evaluateShape(_ id: Int, base: Animated<BezierShape>, frame: Double) -> BezierShape {
+        let fallback = base.value(at: frame)
+        guard !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else { return fallback }
+        stack.append(id)
+        defer { stack.removeLast() }
+        engine.session = self
+        switch engine.run(id, time: frame / runtime.table.frameRate, value: []) {
+        case .success(let v):
+            if let s = Self.path(v) { return s }
+            runtime.recordFailure(id, "result is not a path", timedOut: false)
+            return fallback
+        case .failure(let e):
+            runtime.recordFailure(id, e.message, timedOut: e.timedOut)
+            return fallback
+        }
+    }
+
+    /// A path from `[closed, n, x y × n vertices, × n in points, × n out points]` (absolute).
+    static func path(_ v: [Double]) -> BezierShape? {
+        guard v.count >= 2, v.allSatisfy({ $0.isFinite && abs($0) <= 1e12 }) else { return nil }
+        let n = Int(v[1])
+        guard n >= 0, Double(n) == v[1], v.count == 2 + 6 * n else { return nil }
+        func points(_ k: Int) -> [Point] { (0..<n).map { Point(v[2 + 2 * (k * n + $0)], v[3 + 2 * (k * n + $0)]) } }
+        return BezierShape(closed: v[0] != 0, vertices: points(0), inPoints: points(1), outPoints: points(2))
+    }
+
     /// The result as the property's value: as many numbers as the static value (lottie-web keeps
     /// the static component where the result is shorter), every one finite; nil when unusable.
     static func coerce(_ v: [Double], like fallback: [Double]) -> [Double]? {
@@ -134,6 +162,7 @@ final class JSEngine: @unchecked Sendable {
         install("__xk", nativeExpressionKeys)
         install("__mat", nativeLayerMatrix)
         install("__np", nativeNodePath)
+        install("__xp", nativeExpressionPath)
         var exception: JSValueRef?
         _ = evaluateScript(ExpressionPrelude.source, exception: &exception)
         if let exception {
@@ -204,7 +233,7 @@ final class JSEngine: @unchecked Sendable {
             for b in info.path.utf8 { seed = (seed ^ UInt32(b)) &* 16_777_619 }
             let args = [
                 JSValueMakeNumber(context, Double(id)), JSValueMakeNumber(context, Double(info.node)), JSValueMakeNumber(context, Double(info.layer)),
-                JSValueMakeNumber(context, Double(Int32(bitPattern: seed))),
+                JSValueMakeNumber(context, Double(Int32(bitPattern: seed))), JSValueMakeBoolean(context, info.shape != nil),
             ]
             let made = call(make, args, exception: &exception)
             if let exception { return .failure(ExpressionFailure(message: string(exception), timedOut: false)) }
@@ -279,6 +308,16 @@ final class JSEngine: @unchecked Sendable {
             }
         }
         return list.withUnsafeBufferPointer { JSObjectMakeArray(context, list.count, $0.baseAddress, nil) }
+    }
+
+    /// `[closed, vertices, in points, out points]` (points absolute) for the prelude's path interface.
+    func pathValue(_ s: BezierShape) -> JSValueRef? {
+        func points(_ list: [Point]) -> JSValueRef? {
+            let items: [JSValueRef?] = list.prefix(100_000).map { jsArray([$0.x, $0.y]) }
+            return items.withUnsafeBufferPointer { JSObjectMakeArray(context, items.count, $0.baseAddress, nil) }
+        }
+        let parts: [JSValueRef?] = [JSValueMakeBoolean(context, s.closed), points(s.vertices), points(s.inPoints), points(s.outPoints)]
+        return parts.withUnsafeBufferPointer { JSObjectMakeArray(context, 4, $0.baseAddress, nil) }
     }
 
     /// A JavaScript string value.
@@ -419,17 +458,20 @@ private func nativeLayerMatrix(
     return engine.jsArray(engine.layerMatrix(Int(d), frame: frame))
 }
 
+private func nativeExpressionPath(
+    _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
+    _ exception: UnsafeMutablePointer<JSValueRef?>?
+) -> JSValueRef? {
+    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let info = engine.expression(args, count), let shape = info.shape else { return engine.throwError("not a path property", exception) }
+    return engine.pathValue(shape.value(at: engine.frame(args, count)))
+}
+
 private func nativeNodePath(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
     guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
     guard let node = engine.node(args, count), let shape = node.shape else { return engine.throwError("not a path property", exception) }
-    let s = shape.value(at: engine.frame(args, count))
-    func points(_ list: [Point]) -> JSValueRef? {
-        let items: [JSValueRef?] = list.prefix(100_000).map { engine.jsArray([$0.x, $0.y]) }
-        return items.withUnsafeBufferPointer { JSObjectMakeArray(ctx, items.count, $0.baseAddress, nil) }
-    }
-    let parts: [JSValueRef?] = [JSValueMakeBoolean(ctx, s.closed), points(s.vertices), points(s.inPoints), points(s.outPoints)]
-    return parts.withUnsafeBufferPointer { JSObjectMakeArray(ctx, 4, $0.baseAddress, nil) }
+    return engine.pathValue(shape.value(at: engine.frame(args, count)))
 }

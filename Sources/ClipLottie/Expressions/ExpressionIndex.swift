@@ -170,7 +170,8 @@ struct ExpressionIndexBuilder {
                 let g = node(name, mn, ix: ix, parent: parent, layer: layer)
                 addEffects(inner, parent: g, layer: layer, depth: depth + 1)
             } else if let v = try? e.optional("v"), let value = try? parser.vector(v) {
-                _ = node(name, mn, ix: ix, parent: parent, layer: layer, value: value)
+                let id = node(name, mn, ix: ix, parent: parent, layer: layer, value: value)
+                table.nodes[id].effectType = try? e.int("ty")
             } else {
                 _ = node(name, mn, ix: ix, parent: parent, layer: layer)
             }

@@ -190,16 +190,23 @@ function numberValue(v) {
   if (typeof v === 'number') { var n = new Number(v); return n; }
   return v;
 }
-function staticAt(P, t) { var v = __xs(P.id, t); return v; }
+function staticAt(P, t) { return P.isPath ? createPath([], [], [], false) : __xs(P.id, t); }
 
 // The property interface of expression `id` (thisProperty): keyframes, loops, wiggle.
-function Prop(id, node, layer, seed) {
-  this.id = id; this.node = node; this.layerRef = layer; this.seed = seed;
+function Prop(id, node, layer, seed, isPath) {
+  this.id = id; this.node = node; this.layerRef = layer; this.seed = seed; this.isPath = !!isPath;
   var keys = __xk(id);
   this.keys = keys;
   this.numKeys = keys.length;
 }
 Prop.prototype.valueAtTime = function (t) { return staticAt(this, t); };
+['points', 'vertices', 'inTangents', 'outTangents', 'isClosed', 'pointOnPath', 'tangentOnPath', 'normalOnPath'].forEach(function (m) {
+  Prop.prototype[m] = function (a, b) {
+    if (!this.isPath) throw new TypeError(m + ' is for path properties');
+    var id = this.id;
+    return pathFrom(function (t) { return __xp(id, t); })[m](a, b);
+  };
+});
 Prop.prototype.getValueAtTime = Prop.prototype.valueAtTime;
 Prop.prototype.velocityAtTime = function (t) {
   var d = -0.001, a = staticAt(this, t), b = staticAt(this, t + d);
@@ -369,15 +376,21 @@ function valueOf(node) {
   };
   return v;
 }
-// A path (lottie-web's ShapePathInterface): vertices, tangents (relative), points along it by length.
-function pathI(node) {
+// A path (lottie-web's ShapePathInterface) read through `fetch(t)` ([closed, vertices, in, out],
+// absolute): vertices, tangents (relative), points along it by length.
+function pathFrom(fetch) {
   var cache = {};
   function shapeAt(t) {
     var key = t === undefined ? 'now' : String(t);
-    if (!cache[key]) cache[key] = __np(node, t === undefined ? now() : t);
+    if (!cache[key]) cache[key] = fetch(t === undefined ? now() : t);
     return cache[key];
   }
   function rel(list, base) { return list.map(function (p, i) { return [p[0] - base[i][0], p[1] - base[i][1]]; }); }
+  function cubicAt(a, c1, c2, b, u) {
+    var w = 1 - u;
+    return [w * w * w * a[0] + 3 * w * w * u * c1[0] + 3 * w * u * u * c2[0] + u * u * u * b[0],
+            w * w * w * a[1] + 3 * w * w * u * c1[1] + 3 * w * u * u * c2[1] + u * u * u * b[1]];
+  }
   function segments(s) {
     var v = s[1], ins = s[2], outs = s[3], n = v.length, segs = [], total = 0;
     var count = s[0] ? n : n - 1;
@@ -392,11 +405,6 @@ function pathI(node) {
       total += len;
     }
     return { segs: segs, total: total };
-  }
-  function cubicAt(a, c1, c2, b, u) {
-    var w = 1 - u;
-    return [w * w * w * a[0] + 3 * w * w * u * c1[0] + 3 * w * u * u * c2[0] + u * u * u * b[0],
-            w * w * w * a[1] + 3 * w * w * u * c1[1] + 3 * w * u * u * c2[1] + u * u * u * b[1]];
   }
   function pointOnPath(perc, t) {
     var s = shapeAt(t), v = s[1];
@@ -421,22 +429,57 @@ function pathI(node) {
     return normal ? [-y / m, x / m] : [x / m, y / m];
   }
   return {
-    points: function (t) { return shapeAt(t)[1]; },
-    vertices: function (t) { return shapeAt(t)[1]; },
+    __pathSource: true,
+    points: function (t) { return shapeAt(t)[1].map(function (p) { return p.slice(0); }); },
+    vertices: function (t) { return shapeAt(t)[1].map(function (p) { return p.slice(0); }); },
     inTangents: function (t) { var s = shapeAt(t); return rel(s[2], s[1]); },
     outTangents: function (t) { var s = shapeAt(t); return rel(s[3], s[1]); },
     isClosed: function () { return !!shapeAt()[0]; },
     pointOnPath: pointOnPath,
     tangentOnPath: function (p, t) { return vectorOnPath(p, t, false); },
-    normalOnPath: function (p, t) { return vectorOnPath(p, t, true); },
-    propertyGroup: function (n) {
-      var p = node; n = n === undefined ? 1 : n;
-      for (var i = 0; i < n; i++) { p = META.nodes[p][6]; if (p < 0) throw new Error('no such group'); }
-      return group(p);
-    }
+    normalOnPath: function (p, t) { return vectorOnPath(p, t, true); }
   };
 }
-function member(node) { var k = META.nodes[node][5]; return k === 1 ? valueOf(node) : k === 2 ? pathI(node) : group(node); }
+function pathI(node) {
+  var p = pathFrom(function (t) { return __np(node, t); });
+  p.propertyGroup = function (n) {
+    var q = node; n = n === undefined ? 1 : n;
+    for (var i = 0; i < n; i++) { q = META.nodes[q][6]; if (q < 0) throw new Error('no such group'); }
+    return group(q);
+  };
+  return p;
+}
+// createPath(points, inTangents, outTangents, closed): tangents relative, as After Effects takes them.
+function createPath(points, inT, outT, closed) {
+  var n = points.length, v = [], ins = [], outs = [];
+  for (var i = 0; i < n; i++) {
+    var p = points[i], a = (inT && inT[i]) || [0, 0], b = (outT && outT[i]) || [0, 0];
+    v.push([+p[0], +p[1]]); ins.push([+p[0] + +a[0], +p[1] + +a[1]]); outs.push([+p[0] + +b[0], +p[1] + +b[1]]);
+  }
+  return { __path: [!!closed, v, ins, outs] };
+}
+// A path result as [closed, n, vertices, in points, out points] (flat, absolute).
+function flattenPath(raw) {
+  var n = raw[1].length;
+  if (n > 100000) throw new RangeError('path result longer than 100000 vertices');
+  var out = new Float64Array(2 + 6 * n);
+  out[0] = raw[0] ? 1 : 0; out[1] = n;
+  for (var k = 1; k <= 3; k++) for (var i = 0; i < n; i++) {
+    var p = raw[k][i];
+    out[2 + 2 * ((k - 1) * n + i)] = +p[0]; out[3 + 2 * ((k - 1) * n + i)] = +p[1];
+  }
+  return out;
+}
+function member(node) {
+  var m = META.nodes[node], k = m[5];
+  if (k === 1 && m[7] === 10) {
+    // A layer control: its value is the index of a layer of the same composition.
+    var ind = __nv(node, now()), C = META.comps[META.layers[m[8]].c];
+    for (var i = 0; i < C.l.length; i++) if (META.layers[C.l[i]].i === ind) return layerI(C.l[i]);
+    throw new Error('no layer ' + ind);
+  }
+  return k === 1 ? valueOf(node) : k === 2 ? pathI(node) : group(node);
+}
 function group(node) {
   var f = function (key) {
     var c = childOf(node, key);
@@ -517,7 +560,19 @@ function run(fn, P, layer, compIndex, t, v, src) {
   try {
     var thisLayer = layerI(layer), thisComp = compI(compIndex);
     var rng = new Rng(mix(P.seed, timeKey(t)));
+    if (P.isPath) {
+      var raw = __xp(P.id, t);
+      v = { __path: raw };
+    }
     var r = fn(P, t, v, thisLayer, thisComp, rng, src);
+    if (P.isPath) {
+      if (r != null && r.__path) return flattenPath(r.__path);
+      if (r != null && r.__pathSource) {
+        var pts = r.points(), ins = r.inTangents(), outs = r.outTangents();
+        return flattenPath(createPath(pts, ins, outs, r.isClosed()).__path);
+      }
+      throw new TypeError('a path expression must give a path');
+    }
     if (r instanceof Number || r instanceof Boolean) r = r.valueOf();
     if (typeof r === 'boolean') r = r ? 1 : 0;
     if (typeof r === 'number') return r;
@@ -548,7 +603,7 @@ var prologue =
   'valueAtTime = function (t) { return P.valueAtTime(t); }, velocityAtTime = function (t) { return P.velocityAtTime(t); }, ' +
   'speedAtTime = function (t) { return P.speedAtTime(t); }, numKeys = P.numKeys, ' +
   'key = function (i) { return P.key(i); }, nearestKey = function (t) { return P.nearestKey(t); }, ' +
-  'toComp = thisLayer.toComp, fromComp = thisLayer.fromComp, toWorld = thisLayer.toWorld, fromWorld = thisLayer.fromWorld, ' +
+  'toComp = thisLayer.toComp, fromComp = thisLayer.fromComp, fromCompToSurface = thisLayer.fromComp, toWorld = thisLayer.toWorld, fromWorld = thisLayer.fromWorld, ' +
   'inPoint = thisLayer.inPoint, outPoint = thisLayer.outPoint, width = thisLayer.width, height = thisLayer.height, ' +
   'name = thisLayer.name, index = thisLayer.index, hasParent = thisLayer.hasParent, ' +
   'random = function (a, b) { return __random(__rng, a, b); }, gaussRandom = function (a, b) { return __gaussRandom(__rng, a, b); }, ' +
@@ -563,8 +618,8 @@ function compile(src) {
   var body = prologue + tr + (usesResult ? src + '\n;return $bm_rt;' : 'return eval(__src);');
   return new Function('P', '__t', '__v', 'thisLayer', 'thisComp', '__rng', '__src', body);
 }
-function makeProp(id, node, layer, seed) {
-  var p = new Prop(id, node, layer, seed);
+function makeProp(id, node, layer, seed, isPath) {
+  var p = new Prop(id, node, layer, seed, isPath);
   deepFreeze(p, new Set());
   return p;
 }
@@ -593,7 +648,7 @@ var globals = {
   mul: mul, $bm_mul: mul, div: div, $bm_div: div, mod: mod, $bm_mod: mod, clamp: clamp, radiansToDegrees: radiansToDegrees,
   radians_to_degrees: radiansToDegrees, degreesToRadians: degreesToRadians, degrees_to_radians: degreesToRadians, length: length,
   normalize: normalize, dot: dot, cross: cross, rgbToHsl: rgbToHsl, hslToRgb: hslToRgb, linear: linear, ease: ease, easeIn: easeIn,
-  easeOut: easeOut, framesToTime: framesToTime, timeToFrames: timeToFrames, lookAt: lookAt, comp: comp,
+  easeOut: easeOut, framesToTime: framesToTime, timeToFrames: timeToFrames, lookAt: lookAt, comp: comp, createPath: createPath,
   __random: random, __gaussRandom: gaussRandom, __mixSeed: function (s, x) { return mix(s, Math.round(+x * 1000) | 0); },
   __run: run, __compile: compile, __makeProp: makeProp
 };

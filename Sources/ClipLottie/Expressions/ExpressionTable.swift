@@ -12,6 +12,8 @@ struct ExpressionInfo: Sendable {
     var layer: Int
     /// The property without its expression (its keyframes: `value`, `valueAtTime`, `loopOut`).
     var base: Animated<[Double]>
+    /// For a path property, the path without its expression (`base` is then empty).
+    var shape: Animated<BezierShape>? = nil
     /// The property's node in the layer's property tree, when it has one (`propertyGroup`).
     var node: Int = -1
 }
@@ -60,6 +62,8 @@ struct ExpressionNode: Sendable {
     var shape: Animated<BezierShape>? = nil
     /// The layer holding it.
     var layer: Int
+    /// An effect parameter's type (`ty`: 10 is a layer control, whose value names a layer).
+    var effectType: Int? = nil
 }
 
 /// Collects expressions while the parser reads the file (the parser is a value type; this box is
@@ -76,14 +80,14 @@ final class ExpressionCollector {
     var refused: [String] = []
 
     /// The id of the expression at `path` (registered now unless it is already), nil when refused.
-    func register(source: String, path: String, base: Animated<[Double]>) -> Int? {
+    func register(source: String, path: String, base: Animated<[Double]>, shape: Animated<BezierShape>? = nil) -> Int? {
         if let id = byPath[path] { return id }
         guard source.utf8.count <= Self.maxSourceLength, infos.count < Self.maxExpressions else {
             if refused.count < 100 { refused.append("\(path): expression too long or too many expressions; static value used") }
             return nil
         }
         let id = infos.count
-        infos.append(ExpressionInfo(source: source, path: path, comp: comp, layer: layer, base: base))
+        infos.append(ExpressionInfo(source: source, path: path, comp: comp, layer: layer, base: base, shape: shape))
         byPath[path] = id
         return id
     }
@@ -114,7 +118,7 @@ struct ExpressionTable: Sendable {
                 "op": n(l.outPoint / frameRate), "w": n(l.width), "h": n(l.height), "c": l.comp, "r": l.root,
             ]
         }
-        let nodesJ: [[Any]] = nodes.map { [$0.name, $0.matchName, $0.ix ?? -1, $0.aliases, $0.children, $0.value != nil ? 1 : ($0.shape != nil ? 2 : 0), $0.parent] }
+        let nodesJ: [[Any]] = nodes.map { [$0.name, $0.matchName, $0.ix ?? -1, $0.aliases, $0.children, $0.value != nil ? 1 : ($0.shape != nil ? 2 : 0), $0.parent, $0.effectType ?? -1, $0.layer] }
         let all: [String: Any] = ["fr": frameRate, "comps": compsJ, "layers": layersJ, "nodes": nodesJ]
         guard let data = try? JSONSerialization.data(withJSONObject: all), let s = String(data: data, encoding: .utf8) else { return "{}" }
         return s
