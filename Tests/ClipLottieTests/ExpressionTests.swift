@@ -20,7 +20,8 @@ final class ExpressionTests: XCTestCase {
     /// A position property moving from (0, 0) at frame 0 to (100, 0) at frame 10, linearly.
     func keyedPosition(_ expression: String) -> String {
         let x = expression.replacingOccurrences(of: "\"", with: "\\\"")
-        return #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[1],"y":[1]},"i":{"x":[0],"y":[0]}},{"t":10,"s":[100,0]}],"x":"var $bm_rt;\n$bm_rt = \#(x);"}"#
+        return
+            #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[1],"y":[1]},"i":{"x":[0],"y":[0]}},{"t":10,"s":[100,0]}],"x":"var $bm_rt;\n$bm_rt = \#(x);"}"#
     }
 
     func position(_ doc: LottieDocument, layer: Int = 0, at frame: Double) -> [Double] {
@@ -65,19 +66,22 @@ final class ExpressionTests: XCTestCase {
         let three =
             #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[1],"y":[1]},"i":{"x":[0],"y":[0]}},{"t":10,"s":[100,0],"o":{"x":[1],"y":[1]},"i":{"x":[0],"y":[0]}},{"t":20,"s":[0,0]}],"x":"var $bm_rt;\n$bm_rt = loopOut('cycle', 1);"}"#
         let doc = try document("[" + layer("A", index: 1, position: three) + "]")
-        XCTAssertEqual(position(doc, at: 25)[0], 50, accuracy: 1e-9)  // frame 15 of the segment 10…20
-        XCTAssertEqual(position(doc, at: 33)[0], 70, accuracy: 1e-9)  // frame 13: 100 → 0 from 10 to 20
+        XCTAssertEqual(position(doc, at: 25)[0], 50, accuracy: 1e-9) // frame 15 of the segment 10…20
+        XCTAssertEqual(position(doc, at: 33)[0], 70, accuracy: 1e-9) // frame 13: 100 → 0 from 10 to 20
     }
 
     func testLinearAndEase() throws {
         func at(_ e: String, _ frame: Double, raw: Bool = false) throws -> Double {
             let source = raw ? e : "var $bm_rt;\\n$bm_rt = \(e);"
-            return rotation(try document("[" + layer("A", index: 1, position: #"{"a":0,"k":[0,0]}"#, rotation: #"{"a":0,"k":0,"x":"\#(source)"}"#) + "]"), at: frame)
+            return rotation(
+                try document(
+                    "[" + layer("A", index: 1, position: #"{"a":0,"k":[0,0]}"#, rotation: #"{"a":0,"k":0,"x":"\#(source)"}"#) + "]"),
+                at: frame)
         }
         XCTAssertEqual(try at("linear(time, 0, 1, 0, 100)", 15), 50, accuracy: 1e-9)
         XCTAssertEqual(try at("linear(time, 0, 1, 0, 100)", 45), 100, accuracy: 1e-9)
         XCTAssertEqual(try at("linear(0.25, 10, 20)", 0), 12.5, accuracy: 1e-9)
-        XCTAssertEqual(try at("linear(time, 1, 0, 100, 0)", 6), 80, accuracy: 1e-9)  // tMax < tMin swaps
+        XCTAssertEqual(try at("linear(time, 1, 0, 100, 0)", 6), 80, accuracy: 1e-9) // tMax < tMin swaps
         // ease: lottie-web's cubic-bezier (0.33, 0, 0.667, 1); easeIn (0.333, 0, 0.833, 0.833); easeOut (0.167, 0.167, 0.667, 1).
         XCTAssertEqual(try at("ease(time, 0, 1, 0, 100)", 9), 100 * cubicBezierEase(0.33, 0, 0.667, 1, at: 0.3), accuracy: 1e-6)
         XCTAssertEqual(try at("easeIn(time, 0, 1, 0, 100)", 9), 100 * cubicBezierEase(0.333, 0, 0.833, 0.833, at: 0.3), accuracy: 1e-6)
@@ -103,7 +107,8 @@ final class ExpressionTests: XCTestCase {
     }
 
     func testWiggleIsDeterministicAndBoundedByItsAmplitude() throws {
-        let doc = try document("[" + layer("A", index: 1, position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = wiggle(3, 20);"}"#) + "]")
+        let doc = try document(
+            "[" + layer("A", index: 1, position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = wiggle(3, 20);"}"#) + "]")
         var seen = Set<Double>()
         for f in 0..<60 {
             let v = position(doc, at: Double(f))
@@ -115,10 +120,12 @@ final class ExpressionTests: XCTestCase {
             XCTAssertEqual(position(doc, at: Double(f)), v)
         }
         XCTAssertGreaterThan(seen.count, 30, "wiggle moves")
-        let again = try document("[" + layer("A", index: 1, position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = wiggle(3, 20);"}"#) + "]")
+        let again = try document(
+            "[" + layer("A", index: 1, position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = wiggle(3, 20);"}"#) + "]")
         XCTAssertEqual(position(again, at: 17), position(doc, at: 17))
         // random() likewise: the same at the same time, different at another.
-        let r = try document("[" + layer("A", index: 1, position: #"{"a":0,"k":[0,0],"x":"var $bm_rt;\n$bm_rt = [random(), random(10, 20)];"}"#) + "]")
+        let r = try document(
+            "[" + layer("A", index: 1, position: #"{"a":0,"k":[0,0],"x":"var $bm_rt;\n$bm_rt = [random(), random(10, 20)];"}"#) + "]")
         let a = position(r, at: 3), b = position(r, at: 3), c = position(r, at: 4)
         XCTAssertEqual(a, b)
         XCTAssertNotEqual(a, c)
@@ -145,11 +152,11 @@ final class ExpressionTests: XCTestCase {
         func at(_ e: String, _ frame: Double) throws -> [Double] {
             position(try document("[" + layer("A", index: 1, position: keyedPosition(e)) + "]"), at: frame)
         }
-        XCTAssertEqual(try at("valueAtTime(time + 0.1)", 3)[0], 60, accuracy: 1e-9)  // frame 6
+        XCTAssertEqual(try at("valueAtTime(time + 0.1)", 3)[0], 60, accuracy: 1e-9) // frame 6
         XCTAssertEqual(try at("thisProperty.valueAtTime(0)", 9)[0], 0, accuracy: 1e-9)
-        XCTAssertEqual(try at("[numKeys, key(2).time * 30, key(2).value[0]]", 0), [2, 10])  // 2-D: third element dropped
-        XCTAssertEqual(try at("[nearestKey(0.3).index, 0]", 0), [2, 0])  // frame 9 is nearer key 2
-        XCTAssertEqual(try at("[velocityAtTime(0.1)[0], 0]", 0)[0], 300, accuracy: 1e-6)  // 10 px per frame
+        XCTAssertEqual(try at("[numKeys, key(2).time * 30, key(2).value[0]]", 0), [2, 10]) // 2-D: third element dropped
+        XCTAssertEqual(try at("[nearestKey(0.3).index, 0]", 0), [2, 0]) // frame 9 is nearer key 2
+        XCTAssertEqual(try at("[velocityAtTime(0.1)[0], 0]", 0)[0], 300, accuracy: 1e-6) // 10 px per frame
         XCTAssertEqual(try at("thisComp.layer('A').transform.position.valueAtTime(1/3)", 0)[0], 100, accuracy: 1e-9)
     }
 
@@ -167,7 +174,8 @@ final class ExpressionTests: XCTestCase {
     // MARK: The sandbox
 
     func testAnInfiniteLoopStopsWithinTheTimeLimit() throws {
-        let doc = try document("[" + layer("A", index: 1, position: #"{"a":0,"k":[5,6],"x":"var $bm_rt = 0;\nwhile (true) { $bm_rt++; }"}"#) + "]")
+        let doc = try document(
+            "[" + layer("A", index: 1, position: #"{"a":0,"k":[5,6],"x":"var $bm_rt = 0;\nwhile (true) { $bm_rt++; }"}"#) + "]")
         let start = Date()
         XCTAssertEqual(position(doc, at: 3), [5, 6])
         XCTAssertLessThan(Date().timeIntervalSince(start), ExpressionRuntime.timeLimit + 2)
@@ -181,7 +189,8 @@ final class ExpressionTests: XCTestCase {
 
     func testThrowingAndWrongTypedExpressionsFallBackToTheStaticValue() throws {
         for e in [
-            "throw new Error('no')", "undefinedName + 1", "'text'", "({})", "null", "[1, 'a']", "5", "[NaN, 1]", "[1e300, 1]", "syntax error here (",
+            "throw new Error('no')", "undefinedName + 1", "'text'", "({})", "null", "[1, 'a']", "5", "[NaN, 1]", "[1e300, 1]",
+            "syntax error here (",
             "new Array(100000)",
         ] {
             let x = e.replacingOccurrences(of: "'", with: "\\u0027")
@@ -208,14 +217,19 @@ final class ExpressionTests: XCTestCase {
             "["
                 + layer(
                     "A", index: 1,
-                    position: #"{"a":0,"k":[0,0],"x":"var $bm_rt;\n$bm_rt = [typeof require + typeof process + typeof XMLHttpRequest + typeof fetch === 'undefinedundefinedundefinedundefined' ? 1 : 0, 0];"}"#
+                    position:
+                        #"{"a":0,"k":[0,0],"x":"var $bm_rt;\n$bm_rt = [typeof require + typeof process + typeof XMLHttpRequest + typeof fetch === 'undefinedundefinedundefinedundefined' ? 1 : 0, 0];"}"#
                 ) + "]")
         XCTAssertEqual(position(probe, at: 0), [1, 0])
     }
 
     func testSelfReferenceGetsTheStaticValue() throws {
         let doc = try document(
-            "[" + layer("A", index: 1, position: #"{"a":0,"k":[3,4],"x":"var $bm_rt;\n$bm_rt = $bm_sum(thisComp.layer('A').transform.position, [1, 1]);"}"#) + "]")
+            "["
+                + layer(
+                    "A", index: 1,
+                    position: #"{"a":0,"k":[3,4],"x":"var $bm_rt;\n$bm_rt = $bm_sum(thisComp.layer('A').transform.position, [1, 1]);"}"#)
+                + "]")
         XCTAssertEqual(position(doc, at: 0), [4, 5])
     }
 
@@ -224,7 +238,8 @@ final class ExpressionTests: XCTestCase {
             "["
                 + layer(
                     "A", index: 1,
-                    position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = $bm_sum(wiggle(2, 10), [linear(time, 0, 2, 0, 100), 0]);"}"#) + "]")
+                    position: #"{"a":0,"k":[50,50],"x":"var $bm_rt;\n$bm_rt = $bm_sum(wiggle(2, 10), [linear(time, 0, 2, 0, 100), 0]);"}"#)
+                + "]")
         let frames = (0..<60).map(Double.init)
         let serial = frames.map { position(doc, at: $0) }
         let results = Results(count: frames.count * 4)

@@ -232,7 +232,8 @@ final class JSEngine: @unchecked Sendable {
             var seed: UInt32 = 2_166_136_261
             for b in info.path.utf8 { seed = (seed ^ UInt32(b)) &* 16_777_619 }
             let args = [
-                JSValueMakeNumber(context, Double(id)), JSValueMakeNumber(context, Double(info.node)), JSValueMakeNumber(context, Double(info.layer)),
+                JSValueMakeNumber(context, Double(id)), JSValueMakeNumber(context, Double(info.node)),
+                JSValueMakeNumber(context, Double(info.layer)),
                 JSValueMakeNumber(context, Double(Int32(bitPattern: seed))), JSValueMakeBoolean(context, info.shape != nil),
             ]
             let made = call(make, args, exception: &exception)
@@ -254,7 +255,9 @@ final class JSEngine: @unchecked Sendable {
         if let exception {
             // A stop inside a nested evaluation is the outer expression's time-out.
             let stopped = watchdogFired && !nested
-            return .failure(ExpressionFailure(message: watchdogFired ? "stopped after \(ExpressionRuntime.timeLimit) s" : string(exception), timedOut: stopped))
+            return .failure(
+                ExpressionFailure(
+                    message: watchdogFired ? "stopped after \(ExpressionRuntime.timeLimit) s" : string(exception), timedOut: stopped))
         }
         guard let result else { return .failure(ExpressionFailure(message: "no result", timedOut: false)) }
         if JSValueIsNumber(context, result) { return .success([JSValueToNumber(context, result, nil)]) }
@@ -359,7 +362,9 @@ final class JSEngine: @unchecked Sendable {
         let n = JSStringCreate(name)
         defer { JSStringRelease(n) }
         let f = JSObjectMakeFunctionWithCallback(context, n, callback)
-        JSObjectSetProperty(context, JSContextGetGlobalObject(context), n, f, JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete), nil)
+        JSObjectSetProperty(
+            context, JSContextGetGlobalObject(context), n, f,
+            JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete), nil)
     }
 
     func evaluateScript(_ source: String, exception: inout JSValueRef?) -> JSValueRef? {
@@ -463,7 +468,9 @@ private func nativeExpressionPath(
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
     guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
-    guard let info = engine.expression(args, count), let shape = info.shape else { return engine.throwError("not a path property", exception) }
+    guard let info = engine.expression(args, count), let shape = info.shape else {
+        return engine.throwError("not a path property", exception)
+    }
     return engine.pathValue(shape.value(at: engine.frame(args, count)))
 }
 

@@ -44,13 +44,16 @@ struct ExpressionIndexBuilder {
         value: Animated<[Double]>? = nil
     ) -> Int {
         let id = table.nodes.count
-        table.nodes.append(ExpressionNode(name: name, matchName: matchName, ix: ix, aliases: aliases, parent: parent, value: value, layer: layer))
+        table.nodes.append(
+            ExpressionNode(name: name, matchName: matchName, ix: ix, aliases: aliases, parent: parent, value: value, layer: layer))
         if parent >= 0 { table.nodes[parent].children.append(id) }
         return id
     }
 
     /// A value property `key` of `json` as a child of `parent` (skipped when absent or unreadable).
-    private mutating func valueNode(_ json: JNode, _ key: String, _ name: String, _ matchName: String, _ aliases: [String], parent: Int, layer: Int) {
+    private mutating func valueNode(
+        _ json: JNode, _ key: String, _ name: String, _ matchName: String, _ aliases: [String], parent: Int, layer: Int
+    ) {
         guard let n = try? json.optional(key), let v = try? parser.vector(n) else { return }
         _ = node(name, matchName, ix: try? n.int("ix"), aliases: aliases, parent: parent, layer: layer, value: v)
     }
@@ -71,7 +74,8 @@ struct ExpressionIndexBuilder {
             let root = node((try? l.string("nm")) ?? "", "", parent: -1, layer: ref)
             table.layers.append(
                 ExpressionLayer(
-                    comp: comp, position: position, name: (try? l.string("nm")) ?? "", index: try? l.int("ind"), parent: try? l.int("parent"),
+                    comp: comp, position: position, name: (try? l.string("nm")) ?? "", index: try? l.int("ind"),
+                    parent: try? l.int("parent"),
                     inPoint: (try? l.number("ip", default: 0)) ?? 0, outPoint: (try? l.number("op", default: 0)) ?? 0, width: w, height: h,
                     root: root))
             table.comps[comp].layers.append(ref)
@@ -94,7 +98,8 @@ struct ExpressionIndexBuilder {
             ? node("Transform", "ADBE Transform Group", ix: 1, aliases: ["transform"], parent: parent, layer: layer)
             : node("Transform", "ADBE Vector Transform Group", aliases: ["transform"], parent: parent, layer: layer)
         let prefix = layerLevel ? "ADBE " : "ADBE Vector "
-        valueNode(ks, "a", "Anchor Point", layerLevel ? "ADBE Anchor Point" : "ADBE Vector Anchor", ["anchorPoint"], parent: tr, layer: layer)
+        valueNode(
+            ks, "a", "Anchor Point", layerLevel ? "ADBE Anchor Point" : "ADBE Vector Anchor", ["anchorPoint"], parent: tr, layer: layer)
         if let p = try? ks.optional("p"), p.isObject, (try? p.flag("s")) == true {
             valueNode(p, "x", "X Position", "ADBE Position_0", ["xPosition"], parent: tr, layer: layer)
             valueNode(p, "y", "Y Position", "ADBE Position_1", ["yPosition"], parent: tr, layer: layer)

@@ -118,7 +118,12 @@ struct ExpressionTable: Sendable {
                 "op": n(l.outPoint / frameRate), "w": n(l.width), "h": n(l.height), "c": l.comp, "r": l.root,
             ]
         }
-        let nodesJ: [[Any]] = nodes.map { [$0.name, $0.matchName, $0.ix ?? -1, $0.aliases, $0.children, $0.value != nil ? 1 : ($0.shape != nil ? 2 : 0), $0.parent, $0.effectType ?? -1, $0.layer] }
+        let nodesJ: [[Any]] = nodes.map {
+            [
+                $0.name, $0.matchName, $0.ix ?? -1, $0.aliases, $0.children, $0.value != nil ? 1 : ($0.shape != nil ? 2 : 0), $0.parent,
+                $0.effectType ?? -1, $0.layer,
+            ]
+        }
         let all: [String: Any] = ["fr": frameRate, "comps": compsJ, "layers": layersJ, "nodes": nodesJ]
         guard let data = try? JSONSerialization.data(withJSONObject: all), let s = String(data: data, encoding: .utf8) else { return "{}" }
         return s
