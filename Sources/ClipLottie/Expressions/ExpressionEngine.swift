@@ -53,6 +53,15 @@ final class ExpressionSession: @unchecked Sendable {
     /// Expressions being evaluated (a property that reaches itself gets its static value).
     var stack: [Int] = []
     let skipped: Set<Int>
+    /// Results already computed in this frame, by expression and frame (a property read several
+    /// times, or through other expressions, runs once: the frame is built in one session).
+    private var values: [Key: [Double]] = [:]
+    private var paths: [Key: BezierShape] = [:]
+
+    struct Key: Hashable {
+        var id: Int
+        var frame: UInt64
+    }
 
     init(runtime: ExpressionRuntime, engine: JSEngine, skipped: Set<Int>) {
         self.runtime = runtime; self.engine = engine; self.skipped = skipped
@@ -61,39 +70,51 @@ final class ExpressionSession: @unchecked Sendable {
     /// The value of expression `id` at `frame` (in its composition's frames); the static value
     /// when it throws, times out, returns the wrong type, or reaches itself.
     func evaluate(_ id: Int, base: Animated<[Double]>, frame: Double) -> [Double] {
+        let key = Key(id: id, frame: frame.bitPattern)
+        if let v = values[key] { return v }
         let fallback = base.staticValue(at: frame)
         guard !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else { return fallback }
         stack.append(id)
         defer { stack.removeLast() }
         engine.session = self
+        var result = fallback
         switch engine.run(id, time: frame / runtime.table.frameRate, value: fallback) {
         case .success(let v):
-            if let r = Self.coerce(v, like: fallback) { return r }
-            runtime.recordFailure(id, "result has \(v.count) values, the property \(fallback.count)", timedOut: false)
-            return fallback
+            if let r = Self.coerce(v, like: fallback) {
+                result = r
+            } else {
+                runtime.recordFailure(id, "result has \(v.count) values, the property \(fallback.count)", timedOut: false)
+            }
         case .failure(let e):
             runtime.recordFailure(id, e.message, timedOut: e.timedOut)
-            return fallback
         }
+        values[key] = result
+        return result
     }
 
     /// The path of expression `id` at `frame`; the static path when the expression fails or
     /// returns something else than a path (`createPath(…)` or a path property).
     func evaluateShape(_ id: Int, base: Animated<BezierShape>, frame: Double) -> BezierShape {
+        let key = Key(id: id, frame: frame.bitPattern)
+        if let p = paths[key] { return p }
         let fallback = base.value(at: frame)
         guard !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else { return fallback }
         stack.append(id)
         defer { stack.removeLast() }
         engine.session = self
+        var result = fallback
         switch engine.run(id, time: frame / runtime.table.frameRate, value: []) {
         case .success(let v):
-            if let s = Self.path(v) { return s }
-            runtime.recordFailure(id, "result is not a path", timedOut: false)
-            return fallback
+            if let s = Self.path(v) {
+                result = s
+            } else {
+                runtime.recordFailure(id, "result is not a path", timedOut: false)
+            }
         case .failure(let e):
             runtime.recordFailure(id, e.message, timedOut: e.timedOut)
-            return fallback
         }
+        paths[key] = result
+        return result
     }
 
     /// A path from `[closed, n, x y × n vertices, × n in points, × n out points]` (absolute).

@@ -480,7 +480,16 @@ enum ExpressionPrelude {
           }
           return k === 1 ? valueOf(node) : k === 2 ? pathI(node) : group(node);
         }
-        function group(node) {
+        var groupCache = new Map(), layerCache = new Map(), compCache = new Map();
+        function cached(map, key, make) {
+          var v = map.get(key);
+          if (v === undefined) { v = make(key); deepFreeze(v, new Set()); map.set(key, v); }
+          return v;
+        }
+        function group(node) { return cached(groupCache, node, makeGroup); }
+        function layerI(ref) { return cached(layerCache, ref, makeLayer); }
+        function compI(c) { return cached(compCache, c, makeComp); }
+        function makeGroup(node) {
           var f = function (key) {
             var c = childOf(node, key);
             if (c < 0) throw new Error('no property ' + key);
@@ -502,7 +511,7 @@ enum ExpressionPrelude {
           return f;
         }
         function matrixAt(ref, t) { return __mat(ref, t); }
-        function layerI(ref) {
+        function makeLayer(ref) {
           var L = META.layers[ref];
           var f = function (key) {
             var c = childOf(L.r, key);
@@ -539,7 +548,7 @@ enum ExpressionPrelude {
           f.fromWorld = f.fromComp;
           return f;
         }
-        function compI(c) {
+        function makeComp(c) {
           var C = META.comps[c];
           return {
             name: C.n, width: C.w, height: C.h, frameDuration: 1 / fr, numLayers: C.l.length, displayStartTime: 0,
