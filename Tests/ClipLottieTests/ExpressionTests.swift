@@ -148,6 +148,18 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(doc.expressionWarnings, [])
     }
 
+    func testCompByPrecompLayerName() throws {
+        let json = #"""
+            {"v":"5.7.0","fr":30,"ip":0,"op":60,"w":200,"h":100,
+             "assets":[{"id":"c1","layers":[{"ty":3,"nm":"Inner","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[7,9]}}}]}],
+             "layers":[{"ty":0,"nm":"Palette","refId":"c1","ind":1,"ip":0,"op":60,"st":0,"w":50,"h":40,"ks":{}},
+                       {"ty":3,"nm":"R","ind":2,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[0,0],"x":"var $bm_rt;\n$bm_rt = $bm_sum(comp('Palette').layer('Inner').transform.position, [comp('Palette').numLayers, 0]);"}}}]}
+            """#
+        let doc = try LottieDocument(data: Data(json.utf8))
+        XCTAssertEqual(position(doc, layer: 1, at: 0), [8, 9])
+        XCTAssertEqual(doc.expressionWarnings, [])
+    }
+
     func testValueAtTimeKeysAndVelocity() throws {
         func at(_ e: String, _ frame: Double) throws -> [Double] {
             position(try document("[" + layer("A", index: 1, position: keyedPosition(e)) + "]"), at: frame)

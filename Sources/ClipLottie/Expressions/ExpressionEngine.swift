@@ -153,6 +153,7 @@ final class JSEngine: @unchecked Sendable {
     var session: ExpressionSession?
     private var functions: [Int: JSObjectRef] = [:]
     private var props: [Int: JSObjectRef] = [:]
+    private var sources: [Int: JSValueRef?] = [:]
     private var compileErrors: [Int: String] = [:]
     private var runFunction: JSObjectRef?
     private var compileFunction: JSObjectRef?
@@ -206,6 +207,7 @@ final class JSEngine: @unchecked Sendable {
     deinit {
         for f in functions.values { JSValueUnprotect(context, f) }
         for p in props.values { JSValueUnprotect(context, p) }
+        for case let v? in sources.values { JSValueUnprotect(context, v) }
         for f in [runFunction, compileFunction, makePropFunction] { if let f { JSValueUnprotect(context, f) } }
         JSGlobalContextRelease(context)
         JSContextGroupRelease(group)
@@ -268,7 +270,7 @@ final class JSEngine: @unchecked Sendable {
         }
         let args: [JSValueRef?] = [
             fn, prop, JSValueMakeNumber(context, Double(info.layer)), JSValueMakeNumber(context, Double(info.comp)),
-            JSValueMakeNumber(context, time), jsValue(value), jsString(info.source),
+            JSValueMakeNumber(context, time), jsValue(value), sourceValue(id, info.source),
         ]
         watchdogFired = false
         let nested = (session?.stack.count ?? 1) > 1
@@ -342,6 +344,16 @@ final class JSEngine: @unchecked Sendable {
         }
         let parts: [JSValueRef?] = [JSValueMakeBoolean(context, s.closed), points(s.vertices), points(s.inPoints), points(s.outPoints)]
         return parts.withUnsafeBufferPointer { JSObjectMakeArray(context, 4, $0.baseAddress, nil) }
+    }
+
+    /// The source as a JavaScript string, made once (only the form without `$bm_rt` reads it).
+    private func sourceValue(_ id: Int, _ source: String) -> JSValueRef? {
+        if let v = sources[id] { return v }
+        guard !source.contains("$bm_rt") else { return JSValueMakeUndefined(context) }
+        let v = jsString(source)
+        if let v { JSValueProtect(context, v) }
+        sources[id] = v
+        return v
     }
 
     /// A JavaScript string value.

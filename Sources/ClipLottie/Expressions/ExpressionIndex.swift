@@ -6,6 +6,8 @@ import Foundation
 struct ExpressionIndexBuilder {
     let parser: LottieParser
     var table = ExpressionTable()
+    /// Precomp layers and the asset id each shows.
+    var refIDs: [(Int, String)] = []
 
     init(parser: LottieParser, frameRate: Double) {
         self.parser = parser
@@ -30,6 +32,10 @@ struct ExpressionIndexBuilder {
         }
         for (c, layers) in precompNodes { b.addLayers(layers, comp: c) }
         if let layers = try? root.optional("layers") { b.addLayers(layers, comp: 0) }
+        // Precomp layers learn the composition they show (`comp(name)` finds it by the layer's name).
+        var compByKey: [String: Int] = [:]
+        for (i, c) in b.table.comps.enumerated() { if let k = c.key { compByKey[k] = i } }
+        for (i, ref) in b.refIDs { b.table.layers[i].showsComp = compByKey[ref] }
         // Expressions learn their own node (for `thisProperty.propertyGroup`).
         b.table.expressions = parser.expressions.infos
         for (i, n) in b.table.nodes.enumerated() {
@@ -70,6 +76,7 @@ struct ExpressionIndexBuilder {
                 w = (try? l.number("sw", default: 0)) ?? 0; h = (try? l.number("sh", default: 0)) ?? 0
             } else if ty == 0 {
                 w = (try? l.number("w", default: 0)) ?? 0; h = (try? l.number("h", default: 0)) ?? 0
+                if let r = try? l.string("refId") { refIDs.append((ref, r)) }
             }
             let root = node((try? l.string("nm")) ?? "", "", parent: -1, layer: ref)
             table.layers.append(

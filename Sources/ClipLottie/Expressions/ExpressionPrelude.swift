@@ -559,6 +559,8 @@ enum ExpressionPrelude {
           };
         }
         function comp(name) {
+          // lottie-web finds a composition by the name of a precomp layer showing it, then by its own.
+          for (var l = 0; l < META.layers.length; l++) if (META.layers[l].rc >= 0 && META.layers[l].n === name) return compI(META.layers[l].rc);
           for (var c = 0; c < META.comps.length; c++) if (META.comps[c].n === name) return compI(c);
           throw new Error('no composition ' + name);
         }
@@ -602,28 +604,38 @@ enum ExpressionPrelude {
         }
 
         // Compiles an expression body into a function of the per-property names lottie-web declares.
-        var prologue =
-          'var thisProperty = P, time = __t, value = __v, $bm_rt, ' +
-          'effect = thisLayer.effect, content = thisLayer.content, ' +
-          'loopOut = function (a, b, c) { return P.loopOut(a, b, c); }, loop_out = loopOut, ' +
-          'loopIn = function (a, b, c) { return P.loopIn(a, b, c); }, loop_in = loopIn, ' +
-          'loopOutDuration = function (a, b) { return P.loopOut(a, b, true); }, loopInDuration = function (a, b) { return P.loopIn(a, b, true); }, ' +
-          'smooth = function (a, b) { return P.smooth(a, b); }, wiggle = function (a, b, c, d, e) { return P.wiggle(a, b, c, d, e); }, ' +
-          'valueAtTime = function (t) { return P.valueAtTime(t); }, velocityAtTime = function (t) { return P.velocityAtTime(t); }, ' +
-          'speedAtTime = function (t) { return P.speedAtTime(t); }, numKeys = P.numKeys, ' +
-          'key = function (i) { return P.key(i); }, nearestKey = function (t) { return P.nearestKey(t); }, ' +
-          'toComp = thisLayer.toComp, fromComp = thisLayer.fromComp, fromCompToSurface = thisLayer.fromComp, toWorld = thisLayer.toWorld, fromWorld = thisLayer.fromWorld, ' +
-          'inPoint = thisLayer.inPoint, outPoint = thisLayer.outPoint, width = thisLayer.width, height = thisLayer.height, ' +
-          'name = thisLayer.name, index = thisLayer.index, hasParent = thisLayer.hasParent, ' +
-          'random = function (a, b) { return __random(__rng, a, b); }, gaussRandom = function (a, b) { return __gaussRandom(__rng, a, b); }, ' +
-          'seedRandom = function (s) { __rng.s = __mixSeed(P.seed, s); __rng.n = 0; }, ' +
-          'posterizeTime = function (fps) { time = fps === 0 ? 0 : Math.floor(time * fps) / fps; value = P.valueAtTime(time); }, ' +
-          'position, scale, rotation, opacity;\n';
+        // The per-property names lottie-web declares, each declared only when the source mentions it
+        // (a closure per name and evaluation costs; the `eval` form, without $bm_rt, gets them all).
+        var locals = [
+          ['effect', 'thisLayer.effect'], ['content', 'thisLayer.content'],
+          ['loopOut', 'function (a, b, c) { return P.loopOut(a, b, c); }'], ['loop_out', 'function (a, b, c) { return P.loopOut(a, b, c); }'],
+          ['loopIn', 'function (a, b, c) { return P.loopIn(a, b, c); }'], ['loop_in', 'function (a, b, c) { return P.loopIn(a, b, c); }'],
+          ['loopOutDuration', 'function (a, b) { return P.loopOut(a, b, true); }'],
+          ['loopInDuration', 'function (a, b) { return P.loopIn(a, b, true); }'],
+          ['smooth', 'function (a, b) { return P.smooth(a, b); }'], ['wiggle', 'function (a, b, c, d, e) { return P.wiggle(a, b, c, d, e); }'],
+          ['valueAtTime', 'function (t) { return P.valueAtTime(t); }'], ['velocityAtTime', 'function (t) { return P.velocityAtTime(t); }'],
+          ['speedAtTime', 'function (t) { return P.speedAtTime(t); }'], ['numKeys', 'P.numKeys'],
+          ['key', 'function (i) { return P.key(i); }'], ['nearestKey', 'function (t) { return P.nearestKey(t); }'],
+          ['velocity', 'P.velocity'], ['speed', 'P.speed'],
+          ['toComp', 'thisLayer.toComp'], ['fromComp', 'thisLayer.fromComp'], ['fromCompToSurface', 'thisLayer.fromComp'],
+          ['toWorld', 'thisLayer.toWorld'], ['fromWorld', 'thisLayer.fromWorld'], ['inPoint', 'thisLayer.inPoint'],
+          ['outPoint', 'thisLayer.outPoint'], ['width', 'thisLayer.width'], ['height', 'thisLayer.height'], ['name', 'thisLayer.name'],
+          ['index', 'thisLayer.index'], ['hasParent', 'thisLayer.hasParent'], ['parent', 'thisLayer.parent'],
+          ['random', 'function (a, b) { return __random(__rng, a, b); }'],
+          ['gaussRandom', 'function (a, b) { return __gaussRandom(__rng, a, b); }'],
+          ['seedRandom', 'function (s) { __rng.s = __mixSeed(P.seed, s); __rng.n = 0; }'],
+          ['posterizeTime', 'function (fps) { time = fps === 0 ? 0 : Math.floor(time * fps) / fps; value = P.valueAtTime(time); }'],
+          ['transform', 'thisLayer.transform'], ['$bm_transform', 'thisLayer.transform'],
+          ['anchorPoint', 'thisLayer.anchorPoint'], ['position', 'undefined'], ['scale', 'undefined'], ['rotation', 'undefined'],
+          ['opacity', 'undefined']
+        ];
         function compile(src) {
           var usesResult = src.indexOf('$bm_rt') >= 0;
-          // The layer's transform group only when the source names it (building it costs).
-          var tr = /transform|anchorPoint/.test(src)
-            ? 'var transform = thisLayer.transform, $bm_transform = transform, anchorPoint = transform ? transform.anchorPoint : undefined;\n' : '';
+          var decl = 'var thisProperty = P, time = __t, value = __v, $bm_rt';
+          for (var i = 0; i < locals.length; i++) {
+            if (!usesResult || src.indexOf(locals[i][0]) >= 0) decl += ', ' + locals[i][0] + ' = ' + locals[i][1];
+          }
+          var prologue = decl + ';\n', tr = '';
           var body = prologue + tr + (usesResult ? src + '\n;return $bm_rt;' : 'return eval(__src);');
           return new Function('P', '__t', '__v', 'thisLayer', 'thisComp', '__rng', '__src', body);
         }

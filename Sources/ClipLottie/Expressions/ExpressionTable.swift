@@ -42,6 +42,8 @@ struct ExpressionLayer: Sendable {
     var height: Double
     /// Root of its property tree (children: transform, contents, effects, time remap).
     var root: Int
+    /// For a precomp layer, the composition it shows (index into `ExpressionTable.comps`).
+    var showsComp: Int? = nil
     /// Its transform (for `toComp` / `fromComp`), filled in from the parsed layer.
     var transform: TransformModel? = nil
 }
@@ -115,7 +117,7 @@ struct ExpressionTable: Sendable {
             }
             return [
                 "n": l.name, "i": l.index ?? (l.position + 1), "p": parentRef, "ip": n(l.inPoint / frameRate),
-                "op": n(l.outPoint / frameRate), "w": n(l.width), "h": n(l.height), "c": l.comp, "r": l.root,
+                "op": n(l.outPoint / frameRate), "w": n(l.width), "h": n(l.height), "c": l.comp, "r": l.root, "rc": l.showsComp ?? -1,
             ]
         }
         let nodesJ: [[Any]] = nodes.map {
