@@ -391,7 +391,15 @@ enum ExpressionPrelude {
             return [w * w * w * a[0] + 3 * w * w * u * c1[0] + 3 * w * u * u * c2[0] + u * u * u * b[0],
                     w * w * w * a[1] + 3 * w * w * u * c1[1] + 3 * w * u * u * c2[1] + u * u * u * b[1]];
           }
+          var segCache = new Map();
           function segments(s) {
+            var known = segCache.get(s);
+            if (known) return known;
+            var made = measure(s);
+            segCache.set(s, made);
+            return made;
+          }
+          function measure(s) {
             var v = s[1], ins = s[2], outs = s[3], n = v.length, segs = [], total = 0;
             var count = s[0] ? n : n - 1;
             for (var k = 0; k < count; k++) {
@@ -695,7 +703,7 @@ enum ExpressionPrelude {
           for (var k in globals) Object.defineProperty(G, k, { value: globals[k], writable: false, enumerable: false, configurable: false });
           var seen = new Set();
           deepFreeze(G, seen);
-          deepFreeze(META, seen);
+          // META stays private to this closure (no interface hands out its arrays): not frozen, which would cost.
           deepFreeze(Prop.prototype, seen);
           deepFreeze(Rng.prototype, seen);
         };
