@@ -165,18 +165,16 @@ final class JSEngine: @unchecked Sendable {
     init(runtime: ExpressionRuntime) {
         self.runtime = runtime
         group = JSContextGroupCreate()
-        var definition = kJSClassDefinitionEmpty
-        let globalClass = JSClassCreate(&definition)
-        context = JSGlobalContextCreateInGroup(group, globalClass)
-        JSClassRelease(globalClass)
+        // A plain global object (a classed one would send every global lookup down JSC's slow
+        // path); the native functions carry the engine as their private data instead.
+        context = JSGlobalContextCreateInGroup(group, nil)
         let global = JSContextGetGlobalObject(context)
-        JSObjectSetPrivate(global, Unmanaged.passUnretained(self).toOpaque())
         JSContextGroupSetExecutionTimeLimit(
             group, ExpressionRuntime.timeLimit,
-            { ctx, _ in
-                if let ctx, let engine = JSEngine.from(ctx) { engine.watchdogFired = true }
+            { _, engine in
+                if let engine { Unmanaged<JSEngine>.fromOpaque(engine).takeUnretainedValue().watchdogFired = true }
                 return true
-            }, nil)
+            }, Unmanaged.passUnretained(self).toOpaque())
         install("__nv", nativeNodeValue)
         install("__ns", nativeNodeStatic)
         install("__nk", nativeNodeKeyCount)
@@ -213,8 +211,9 @@ final class JSEngine: @unchecked Sendable {
         JSContextGroupRelease(group)
     }
 
-    static func from(_ ctx: JSContextRef) -> JSEngine? {
-        guard let p = JSObjectGetPrivate(JSContextGetGlobalObject(ctx)) else { return nil }
+    /// The engine of a native function object (its private data).
+    static func from(_ function: JSObjectRef?) -> JSEngine? {
+        guard let function, let p = JSObjectGetPrivate(function) else { return nil }
         return Unmanaged<JSEngine>.fromOpaque(p).takeUnretainedValue()
     }
 
@@ -394,7 +393,11 @@ final class JSEngine: @unchecked Sendable {
     func install(_ name: String, _ callback: JSObjectCallAsFunctionCallback) {
         let n = JSStringCreate(name)
         defer { JSStringRelease(n) }
-        let f = JSObjectMakeFunctionWithCallback(context, n, callback)
+        var definition = kJSClassDefinitionEmpty
+        definition.callAsFunction = callback
+        let functionClass = JSClassCreate(&definition)
+        defer { JSClassRelease(functionClass) }
+        let f = JSObjectMake(context, functionClass, Unmanaged.passUnretained(self).toOpaque())
         JSObjectSetProperty(
             context, JSContextGetGlobalObject(context), n, f,
             JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete), nil)
@@ -439,7 +442,7 @@ private func nativeNodeValue(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let value = node.value else { return engine.throwError("not a value property", exception) }
     let frame = engine.frame(args, count)
     // Through the property's own expression (inside this session), as lottie-web reads it.
@@ -450,7 +453,7 @@ private func nativeNodeStatic(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let value = node.value else { return engine.throwError("not a value property", exception) }
     return engine.jsValue(value.staticValue(at: engine.frame(args, count)))
 }
@@ -459,7 +462,7 @@ private func nativeNodeKeyCount(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), var value = node.value else { return JSValueMakeNumber(ctx, 0) }
     while case .expression(let base, _) = value { value = base }
     if case .keyed(let ks) = value { return JSValueMakeNumber(ctx, Double(ks.count)) }
@@ -470,7 +473,7 @@ private func nativeExpressionStatic(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count) else { return engine.throwError("no such expression", exception) }
     return engine.jsValue(info.base.staticValue(at: engine.frame(args, count)))
 }
@@ -479,7 +482,7 @@ private func nativeExpressionKeys(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count) else { return engine.throwError("no such expression", exception) }
     return engine.keys(info.base)
 }
@@ -488,7 +491,7 @@ private func nativeLayerMatrix(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let d = engine.number(args, count, 0), d >= 0, d < Double(engine.runtime.table.layers.count) else {
         return engine.throwError("no such layer", exception)
     }
@@ -500,7 +503,7 @@ private func nativeExpressionPath(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count), let shape = info.shape else {
         return engine.throwError("not a path property", exception)
     }
@@ -511,7 +514,7 @@ private func nativeNodePath(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(ctx) else { return nil }
+    guard let ctx, let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let shape = node.shape else { return engine.throwError("not a path property", exception) }
     return engine.pathValue(shape.value(at: engine.frame(args, count)))
 }
