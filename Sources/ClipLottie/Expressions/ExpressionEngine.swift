@@ -436,13 +436,13 @@ private func JSStringCreate(_ s: String) -> JSStringRef? {
     s.withCString { JSStringCreateWithUTF8CString($0) }
 }
 
-// The native functions, as C callbacks: the engine comes from the global object's private data.
+// The native functions, as C callbacks: the engine is the function object's private data.
 
 private func nativeNodeValue(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let value = node.value else { return engine.throwError("not a value property", exception) }
     let frame = engine.frame(args, count)
     // Through the property's own expression (inside this session), as lottie-web reads it.
@@ -453,7 +453,7 @@ private func nativeNodeStatic(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let value = node.value else { return engine.throwError("not a value property", exception) }
     return engine.jsValue(value.staticValue(at: engine.frame(args, count)))
 }
@@ -462,18 +462,18 @@ private func nativeNodeKeyCount(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
-    guard let node = engine.node(args, count), var value = node.value else { return JSValueMakeNumber(ctx, 0) }
+    guard let engine = JSEngine.from(f) else { return nil }
+    guard let node = engine.node(args, count), var value = node.value else { return JSValueMakeNumber(engine.context, 0) }
     while case .expression(let base, _) = value { value = base }
-    if case .keyed(let ks) = value { return JSValueMakeNumber(ctx, Double(ks.count)) }
-    return JSValueMakeNumber(ctx, 0)
+    if case .keyed(let ks) = value { return JSValueMakeNumber(engine.context, Double(ks.count)) }
+    return JSValueMakeNumber(engine.context, 0)
 }
 
 private func nativeExpressionStatic(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count) else { return engine.throwError("no such expression", exception) }
     return engine.jsValue(info.base.staticValue(at: engine.frame(args, count)))
 }
@@ -482,7 +482,7 @@ private func nativeExpressionKeys(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count) else { return engine.throwError("no such expression", exception) }
     return engine.keys(info.base)
 }
@@ -491,7 +491,7 @@ private func nativeLayerMatrix(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let d = engine.number(args, count, 0), d >= 0, d < Double(engine.runtime.table.layers.count) else {
         return engine.throwError("no such layer", exception)
     }
@@ -503,7 +503,7 @@ private func nativeExpressionPath(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let info = engine.expression(args, count), let shape = info.shape else {
         return engine.throwError("not a path property", exception)
     }
@@ -514,7 +514,7 @@ private func nativeNodePath(
     _ ctx: JSContextRef?, _ f: JSObjectRef?, _ this: JSObjectRef?, _ count: Int, _ args: UnsafePointer<JSValueRef?>?,
     _ exception: UnsafeMutablePointer<JSValueRef?>?
 ) -> JSValueRef? {
-    guard let ctx, let engine = JSEngine.from(f) else { return nil }
+    guard let engine = JSEngine.from(f) else { return nil }
     guard let node = engine.node(args, count), let shape = node.shape else { return engine.throwError("not a path property", exception) }
     return engine.pathValue(shape.value(at: engine.frame(args, count)))
 }
