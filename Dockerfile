@@ -30,7 +30,7 @@ FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
       libavcodec59 libavformat59 libswscale6 libavutil57 libfreetype6 libfontconfig1 libjavascriptcoregtk-4.1-0 \
-      fonts-inter fonts-dejavu-core \
+      fonts-inter fonts-dejavu-core fonts-liberation2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/clipgen /usr/local/bin/clipgen
 RUN useradd --create-home --uid 10001 clipgen
