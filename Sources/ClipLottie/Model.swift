@@ -58,10 +58,12 @@ struct Keyframe<V: Sendable>: Sendable {
     var spatialIn: [Double]?
 }
 
-/// A property: a fixed value or keyframes sorted by time.
+/// A property: a fixed value or keyframes sorted by time, or either driven by an expression (the
+/// index of its `ExpressionInfo` in the document's table; the static value is its `value`).
 enum Animated<V: Sendable>: Sendable {
     case fixed(V)
     case keyed([Keyframe<V>])
+    indirect case expression(Animated<V>, id: Int)
 }
 
 /// A bezier path as Lottie stores it, tangents made absolute.
@@ -125,6 +127,13 @@ struct TransformModel: Sendable {
     var skewAxis: Animated<[Double]>?
     /// Auto-orient (`ao` on the layer): rotated along the position path's tangent.
     var autoOrient = false
+    /// 3D rotations (`rx`, `ry`; `rotation` holds `rz`), orientation (`or`, degrees x y z) and a
+    /// split position's z (`p.z`): set on 3D layers, which `threeD` marks (lottie-web: `rx` present).
+    var rotationX: Animated<[Double]>?
+    var rotationY: Animated<[Double]>?
+    var orientation: Animated<[Double]>?
+    var positionZ: Animated<[Double]>?
+    var threeD = false
 }
 
 /// A gradient (`g`, `s`, `e`, `t`, `h`, `a`).
@@ -162,6 +171,9 @@ indirect enum ShapeItem: Sendable {
     case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>, individual: Bool)
     case repeater(RepeaterModel)
     case roundCorners(Animated<[Double]>)
+    /// A group, fill or stroke with a blend mode (`bm`, Lottie's numbering: lottie-web sets
+    /// `mix-blend-mode` on its element).
+    case blended(ShapeItem, mode: Int)
     /// An item drawn as nothing (merge paths, offset path, …: recorded so the status is honest).
     case ignored(String)
 }

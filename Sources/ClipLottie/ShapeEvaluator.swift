@@ -7,6 +7,7 @@ import Foundation
 /// order), as an affine map, and its opacity (0…1).
 func transformAt(_ t: TransformModel?, frame f: Double) -> (AffineTransform, Double) {
     guard let t else { return (.identity, 1) }
+    if t.threeD { return transform3DAt(t, frame: f) }
     let a = t.anchor.value(at: f, default: [0, 0])
     let s = t.scale.value(at: f, default: [100, 100])
     let r = t.rotation.value(at: f, default: [0])[0]
@@ -76,6 +77,8 @@ struct ShapeEvaluator {
         var geos: [Int]
         var m: AffineTransform
         var alpha: Double
+        /// The item's or its group's blend mode (nil: the layer's).
+        var blend: BlendMode? = nil
     }
 
     struct Scope {
@@ -101,12 +104,14 @@ struct ShapeEvaluator {
                 }
             }
             if path.isEmpty { continue }
+            if let b = d.blend { ops.append(.blendMode(b)) }
             switch d.kind {
             case .fill(let paint, let evenOdd):
                 ops.append(.fill(path, paint.scaledAlpha(d.alpha), evenOdd ? .evenOdd : .nonZero, d.m))
             case .stroke(let paint, let style):
                 ops.append(.stroke(path, style, paint.scaledAlpha(d.alpha), d.m))
             }
+            if d.blend != nil { ops.append(.blendMode(.sourceOver)) }
         }
         return ops
     }
@@ -114,7 +119,18 @@ struct ShapeEvaluator {
     func evaluate(_ items: [ShapeItem]) throws -> Scope {
         var s = Scope()
         let f = frame
-        for item in items {
+        for wrapped in items {
+            var item = wrapped
+            var blend: BlendMode? = nil
+            if case .blended(let inner, let mode) = wrapped {
+                item = inner
+                blend = LayerBuilder.blendModes[mode]?.blendMode
+            }
+            let firstDraw = s.draws.count
+            defer {
+                // The innermost item's own mode wins over its group's.
+                if let blend { for i in firstDraw..<s.draws.count where s.draws[i].blend == nil { s.draws[i].blend = blend } }
+            }
             switch item {
             case .group(let sub, let tr):
                 let child = try evaluate(sub)
@@ -192,7 +208,7 @@ struct ShapeEvaluator {
                 for i in s.geos.indices { s.geos[i].contours = s.geos[i].contours.map { LottieShapes.roundCorners($0, radius: radius) } }
             case .repeater(let rp):
                 s = try repeated(s, rp)
-            case .ignored: continue
+            case .ignored, .blended: continue
             }
         }
         return s
@@ -331,6 +347,9 @@ struct ShapeEvaluator {
         let s = point(g.start.value(at: frame)), e = point(g.end.value(at: frame))
         if g.radial {
             let radius = (e - s).length
+            if let f = highlightFocal(g, start: s, end: e, frame: frame) {
+                return .focalGradient(stops: stops, center: s, radius: max(radius, 1e-6), focal: f)
+            }
             return .radialGradient(stops: stops, center: s, radius: max(radius, 1e-6))
         }
         return .linearGradient(stops: stops, start: s, end: e)
@@ -369,7 +388,8 @@ extension Paint {
         func mean(_ s: [GradientStop]) -> Double { s.isEmpty ? 1 : s.reduce(0) { $0 + $1.color.a } / Double(s.count) }
         switch self {
         case .solid(let c): return c.a
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _), .conicGradient(let s, _, _): return mean(s)
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _), .conicGradient(let s, _, _), .focalGradient(let s, _, _, _):
+            return mean(s)
         case .transformed(let p, _): return p.alphaHint
         default: return 1
         }
@@ -383,6 +403,7 @@ extension Paint {
         case .solid(let c): return .solid(c.withAlpha(c.a * k))
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: a, end: b)
         case .radialGradient(let s, let c, let r): return .radialGradient(stops: stops(s), center: c, radius: r)
+        case .focalGradient(let s, let c, let r, let f): return .focalGradient(stops: stops(s), center: c, radius: r, focal: f)
         case .conicGradient(let s, let c, let a): return .conicGradient(stops: stops(s), center: c, startAngle: a)
         case .transformed(let p, let t): return .transformed(p.scaledAlpha(k), t)
         default: return self

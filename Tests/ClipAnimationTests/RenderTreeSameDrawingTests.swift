@@ -99,5 +99,10 @@ final class RenderTreeSameDrawingTests: XCTestCase {
         let radial = Paint.radialGradient(stops: GradientStop.evenly([.black, .white]), center: Point(1, 1), radius: 3)
         XCTAssertTrue(Paint.transformed(radial, .identity).drawsSame(as: .transformed(radial, .identity)))
         XCTAssertFalse(Paint.transformed(radial, .identity).drawsSame(as: .transformed(radial, AffineTransform(scaleX: 2, y: 1))))
+        let bw = GradientStop.evenly([.black, .white])
+        let focal = Paint.focalGradient(stops: bw, center: Point(1, 1), radius: 3, focal: Point(2, 1))
+        XCTAssertTrue(focal.drawsSame(as: .focalGradient(stops: bw, center: Point(1, 1), radius: 3, focal: Point(2, 1))))
+        XCTAssertFalse(focal.drawsSame(as: .focalGradient(stops: bw, center: Point(1, 1), radius: 3, focal: Point(1, 2))))
+        XCTAssertFalse(focal.drawsSame(as: radial), "another kind")
     }
 }

@@ -100,6 +100,9 @@ extension Paint {
         case .radialGradient(let stops, let center, let radius):
             guard case .radialGradient(let stops2, let center2, let radius2) = other else { return false }
             return center == center2 && radius == radius2 && stops == stops2
+        case .focalGradient(let stops, let center, let radius, let focal):
+            guard case .focalGradient(let stops2, let center2, let radius2, let focal2) = other else { return false }
+            return center == center2 && radius == radius2 && focal == focal2 && stops == stops2
         case .conicGradient(let stops, let center, let startAngle):
             guard case .conicGradient(let stops2, let center2, let startAngle2) = other else { return false }
             return center == center2 && startAngle == startAngle2 && stops == stops2
