@@ -93,6 +93,7 @@ struct LayerBuilder {
                 holder.maskMode = mask.inverse ? .inverse : .alpha
                 engine = holder
             }
+            engine = withEffects(engine, l, world: world(i, hops: 0), frame: frame)
             if let mode = l.matteMode, mode > 0 {
                 // The matte is the layer named by `tp`, else the one just above in the list.
                 var j: Int? = i > 0 ? i - 1 : nil
@@ -102,7 +103,7 @@ struct LayerBuilder {
                     Self.place(holder, .identity, size: Size(document.width, document.height))
                     holder.addSublayer(engine)
                     holder.mask = matte
-                    holder.maskMode = (mode == 2 || mode == 4) ? .inverse : .alpha
+                    holder.maskMode = [2: .inverse, 3: .luminance, 4: .inverseLuminance][mode] ?? .alpha
                     engine = holder
                 } else if mode == 1 || mode == 3 {
                     continue // an alpha matte that is absent shows nothing
@@ -197,6 +198,7 @@ struct LayerBuilder {
     func masks(_ l: LayerModel, frame: Double) throws -> (layer: Layer, inverse: Bool)? {
         let active = l.masks.filter { $0.mode != .none }
         guard !active.isEmpty else { return nil }
+        if active.contains(where: { $0.isShaped(at: frame) }) { return (shapedMasks(active, frame: frame), false) }
         // A single inverted add mask: the layer shows outside the path.
         if active.count == 1, active[0].inverted, active[0].mode == .add {
             let m = active[0]

@@ -20,7 +20,10 @@ extension FrameRenderer {
                 .offsetBy(dx: shadowShift.x, dy: shadowShift.y).insetBy(dx: -margin, dy: -margin)
             box = box.union(sbox)
         }
-        let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x)), dy: -(margin + abs(shadowShift.y)))
+        // Filters spread the group (blur, shadow offset): content that far outside the canvas can come in.
+        let reach = n.filters.isEmpty ? (x: 0.0, y: 0.0) : (Self.filterReach(n.filters, m.affine) ?? (0, 0))
+        if !n.filters.isEmpty { box = Self.filteredBox(n.filters, box, m.affine) }
+        let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x) + reach.x), dy: -(margin + abs(shadowShift.y) + reach.y))
         box = box.intersection(limit)
         // Nothing outside the mask survives (the mask applies to shadow and content alike); an
         // inverse mask keeps everything outside it.
@@ -30,7 +33,7 @@ extension FrameRenderer {
             if !hasShadow(mk.node), let mb = deviceBounds(mk.node, mm) { box = box.intersection(mb) }
         }
         // Pixels of the offscreen that land outside the canvas are never seen unless blurred in.
-        if n.shadow == nil { box = box.intersection(canvasRect) }
+        if n.shadow == nil && n.filters.isEmpty { box = box.intersection(canvasRect) }
         guard box.width > 0, box.height > 0 else { return }
         let ox = box.minX.rounded(.down), oy = box.minY.rounded(.down)
         let w = Int((box.maxX - ox).rounded(.up)), h = Int((box.maxY - oy).rounded(.up))
@@ -69,11 +72,13 @@ extension FrameRenderer {
             gc.drawImage(content.view, transform: .identity)
         }
         defer { if group !== content { pool.give(group) } }
+        if !n.filters.isEmpty { applyFilters(n.filters, to: group.view, m: mo.affine, sharingScratchWith: canvas) }
         if let mk = n.mask {
             let mp = pool.take(width: w, height: h)
             defer { pool.give(mp) }
             var mc = Canvas(mp.view, sharingScratchWith: canvas)
             draw(mk.node, into: &mc, parent: mo)
+            if n.maskLuminance { PixelOps.luminanceToAlpha(mp.view) }
             // The mask render covers the whole group (same size, identity): every pixel is masked.
             var gc = Canvas(group.view, sharingScratchWith: canvas)
             gc.drawImage(mp.view, transform: .identity, blend: n.maskBlend)

@@ -1,0 +1,31 @@
+/// Scalar twins of the filter kernels in `FilterOps.swift`, one pixel at a time, written from
+/// their documented formulas. `FilterOpsDifferentialTests` compares them bit for bit.
+enum ReferenceFilterOps {
+    static func div255(_ x: Int) -> Int { (x + 127) / 255 }
+
+    static func luminanceToAlpha(_ p: RGBA8) -> RGBA8 {
+        let l = (13926 * Int(p.r) + 46884 * Int(p.g) + 4725 * Int(p.b) + 32768) >> 16
+        return RGBA8(0, 0, 0, UInt8(l))
+    }
+
+    static func tint(_ p: RGBA8, black: Color, white: Color, amount: Double) -> RGBA8 {
+        let a = Int(p.a)
+        var grey = 0
+        if a > 0 {
+            func straight(_ c: UInt8) -> Int { min(255, (Int(c) * 255 + a / 2) / a) }
+            let sum = [p.r, p.g, p.b].reduce(0) { $0 + Int(TintTables.linear[straight($1)]) }
+            grey = Int(TintTables.srgb[((sum * 21843) >> 16) >> 4])
+        }
+        let a1 = div255(a * TintTables.byte(amount)), inv = 255 - a1
+        func channel(_ s: UInt8, _ lo: Double, _ hi: Double) -> UInt8 {
+            let k = TintTables.byte(lo), w = TintTables.byte(hi)
+            let t = div255(k * 255 + (w - k) * grey)
+            let mid = div255(grey * a1) + div255(Int(s) * inv)
+            return UInt8(div255(t * a1) + div255(mid * inv))
+        }
+        let midA = a1 + div255(a * inv)
+        return RGBA8(
+            channel(p.r, black.r, white.r), channel(p.g, black.g, white.g), channel(p.b, black.b, white.b),
+            UInt8(a1 + div255(midA * inv)))
+    }
+}
