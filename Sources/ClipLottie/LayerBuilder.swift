@@ -24,6 +24,8 @@ final class LottieContentLayer: Layer, @unchecked Sendable {
 struct LayerBuilder {
     let document: LottieDocument
     let limits: LottieLimits
+    /// lottie-web's look or After Effects' where they differ (effect regions, layer styles).
+    var look: LottieLook = .lottieWeb
 
     /// A layer in Lottie coordinates: no anchor offset, its transform the given matrix, its bounds
     /// (when not set already, as a precomp's clip is) `size`.

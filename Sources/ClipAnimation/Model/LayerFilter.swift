@@ -8,10 +8,15 @@ public enum LayerFilter: Sendable, Hashable {
     /// A Gaussian blur with standard deviations `sigmaX` along the layer's x axis and `sigmaY`
     /// along its y axis (0 leaves that axis sharp). Outside the group is transparent.
     case gaussianBlur(sigmaX: Double, sigmaY: Double)
-    /// A shadow of the group's alpha in `color` (its alpha included), moved by `offset`, blurred
-    /// by a Gaussian of standard deviation `sigma`, drawn beneath the group.
-    case dropShadow(color: Color, offset: Size, sigma: Double)
+    /// A shadow of the group's alpha in `color` (its alpha included), blurred by a Gaussian of
+    /// standard deviation `sigma`, moved by `offset`, drawn beneath the group. With a `region`
+    /// (layer coordinates) the blurred silhouette is clipped to it before it is moved, as the
+    /// primitives of an SVG filter are clipped to the filter region (lottie-web's Drop Shadow).
+    case dropShadow(color: Color, offset: Size, sigma: Double, region: Rect? = nil)
     /// After Effects' Tint as lottie-web draws it (`PixelOps.tint`): black maps to `black`,
     /// white to `white`, blended in by `amount` (0…1).
     case tint(black: Color, white: Color, amount: Double)
+    /// Keeps only the part of the result inside `rect` (layer coordinates), as an SVG filter
+    /// region clips its filter's output.
+    case crop(Rect)
 }
