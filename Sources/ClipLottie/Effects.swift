@@ -87,7 +87,8 @@ extension LayerBuilder {
     /// In the lottie-web look the result is cropped to lottie-web's filter region.
     func withEffects(_ engine: Layer, _ l: LayerModel, world: AffineTransform, frame: Double) -> Layer {
         var filters = l.effects.compactMap { $0.filter(at: frame) }
-        guard !filters.isEmpty else { return engine }
+        let styled = styles(l, content: engine, frame: frame)
+        guard !filters.isEmpty || !styled.filters.isEmpty || styled.under != nil else { return engine }
         let holder = Layer()
         Self.place(holder, world, size: Size(document.width, document.height))
         holder.opacity = engine.opacity
@@ -95,7 +96,24 @@ extension LayerBuilder {
         engine.transform = Transform3D(AffineTransform.identity)
         engine.opacity = 1
         engine.compositingFilter = nil
-        holder.addSublayer(engine)
+        if let under = styled.under {
+            // Styles draw after the effects: the effects go on a layer of their own, under the styles' outline.
+            if !filters.isEmpty {
+                let inner = Layer()
+                Self.place(inner, .identity, size: Size(document.width, document.height))
+                inner.addSublayer(engine)
+                inner.filters = filters
+                filters = []
+                holder.addSublayer(under)
+                holder.addSublayer(inner)
+            } else {
+                holder.addSublayer(under)
+                holder.addSublayer(engine)
+            }
+        } else {
+            holder.addSublayer(engine)
+        }
+        filters += styled.filters
         if look == .lottieWeb {
             // lottie-web's one filter element per layer takes the region the last effect sets:
             // Drop Shadow 0 %…100 % of the bounding box, Gaussian Blur −100 %…300 %.

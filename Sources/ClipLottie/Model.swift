@@ -248,6 +248,8 @@ struct LayerModel: Sendable {
     var fillEffect: (color: Animated<[Double]>, opacity: Animated<[Double]>?)? = nil
     /// Tint, Drop Shadow and Gaussian Blur effects, in the file's order (`Effects.swift`).
     var effects: [EffectModel] = []
+    /// Drop shadow and stroke layer styles (`sy`), drawn in After Effects' look only (`LayerStyles.swift`).
+    var styles: [LayerStyleModel] = []
 }
 
 extension LayerKind {

@@ -289,6 +289,7 @@ struct LottieParser {
         model.transform.autoOrient = try l.flag("ao")
         model.fillEffect = fill
         model.effects = try l.optional("ef").map { try effects($0) } ?? []
+        model.styles = try l.optional("sy").map { try layerStyles($0) } ?? []
         return model
     }
 }

@@ -153,3 +153,31 @@ final class EffectsMasksTests: XCTestCase {
         XCTAssertEqual(try render(json)[10, 10], RGBA8(0, 0, 0, 255))
     }
 }
+
+/// Layer styles: drawn in After Effects' look only.
+extension EffectsMasksTests {
+    /// A white square 10…20 in a 30×30 file with `sy` styles.
+    func styled(_ styles: String) -> String {
+        file(w: 30, h: 30, layers: [rects([(10, 10, 10, 10, 1)], extra: #","sy":[\#(styles)]"#)])
+    }
+
+    func testDropShadowStyleFallsAwayFromTheLight() throws {
+        // Light from above (90°), distance 5, size 0, black at 100 %: the shadow is 5 below.
+        let file = styled(#"{"ty":1,"c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"a":{"a":0,"k":90},"s":{"a":0,"k":0},"d":{"a":0,"k":5}}"#)
+        let ae = try render(file, look: .afterEffects)
+        XCTAssertEqual(ae[15, 22], RGBA8(0, 0, 0, 255), "below the square")
+        XCTAssertEqual(ae[15, 15], RGBA8(255, 255, 255, 255), "the square on top")
+        XCTAssertEqual(ae[15, 8], RGBA8(255, 255, 255, 255), "nothing above")
+        let web = try render(file)
+        XCTAssertEqual(web[15, 22], RGBA8(255, 255, 255, 255), "lottie-web draws no layer styles")
+    }
+
+    func testStrokeStyleOutlinesOutside() throws {
+        let file = styled(#"{"ty":0,"c":{"a":0,"k":[1,0,0,1]},"s":{"a":0,"k":3}}"#)
+        let ae = try render(file, look: .afterEffects)
+        XCTAssertEqual(ae[8, 15], RGBA8(255, 0, 0, 255), "2 px outside the left edge, within the 3 px stroke")
+        XCTAssertEqual(ae[15, 15], RGBA8(255, 255, 255, 255), "inside: the square")
+        XCTAssertEqual(ae[5, 15], RGBA8(255, 255, 255, 255), "5 px outside: past the stroke")
+        XCTAssertEqual(try render(file)[8, 15], RGBA8(255, 255, 255, 255))
+    }
+}
