@@ -7,7 +7,9 @@ import Foundation
 enum LayerStyleModel: Sendable {
     /// Drop Shadow (`ty` 1): colour, opacity (0…100), angle of the light (degrees, counter-clockwise
     /// from the right, 90 = from above), size (blur), distance.
-    case dropShadow(color: Animated<[Double]>, opacity: Animated<[Double]>, angle: Animated<[Double]>, size: Animated<[Double]>, distance: Animated<[Double]>)
+    case dropShadow(
+        color: Animated<[Double]>, opacity: Animated<[Double]>, angle: Animated<[Double]>, size: Animated<[Double]>,
+        distance: Animated<[Double]>)
     /// Stroke (`ty` 0): colour and size, drawn outside the layer's shapes.
     case stroke(color: Animated<[Double]>, size: Animated<[Double]>)
 }
@@ -52,7 +54,8 @@ extension LayerBuilder {
                 let c = colorValue(Optional(color).value(at: frame, default: [0, 0, 0]), alpha: clamp01(s(opacity, 75) / 100))
                 let a = s(angle, 120) * .pi / 180, d = s(distance, 5)
                 // The shadow falls away from the light: (−cos a, sin a) with y down.
-                filters.append(.dropShadow(color: c, offset: Size(-d * cos(a), d * sin(a)), sigma: max(0, s(size, 5)) * Self.styleSizeToSigma))
+                filters.append(
+                    .dropShadow(color: c, offset: Size(-d * cos(a), d * sin(a)), sigma: max(0, s(size, 5)) * Self.styleSizeToSigma))
             case .stroke(let color, let size):
                 let w = max(0, min(1e4, s(size, 3)))
                 guard w > 0 else { continue }
@@ -86,12 +89,17 @@ extension LayerBuilder {
                     wide.width = 2 * width + st.width * k
                     ops.append(.stroke(p.applying(m), wide, paint, .identity))
                 case .image(let img, let t, _):
-                    ops.append(.stroke(rectPath(Rect(0, 0, Double(img.width), Double(img.height))).applying(t.concatenating(transform)), style, paint, .identity))
+                    ops.append(
+                        .stroke(
+                            rectPath(Rect(0, 0, Double(img.width), Double(img.height))).applying(t.concatenating(transform)), style, paint,
+                            .identity))
                 case .clip, .blendMode: break
                 }
             }
         }
-        for s in layer.sublayers where s.opacity > 0.001 { ops += outline(of: s, width: width, paint: paint, transform: s.transform.affine.concatenating(transform)) }
+        for s in layer.sublayers where s.opacity > 0.001 {
+            ops += outline(of: s, width: width, paint: paint, transform: s.transform.affine.concatenating(transform))
+        }
         return ops
     }
 }

@@ -70,9 +70,11 @@ final class LayerFilterTests: XCTestCase {
     func testDropShadowRegionClipsTheSilhouetteBeforeItMoves() {
         // Region = the square: the unblurred silhouette is all inside it; moved 10 right it leaves
         // the region on the right, and the final crop keeps only the part inside the square.
-        let root = square([
-            .dropShadow(color: .black, offset: Size(10, 0), sigma: 0, region: Rect(20, 20, 20, 20)), .crop(Rect(20, 20, 20, 20)),
-        ], color: Color(r: 1, g: 0, b: 0, a: 0.5)).0
+        let root = square(
+            [
+                .dropShadow(color: .black, offset: Size(10, 0), sigma: 0, region: Rect(20, 20, 20, 20)), .crop(Rect(20, 20, 20, 20)),
+            ], color: Color(r: 1, g: 0, b: 0, a: 0.5)
+        ).0
         let pm = render(root)
         // Inside the square, left 10 px: red ½ over white, no shadow; right 10 px: red ½ over the
         // shadow, which is black at the group's alpha (½): over white 127, then red ½: (191, 63, 63).

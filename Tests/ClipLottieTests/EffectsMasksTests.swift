@@ -44,10 +44,12 @@ final class EffectsMasksTests: XCTestCase {
     func testLumaMattesKeepByTheMatteLuminance() throws {
         func matted(_ tt: Int) throws -> Pixmap {
             try render(
-                file(w: 20, h: 10, layers: [
-                    rects([(0, 0, 10, 10, 1), (10, 0, 10, 10, 0.5)], extra: #","td":1"#),
-                    rects([(0, 0, 20, 10, 0)], extra: #","tt":\#(tt)"#),
-                ]))
+                file(
+                    w: 20, h: 10,
+                    layers: [
+                        rects([(0, 0, 10, 10, 1), (10, 0, 10, 10, 0.5)], extra: #","td":1"#),
+                        rects([(0, 0, 20, 10, 0)], extra: #","tt":\#(tt)"#),
+                    ]))
         }
         let luma = try matted(3), inverted = try matted(4), alpha = try matted(1)
         XCTAssertEqual(luma[5, 5], RGBA8(0, 0, 0, 255))
@@ -55,14 +57,19 @@ final class EffectsMasksTests: XCTestCase {
         XCTAssertEqual(inverted[5, 5], RGBA8(255, 255, 255, 255))
         XCTAssertEqual(inverted[15, 5], RGBA8(128, 128, 128, 255))
         XCTAssertEqual(alpha[15, 5], RGBA8(0, 0, 0, 255), "an alpha matte keeps all of an opaque grey")
-        let doc = try LottieDocument(data: Data(file(w: 20, h: 10, layers: [rects([(0, 0, 1, 1, 1)], extra: #","td":1"#), rects([(0, 0, 1, 1, 0)], extra: #","tt":3"#)]).utf8))
+        let doc = try LottieDocument(
+            data: Data(
+                file(w: 20, h: 10, layers: [rects([(0, 0, 1, 1, 1)], extra: #","td":1"#), rects([(0, 0, 1, 1, 0)], extra: #","tt":3"#)])
+                    .utf8))
         XCTAssertTrue(doc.unsupported.isEmpty, "\(doc.unsupported)")
     }
 
     // MARK: Masks
 
     func maskedSolid(_ mask: String) -> String {
-        file(w: 20, h: 20, layers: [##"{"ty":1,"sc":"#000000","sw":20,"sh":20,"ip":0,"op":10,"st":0,"ks":{},"masksProperties":[\##(mask)]}"##])
+        file(
+            w: 20, h: 20,
+            layers: [##"{"ty":1,"sc":"#000000","sw":20,"sh":20,"ip":0,"op":10,"st":0,"ks":{},"masksProperties":[\##(mask)]}"##])
     }
 
     func testMaskExpansionGrowsAndShrinksByItsValue() throws {
@@ -80,13 +87,15 @@ final class EffectsMasksTests: XCTestCase {
         XCTAssertEqual(hole[3, 10], RGBA8(255, 255, 255, 255))
         XCTAssertEqual(hole[1, 10], RGBA8(0, 0, 0, 255))
         // Inverted and shrunk: everything but 7…13.
-        let inv = try render(maskedSolid(#"{"mode":"a","inv":true,"pt":\#(maskPath(5, 5, 15, 15)),"o":{"a":0,"k":100},"x":{"a":0,"k":-2}}"#))
+        let inv = try render(
+            maskedSolid(#"{"mode":"a","inv":true,"pt":\#(maskPath(5, 5, 15, 15)),"o":{"a":0,"k":100},"x":{"a":0,"k":-2}}"#))
         XCTAssertEqual(inv[6, 10], RGBA8(0, 0, 0, 255))
         XCTAssertEqual(inv[10, 10], RGBA8(255, 255, 255, 255))
     }
 
     func testIntersectingAnExpandedMaskClearsOutsideIt() throws {
-        let two = #"{"mode":"a","pt":\#(maskPath(0, 0, 12, 20)),"o":{"a":0,"k":100}},{"mode":"i","pt":\#(maskPath(8, 0, 20, 20)),"o":{"a":0,"k":100},"x":{"a":0,"k":1}}"#
+        let two =
+            #"{"mode":"a","pt":\#(maskPath(0, 0, 12, 20)),"o":{"a":0,"k":100}},{"mode":"i","pt":\#(maskPath(8, 0, 20, 20)),"o":{"a":0,"k":100},"x":{"a":0,"k":1}}"#
         let pm = try render(maskedSolid(two))
         XCTAssertEqual(pm[8, 10], RGBA8(0, 0, 0, 255), "both (the second grown to 7…)")
         XCTAssertEqual(pm[5, 10], RGBA8(255, 255, 255, 255), "first only: cut by the intersection")

@@ -20,12 +20,16 @@ final class FilterOpsDifferentialTests: XCTestCase {
         return pm
     }
 
-    func compare(_ name: String, _ src: Pixmap, op: (PixmapView) -> Void, ref: (RGBA8) -> RGBA8, file: StaticString = #filePath, line: UInt = #line) {
+    func compare(
+        _ name: String, _ src: Pixmap, op: (PixmapView) -> Void, ref: (RGBA8) -> RGBA8, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let got = src.copy()
         op(got.view)
         for y in 0..<src.height {
             for x in 0..<src.width where got[x, y] != ref(src[x, y]) {
-                XCTFail("\(name) \(src.width)×\(src.height) (\(x), \(y)): from \(src[x, y]) got \(got[x, y]) want \(ref(src[x, y]))", file: file, line: line)
+                XCTFail(
+                    "\(name) \(src.width)×\(src.height) (\(x), \(y)): from \(src[x, y]) got \(got[x, y]) want \(ref(src[x, y]))",
+                    file: file, line: line)
                 return
             }
         }
@@ -34,7 +38,9 @@ final class FilterOpsDifferentialTests: XCTestCase {
     func testLuminanceToAlphaMatchesTwin() {
         var rng = SplitMix64(seed: 0x601)
         for w in 0...40 {
-            compare("luminanceToAlpha", randomImage(w, 3, &rng), op: { PixelOps.luminanceToAlpha($0) }, ref: ReferenceFilterOps.luminanceToAlpha)
+            compare(
+                "luminanceToAlpha", randomImage(w, 3, &rng), op: { PixelOps.luminanceToAlpha($0) }, ref: ReferenceFilterOps.luminanceToAlpha
+            )
         }
     }
 
@@ -47,7 +53,9 @@ final class FilterOpsDifferentialTests: XCTestCase {
         pm[4, 0] = RGBA8(0, 0, 0, 255)
         PixelOps.luminanceToAlpha(pm.view)
         // 0.2125 · 255 = 54.2, 0.7154 · 255 = 182.4: the coefficients' 16-bit forms give 54 and 182.
-        XCTAssertEqual((0..<5).map { pm[$0, 0] }, [RGBA8(0, 0, 0, 255), RGBA8(0, 0, 0, 54), RGBA8(0, 0, 0, 182), RGBA8(0, 0, 0, 64), RGBA8(0, 0, 0, 0)])
+        XCTAssertEqual(
+            (0..<5).map { pm[$0, 0] },
+            [RGBA8(0, 0, 0, 255), RGBA8(0, 0, 0, 54), RGBA8(0, 0, 0, 182), RGBA8(0, 0, 0, 64), RGBA8(0, 0, 0, 0)])
     }
 
     func testTintMatchesTwin() {
