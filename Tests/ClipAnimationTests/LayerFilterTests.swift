@@ -136,3 +136,30 @@ final class LayerFilterTests: XCTestCase {
         XCTAssertEqual(inverse[45, 30], RGBA8(0, 0, 0, 255))
     }
 }
+
+extension LayerFilterTests {
+    /// Two overlapping half-opaque and opaque black squares merged by alpha alone.
+    func testCoverageBlendMergesByAlpha() {
+        func merged(_ mode: CoverageBlend) -> Pixmap {
+            let root = Layer(frame: Rect(0, 0, 60, 60))
+            for (i, (r, a)) in [(Rect(10, 10, 30, 30), 0.5), (Rect(20, 20, 30, 30), 1.0)].enumerated() {
+                let s = ShapeLayer()
+                s.frame = Rect(0, 0, 60, 60)
+                s.path = rectPath(r)
+                s.fillColor = Color(white: 0, alpha: a)
+                if i == 1 { s.coverageBlend = mode }
+                root.addSublayer(s)
+            }
+            return render(root, background: nil)
+        }
+        let mx = merged(.maximum), mn = merged(.minimum), df = merged(.difference)
+        // Overlap (30, 30): alphas 128 and 255. First only (15, 15): 128. Second only (45, 45): 255.
+        XCTAssertEqual(mx[30, 30].a, 255)
+        XCTAssertEqual(mn[30, 30].a, 128)
+        XCTAssertEqual(df[30, 30].a, 127)
+        XCTAssertEqual(mx[15, 15].a, 128)
+        XCTAssertEqual(mn[15, 15].a, 128, "outside the second layer's group nothing changes")
+        XCTAssertEqual(df[45, 45].a, 255)
+        XCTAssertEqual(mn[45, 45].a, 0, "min with nothing below")
+    }
+}

@@ -116,3 +116,45 @@ final class FilterOpsDifferentialTests: XCTestCase {
         for y in 0..<21 { XCTAssertEqual(col[1, y].a, 0); XCTAssertEqual(col[3, y].a, 0) }
     }
 }
+
+extension FilterOpsDifferentialTests {
+    func testCombineCoverageMatchesTwin() {
+        var rng = SplitMix64(seed: 0x604)
+        for w in 0...40 {
+            for mode in CoverageBlend.allCases {
+                let d = randomImage(w + 3, 4, &rng), s = randomImage(w, 3, &rng)
+                let opacity = [1, 0, 0.5, rng.nextDouble()][rng.next(upperBound: 4)]
+                let dx = rng.next(upperBound: 5) - 1, dy = rng.next(upperBound: 3) - 1
+                let got = d.copy()
+                PixelOps.combineCoverage(got.view, s.view, x: dx, y: dy, mode: mode, opacity: opacity)
+                for y in 0..<d.height {
+                    for x in 0..<d.width {
+                        let sx = x - dx, sy = y - dy
+                        let inside = sx >= 0 && sy >= 0 && sx < s.width && sy < s.height
+                        let want = inside ? ReferenceFilterOps.combineCoverage(d[x, y], s[sx, sy], mode: mode, opacity: opacity) : d[x, y]
+                        if got[x, y] != want {
+                            XCTFail("\(mode) w \(w) (\(x), \(y)): got \(got[x, y]) want \(want)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testCombineCoverageHandValues() {
+        let d = Pixmap(width: 3, height: 1), s = Pixmap(width: 3, height: 1)
+        for (i, (a, b)) in [(100, 200), (200, 100), (0, 255)].enumerated() {
+            d[i, 0] = RGBA8(0, 0, 0, UInt8(a))
+            s[i, 0] = RGBA8(0, 0, 0, UInt8(b))
+        }
+        func run(_ mode: CoverageBlend) -> [UInt8] {
+            let out = d.copy()
+            PixelOps.combineCoverage(out.view, s.view, x: 0, y: 0, mode: mode, opacity: 1)
+            return (0..<3).map { out[$0, 0].a }
+        }
+        XCTAssertEqual(run(.maximum), [200, 200, 255])
+        XCTAssertEqual(run(.minimum), [100, 100, 0])
+        XCTAssertEqual(run(.difference), [100, 100, 255])
+    }
+}

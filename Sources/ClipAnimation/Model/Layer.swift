@@ -58,6 +58,10 @@ open class Layer: @unchecked Sendable {
     /// Filters applied, in order, to the layer's rendered group before its mask (blur, drop
     /// shadow, tint); empty by default. CALayer's `filters` exist on macOS only.
     public var filters: [LayerFilter] = []
+    /// When set, the layer's group merges into what lies below by alpha alone (larger, smaller or
+    /// difference; the result is black at the merged alpha): for building masks the way After
+    /// Effects combines them (lighten, darken, difference). nil (default): `compositingFilter` applies.
+    public var coverageBlend: CoverageBlend? = nil
     /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
     public var implicitAnimations = false
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
@@ -270,6 +274,7 @@ open class Layer: @unchecked Sendable {
         c.mask = mask?.cloneTree(overrides: overrides)
         c.maskMode = maskMode
         c.filters = filters
+        c.coverageBlend = coverageBlend
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
         return c
     }

@@ -83,6 +83,10 @@ extension FrameRenderer {
             var gc = Canvas(group.view, sharingScratchWith: canvas)
             gc.drawImage(mp.view, transform: .identity, blend: n.maskBlend)
         }
+        if let cb = n.coverageBlend {
+            PixelOps.combineCoverage(canvas.target, group.view, x: Int(ox), y: Int(oy) - canvas.originY, mode: cb, opacity: n.opacity)
+            return
+        }
         canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity, blend: n.blend)
     }
 

@@ -75,6 +75,8 @@ public struct RenderNode: Sendable {
     public var maskLuminance = false
     /// Filters applied, in order, to the node's group before its mask (`Layer.filters`).
     public var filters: [LayerFilter] = []
+    /// Merges the node's group into what lies below by alpha alone (`Layer.coverageBlend`).
+    public var coverageBlend: CoverageBlend?
     /// How the node composites onto what lies below it (`compositingFilter`): a node with
     /// children or several ops through its group offscreen, a single draw directly.
     public var blend: BlendMode = .sourceOver

@@ -53,6 +53,7 @@ struct Snapshotter {
         }
         n.opacity = min(1, max(0, st.opacity))
         n.filters = layer.filters
+        n.coverageBlend = layer.coverageBlend
         // The instance colour's alpha scales the instance once (here); descendants get rgb only.
         if let tint { n.opacity *= min(1, max(0, tint.a)) }
         let childTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }

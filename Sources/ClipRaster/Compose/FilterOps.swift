@@ -98,3 +98,43 @@ struct TintKernel: UnaryPixelKernel {
         return unsafeBitCast(o, to: U32x8.self)
     }
 }
+
+/// How `PixelOps.combineCoverage` merges two coverages (alphas): After Effects' mask modes.
+public enum CoverageBlend: Sendable, Hashable, CaseIterable {
+    /// The larger of the two (mask mode lighten).
+    case maximum
+    /// The smaller of the two (mask mode darken).
+    case minimum
+    /// Their absolute difference (mask mode difference).
+    case difference
+}
+
+extension PixelOps {
+    /// Merges the alpha of `src` (times `opacity`, 0…1, as `round(a · round(255 · opacity) / 255)`)
+    /// into the alpha of `dst` by `mode`, `src` placed at (`x`, `y`) in `dst`; only the pixels
+    /// `src` covers change, and they become black at the merged alpha (masks are coverage only).
+    public static func combineCoverage(_ dst: PixmapView, _ src: PixmapView, x: Int, y: Int, mode: CoverageBlend, opacity: Double) {
+        let k = CoverageKernel(mode: mode, opacity: TintTables.byte(opacity))
+        let xs = max(0, x), xe = min(dst.width, x + src.width)
+        guard xe > xs else { return }
+        for row in max(0, y)..<max(max(0, y), min(dst.height, y + src.height)) {
+            rowBinary(k, dst: px(dst.row(row)) + xs, src: px(src.row(row - y)) + (xs - x), n: xe - xs)
+        }
+    }
+}
+
+struct CoverageKernel: BinaryPixelKernel {
+    let mode: CoverageBlend, opacity: UInt32
+    init(mode: CoverageBlend, opacity: Int) { self.mode = mode; self.opacity = UInt32(opacity) }
+    @inline(__always) func apply(_ d: U32x8, _ s: U32x8) -> U32x8 {
+        let t = (s &>> 24) &* opacity &+ 128
+        let sa = (t &+ (t &>> 8)) &>> 8, da = d &>> 24
+        let out: U32x8
+        switch mode {
+        case .maximum: out = da.replacing(with: sa, where: sa .> da)
+        case .minimum: out = da.replacing(with: sa, where: sa .< da)
+        case .difference: out = (da &- sa).replacing(with: sa &- da, where: sa .> da)
+        }
+        return out &<< 24
+    }
+}

@@ -29,3 +29,16 @@ enum ReferenceFilterOps {
             UInt8(a1 + div255(midA * inv)))
     }
 }
+
+extension ReferenceFilterOps {
+    static func combineCoverage(_ d: RGBA8, _ s: RGBA8, mode: CoverageBlend, opacity: Double) -> RGBA8 {
+        let sa = div255(Int(s.a) * TintTables.byte(opacity)), da = Int(d.a)
+        let out: Int
+        switch mode {
+        case .maximum: out = max(sa, da)
+        case .minimum: out = min(sa, da)
+        case .difference: out = abs(sa - da)
+        }
+        return RGBA8(0, 0, 0, UInt8(out))
+    }
+}
