@@ -200,8 +200,8 @@ struct LayerBuilder {
     func masks(_ l: LayerModel, frame: Double) throws -> (layer: Layer, inverse: Bool)? {
         let active = l.masks.filter { $0.mode != .none }
         guard !active.isEmpty else { return nil }
-        let aeModes = look == .afterEffects && active.contains { [.lighten, .darken, .difference].contains($0.mode) }
-        if aeModes || active.contains(where: { $0.isShaped(at: frame) }) { return (shapedMasks(active, frame: frame), false) }
+        let merged = active.contains { [.lighten, .darken, .difference].contains($0.mode) }
+        if merged || active.contains(where: { $0.isShaped(at: frame) }) { return (shapedMasks(active, frame: frame), false) }
         // A single inverted add mask: the layer shows outside the path.
         if active.count == 1, active[0].inverted, active[0].mode == .add {
             let m = active[0]

@@ -28,14 +28,15 @@ extension LayerBuilder {
     /// mapping of After Effects' blur sizes (Gaussian Blur's σ = 0.3 × blurriness).
     static let featherToSigma = 0.3
 
-    /// Masks with expansion or feather (or, in After Effects' look, lighten, darken or difference), one engine layer per mask, combined in order onto a
-    /// container (add: source-over; subtract: destination-out; intersect: destination-in over a
-    /// layer that covers everything, so the outside is cleared). Each mask's shape is its path,
-    /// grown by a stroke of width 2x (x > 0, miter joins, as lottie-web's SVG stroke) or shrunk by
-    /// cutting away a stroke of width 2|x| (x < 0, as lottie-web's erosion), blurred by its feather,
-    /// inverted when `inv` is set, at the mask's opacity. Lighten, darken and difference merge by
-    /// the larger, smaller or difference of the coverages in After Effects' look (the engine's
-    /// `coverageBlend`); in lottie-web's look they add, as lottie-web draws them.
+    /// Masks with expansion or feather, or with lighten, darken or difference modes: one engine
+    /// layer per mask, combined in order onto a container (add: source-over; subtract:
+    /// destination-out; intersect: destination-in over a layer that covers everything, so the
+    /// outside is cleared; lighten, darken, difference: the larger, smaller or difference of the
+    /// coverages, as After Effects merges them, through the engine's `coverageBlend`; lottie-web
+    /// adds them). Each mask's shape is its path, grown by a stroke of width 2x (x > 0, miter
+    /// joins, as lottie-web's SVG stroke) or shrunk by cutting away a stroke of width 2|x| (x < 0,
+    /// as lottie-web's erosion), blurred by its feather (lottie-web draws none), inverted when
+    /// `inv` is set, at the mask's opacity.
     func shapedMasks(_ masks: [MaskModel], frame: Double) -> Layer {
         let size = Size(document.width, document.height)
         let huge = rectPath(Rect(-1e6, -1e6, 2e6, 2e6))
@@ -47,8 +48,7 @@ extension LayerBuilder {
         }
         let container = Layer()
         Self.place(container, .identity, size: size)
-        if let first = masks.first, first.mode == .subtract || first.mode == .intersect || (look == .afterEffects && first.mode == .darken)
-        {
+        if let first = masks.first, first.mode == .subtract || first.mode == .intersect || first.mode == .darken {
             container.addSublayer(content([.fill(huge, .solid(.black), .nonZero, .identity)]))
         }
         for m in masks {
@@ -69,10 +69,10 @@ extension LayerBuilder {
                 outside.maskMode = .inverse
                 piece = outside
             }
-            // A transparent cover makes the piece's group span everything, so a destination-in
-            // composite clears what lies outside the mask.
+            // A transparent cover makes the piece's group span everything, so a destination-in or
+            // minimum composite clears what lies outside the mask.
             let modes: [MaskModel.Mode: CoverageBlend] = [.lighten: .maximum, .darken: .minimum, .difference: .difference]
-            let coverage = look == .afterEffects ? modes[m.mode] : nil
+            let coverage = modes[m.mode]
             let covers = m.mode == .intersect || coverage != nil
             let holder = content(covers ? [.fill(huge, .solid(.clear), .nonZero, .identity)] : [])
             holder.addSublayer(piece)
