@@ -163,3 +163,40 @@ extension LayerFilterTests {
         XCTAssertEqual(mn[45, 45].a, 0, "min with nothing below")
     }
 }
+
+extension LayerFilterTests {
+    /// Absurd filter values (from untrusted files) render without trapping and in bounded memory.
+    func testHugeAndNonFiniteFilterValuesAreBounded() {
+        let cases: [[LayerFilter]] = [
+            [.dropShadow(color: .black, offset: Size(1e12, -1e12), sigma: 1e9)],
+            [.gaussianBlur(sigmaX: 1e300, sigmaY: .infinity)],
+            [.dropShadow(color: .black, offset: Size(.nan, 3), sigma: .nan, region: Rect(0, 0, .infinity, 5))],
+            [.crop(Rect(.nan, 0, 10, 10)), .tint(black: .black, white: .white, amount: .nan)],
+        ]
+        for filters in cases {
+            let pm = render(square(filters).0)
+            XCTAssertEqual(pm.width, 60, "\(filters)")
+        }
+    }
+}
+
+extension LayerFilterTests {
+    /// A blurred layer inside a group (a half-opaque parent) keeps its spread: the parent's
+    /// offscreen covers the child's filters' reach.
+    func testFilteredChildOfAGroupIsNotCutAtItsBounds() {
+        let (root, s) = square([.dropShadow(color: .black, offset: Size(12, 0), sigma: 0)])
+        s.removeFromSuperlayer()
+        let parent = Layer(frame: Rect(0, 0, 60, 60))
+        parent.opacity = 0.5
+        parent.addSublayer(s)
+        let other = ShapeLayer()
+        other.frame = Rect(0, 0, 60, 60)
+        other.path = rectPath(Rect(0, 0, 1, 1))
+        other.fillColor = .black
+        parent.addSublayer(other)
+        root.addSublayer(parent)
+        let pm = render(root)
+        XCTAssertEqual(pm[30, 30], RGBA8(127, 127, 127, 255), "the square at half opacity")
+        XCTAssertEqual(pm[48, 30], RGBA8(127, 127, 127, 255), "its shadow, 12 right, outside the square's own bounds")
+    }
+}

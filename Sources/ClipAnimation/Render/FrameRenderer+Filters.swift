@@ -9,7 +9,8 @@ extension FrameRenderer {
     }
 
     /// How far, in device pixels, the filters can move content out of its bounds along x and y
-    /// (3σ per blur, offset + 3σ per shadow, added up along the chain); nil when a value is not finite.
+    /// (3σ per blur, offset + 3σ per shadow, added up along the chain, at most `maxReach`); nil
+    /// when a value is not finite.
     static func filterReach(_ filters: [LayerFilter], _ m: AffineTransform) -> (x: Double, y: Double)? {
         let (sx, sy) = axisScales(m)
         var rx = 0.0, ry = 0.0
@@ -23,8 +24,13 @@ extension FrameRenderer {
             case .tint, .crop: break
             }
         }
-        return rx.isFinite && ry.isFinite ? (rx, ry) : nil
+        // Content more than `maxReach` pixels outside the canvas is not brought in (bounded
+        // offscreens whatever the file says: a huge offset or blur costs at most this margin).
+        return rx.isFinite && ry.isFinite ? (min(rx, maxReach), min(ry, maxReach)) : nil
     }
+
+    /// The largest spread, in device pixels, a node's filters are given (per axis).
+    static let maxReach = 512.0
 
     /// The box a node's group must cover once its filters have spread it (`box` grown by the reach).
     static func filteredBox(_ filters: [LayerFilter], _ box: Rect, _ m: AffineTransform) -> Rect {

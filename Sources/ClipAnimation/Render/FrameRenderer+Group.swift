@@ -128,7 +128,9 @@ extension FrameRenderer {
         for op in n.ops + n.postOps { if !opBox(op) { return nil } }
         for c in n.children {
             let cm = c.transform.concatenating(m)
-            guard let b = deviceBounds(c, cm) else { return nil }
+            guard var b = deviceBounds(c, cm) else { return nil }
+            // A child's filters (blur, shadow) spread it beyond what it draws.
+            if !c.filters.isEmpty { b = Self.filteredBox(c.filters, b, cm.affine) }
             _ = add(b)
         }
         if n.transition != nil {
