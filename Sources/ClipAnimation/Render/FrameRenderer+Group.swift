@@ -21,7 +21,10 @@ extension FrameRenderer {
             box = box.union(sbox)
         }
         // Filters spread the group (blur, shadow offset): content that far outside the canvas can come in.
-        let reach = n.filters.isEmpty ? (x: 0.0, y: 0.0) : (Self.filterReach(n.filters, m.affine) ?? (0, 0))
+        // At most the canvas's size: content farther outside is not brought in (small canvases stay cheap).
+        let side = Double(max(canvas.width, canvas.height))
+        let spread = n.filters.isEmpty ? (x: 0.0, y: 0.0) : (Self.filterReach(n.filters, m.affine) ?? (0, 0))
+        let reach = (x: min(spread.x, side), y: min(spread.y, side))
         if !n.filters.isEmpty { box = Self.filteredBox(n.filters, box, m.affine) }
         let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x) + reach.x), dy: -(margin + abs(shadowShift.y) + reach.y))
         box = box.intersection(limit)
