@@ -13,6 +13,8 @@ enum EffectModel: Sendable {
     case dropShadow(
         color: Animated<[Double]>, opacity: Animated<[Double]>, direction: Animated<[Double]>, distance: Animated<[Double]>,
         softness: Animated<[Double]>)
+    /// Tritone (`ty` 23): highlights, midtones, shadows.
+    case tritone(highlights: Animated<[Double]>, midtones: Animated<[Double]>, shadows: Animated<[Double]>)
     /// Gaussian Blur (`ty` 29): blurriness, dimensions (1 both, 2 horizontal, 3 vertical).
     case gaussianBlur(blurriness: Animated<[Double]>, dimensions: Animated<[Double]>)
 
@@ -28,6 +30,9 @@ enum EffectModel: Sendable {
             let w = colorValue(Optional(white).value(at: frame, default: [1, 1, 1]), alpha: 1)
             let a = clamp01(s(amount, 100) / 100)
             return a > 0 ? .tint(black: k, white: w, amount: a) : nil
+        case .tritone(let highlights, let midtones, let shadows):
+            func c(_ a: Animated<[Double]>, _ d: [Double]) -> Color { colorValue(Optional(a).value(at: frame, default: d), alpha: 1) }
+            return .tritone(shadows: c(shadows, [0, 0, 0]), midtones: c(midtones, [0.5, 0.5, 0.5]), highlights: c(highlights, [1, 1, 1]))
         case .dropShadow(let color, let opacity, let direction, let distance, let softness):
             // lottie-web: flood colour at opacity/255, offset (d·cos(θ−90°), d·sin(θ−90°)), blur σ = softness / 4.
             let c = colorValue(Optional(color).value(at: frame, default: [0, 0, 0]), alpha: clamp01(s(opacity, 0) / 255))
@@ -62,6 +67,8 @@ extension LottieParser {
                     .dropShadow(
                         color: try v(0, [0, 0, 0]), opacity: try v(1, [127.5]), direction: try v(2, [135]), distance: try v(3, [5]),
                         softness: try v(4, [0])))
+            case 23:
+                out.append(.tritone(highlights: try v(0, [1, 1, 1]), midtones: try v(1, [0.5, 0.5, 0.5]), shadows: try v(2, [0, 0, 0])))
             case 29: out.append(.gaussianBlur(blurriness: try v(0, [0]), dimensions: try v(1, [1])))
             default: continue
             }
@@ -124,7 +131,7 @@ extension LayerBuilder {
                 switch e {
                 case .dropShadow: grow = 0
                 case .gaussianBlur: grow = 1
-                case .tint: break
+                case .tint, .tritone: break
                 }
             }
             if let grow, let box = Self.contentBounds(holder) {

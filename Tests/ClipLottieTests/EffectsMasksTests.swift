@@ -153,6 +153,18 @@ final class EffectsMasksTests: XCTestCase {
         XCTAssertEqual(pm[2, 2], RGBA8(255, 255, 255, 255))
     }
 
+    func testTritoneEffectMapsGreyThroughItsThreeColours() throws {
+        // Highlights blue, midtones green, shadows red: a white square becomes blue, black red.
+        let pm = try render(
+            file(
+                w: 20, h: 20,
+                layers: [
+                    rects([(0, 0, 10, 20, 1), (10, 0, 10, 20, 0)], extra: effect(23, ["[0,0,1,1]", "[0,1,0,1]", "[1,0,0,1]", "0"]))
+                ]))
+        XCTAssertEqual(pm[5, 10], RGBA8(0, 0, 255, 255))
+        XCTAssertEqual(pm[15, 10], RGBA8(255, 0, 0, 255))
+    }
+
     func testExpressionControlsAddNoFilter() throws {
         let json = file(w: 20, h: 20, layers: [rects([(5, 5, 10, 10, 0)], extra: effect(5, ["3"]))])
         let doc = try LottieDocument(data: Data(json.utf8))

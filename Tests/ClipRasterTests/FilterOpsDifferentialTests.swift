@@ -158,3 +158,29 @@ extension FilterOpsDifferentialTests {
         XCTAssertEqual(run(.difference), [100, 100, 255])
     }
 }
+
+extension FilterOpsDifferentialTests {
+    func testTritoneMatchesTwin() {
+        var rng = SplitMix64(seed: 0x605)
+        for w in 0...40 {
+            let c = (0..<3).map { _ in Color(r: rng.nextDouble(), g: rng.nextDouble(), b: rng.nextDouble()) }
+            compare(
+                "tritone", randomImage(w, 3, &rng), op: { PixelOps.tritone($0, shadows: c[0], midtones: c[1], highlights: c[2]) },
+                ref: { ReferenceFilterOps.tritone($0, shadows: c[0], midtones: c[1], highlights: c[2]) })
+        }
+    }
+
+    func testTritoneHandValues() {
+        let pm = Pixmap(width: 4, height: 1)
+        pm[0, 0] = RGBA8(0, 0, 0, 255)
+        pm[1, 0] = RGBA8(255, 255, 255, 255)
+        pm[2, 0] = RGBA8(128, 128, 128, 128) // straight white at alpha ½
+        pm[3, 0] = RGBA8(255, 0, 0, 255) // grey 156: u = 57 between midtones and highlights
+        PixelOps.tritone(pm.view, shadows: Color(r: 1, g: 0, b: 0), midtones: Color(r: 0, g: 1, b: 0), highlights: Color(r: 0, g: 0, b: 1))
+        XCTAssertEqual(pm[0, 0], RGBA8(255, 0, 0, 255), "black → shadows")
+        XCTAssertEqual(pm[1, 0], RGBA8(0, 0, 255, 255), "white → highlights")
+        XCTAssertEqual(pm[2, 0], RGBA8(0, 0, 128, 128), "alpha kept, colour premultiplied")
+        // (255·(255 − 57) + 0) / 255 = 198 green, 57 blue.
+        XCTAssertEqual(pm[3, 0], RGBA8(0, 198, 57, 255))
+    }
+}

@@ -16,6 +16,9 @@ public enum LayerFilter: Sendable, Hashable {
     /// After Effects' Tint as lottie-web draws it (`PixelOps.tint`): black maps to `black`,
     /// white to `white`, blended in by `amount` (0…1).
     case tint(black: Color, white: Color, amount: Double)
+    /// After Effects' Tritone as lottie-web draws it (`PixelOps.tritone`): the grey mapped
+    /// shadows → midtones → highlights.
+    case tritone(shadows: Color, midtones: Color, highlights: Color)
     /// Keeps only the part of the result inside `rect` (layer coordinates), as an SVG filter
     /// region clips its filter's output.
     case crop(Rect)

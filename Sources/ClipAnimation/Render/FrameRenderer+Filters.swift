@@ -21,7 +21,7 @@ extension FrameRenderer {
             case .dropShadow(_, let off, let s, _):
                 let v = m.applyToVector(Point(off.width, off.height))
                 rx += abs(v.x) + 3 * max(0, s) * sx + 2; ry += abs(v.y) + 3 * max(0, s) * sy + 2
-            case .tint, .crop: break
+            case .tint, .tritone, .crop: break
             }
         }
         // Content more than `maxReach` pixels outside the canvas is not brought in (bounded
@@ -47,6 +47,8 @@ extension FrameRenderer {
                 GaussianBlur.apply(to: view, sigmaX: max(0, a) * sx, sigmaY: max(0, b) * sy)
             case .tint(let black, let white, let amount):
                 PixelOps.tint(view, black: black, white: white, amount: amount)
+            case .tritone(let shadows, let midtones, let highlights):
+                PixelOps.tritone(view, shadows: shadows, midtones: midtones, highlights: highlights)
             case .dropShadow(let color, let off, let sigma, let region):
                 let v = m.applyToVector(Point(off.width, off.height))
                 guard v.x.isFinite, v.y.isFinite, abs(v.x) < 1e6, abs(v.y) < 1e6 else { continue }

@@ -69,10 +69,9 @@ struct TintKernel: UnaryPixelKernel {
         return (t &+ (t &>> 8)) &>> 8
     }
 
-    @inline(__always) func apply(_ d: U32x8) -> U32x8 {
-        let p = unsafeBitCast(d, to: I8.self)
-        let r = p & 255, g = (p &>> 8) & 255, b = (p &>> 16) & 255, a = (p &>> 24) & 255
-        // Taps gathered per lane: unpremultiply and the two transfer tables.
+    /// lottie-web's grey of each pixel (0…255; 0 where transparent): unpremultiplied, the mean of
+    /// the linear-light channels × 0.9999, back to sRGB. Taps gathered per lane.
+    @inline(__always) static func grey(_ r: I8, _ g: I8, _ b: I8, _ a: I8) -> I8 {
         var grey = I8()
         TintTables.linear.withUnsafeBufferPointer { lin in
             TintTables.srgb.withUnsafeBufferPointer { srgb in
@@ -86,6 +85,13 @@ struct TintKernel: UnaryPixelKernel {
                 }
             }
         }
+        return grey
+    }
+
+    @inline(__always) func apply(_ d: U32x8) -> U32x8 {
+        let p = unsafeBitCast(d, to: I8.self)
+        let r = p & 255, g = (p &>> 8) & 255, b = (p &>> 16) & 255, a = (p &>> 24) & 255
+        let grey = Self.grey(r, g, b, a)
         let a1 = Self.div255(a &* amount), inv = 255 &- a1
         @inline(__always) func channel(_ s: I8, _ k: Int32, _ span: Int32) -> I8 {
             let t = Self.div255(k &* 255 &+ span &* grey)
@@ -95,6 +101,45 @@ struct TintKernel: UnaryPixelKernel {
         let midA = a1 &+ Self.div255(a &* inv)
         let oa = a1 &+ Self.div255(midA &* inv)
         let o = channel(r, black.0, span.0) | (channel(g, black.1, span.1) &<< 8) | (channel(b, black.2, span.2) &<< 16) | (oa &<< 24)
+        return unsafeBitCast(o, to: U32x8.self)
+    }
+}
+
+extension PixelOps {
+    /// After Effects' Tritone as lottie-web draws it: the Tint's grey `g` (linear-light mean,
+    /// back to sRGB) mapped through the table shadows → midtones → highlights per channel
+    /// (`g ≤ 127`: `u = 2g`, `(s·(255 − u) + m·u) / 255`; else `u = 2g − 255`, `(m·(255 − u) + h·u) / 255`,
+    /// rounded), alpha kept (lottie-web ignores the effect's blend-with-original).
+    public static func tritone(_ view: PixmapView, shadows: Color, midtones: Color, highlights: Color) {
+        let k = TritoneKernel(shadows: shadows, midtones: midtones, highlights: highlights)
+        for y in 0..<view.height { rowUnary(k, px(view.row(y)), n: view.width) }
+    }
+}
+
+struct TritoneKernel: UnaryPixelKernel {
+    typealias I8 = SIMD8<Int32>
+    let lo: [Int32], mid: [Int32], hi: [Int32]
+
+    init(shadows: Color, midtones: Color, highlights: Color) {
+        func bytes(_ c: Color) -> [Int32] { [c.r, c.g, c.b].map { Int32(TintTables.byte($0)) } }
+        lo = bytes(shadows); mid = bytes(midtones); hi = bytes(highlights)
+    }
+
+    @inline(__always) func apply(_ d: U32x8) -> U32x8 {
+        let p = unsafeBitCast(d, to: I8.self)
+        let r = p & 255, g = (p &>> 8) & 255, b = (p &>> 16) & 255, a = (p &>> 24) & 255
+        let grey = TintKernel.grey(r, g, b, a)
+        let low = grey .<= 127
+        var u = (grey &* 2) &- 255
+        u.replace(with: grey &* 2, where: low)
+        @inline(__always) func channel(_ i: Int) -> I8 {
+            var from = I8(repeating: mid[i]), to = I8(repeating: hi[i])
+            from.replace(with: lo[i], where: low)
+            to.replace(with: mid[i], where: low)
+            let c = TintKernel.div255(from &* (255 &- u) &+ to &* u)
+            return TintKernel.div255(c &* a)
+        }
+        let o = channel(0) | (channel(1) &<< 8) | (channel(2) &<< 16) | (a &<< 24)
         return unsafeBitCast(o, to: U32x8.self)
     }
 }

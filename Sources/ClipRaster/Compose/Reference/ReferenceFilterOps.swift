@@ -8,14 +8,29 @@ enum ReferenceFilterOps {
         return RGBA8(0, 0, 0, UInt8(l))
     }
 
+    static func grey(_ p: RGBA8) -> Int {
+        let a = Int(p.a)
+        guard a > 0 else { return 0 }
+        func straight(_ c: UInt8) -> Int { min(255, (Int(c) * 255 + a / 2) / a) }
+        let sum = [p.r, p.g, p.b].reduce(0) { $0 + Int(TintTables.linear[straight($1)]) }
+        return Int(TintTables.srgb[((sum * 21843) >> 16) >> 4])
+    }
+
+    static func tritone(_ p: RGBA8, shadows: Color, midtones: Color, highlights: Color) -> RGBA8 {
+        let g = grey(p)
+        func channel(_ s: Double, _ m: Double, _ h: Double) -> UInt8 {
+            let (from, to, u) = g <= 127 ? (s, m, 2 * g) : (m, h, 2 * g - 255)
+            let c = div255(TintTables.byte(from) * (255 - u) + TintTables.byte(to) * u)
+            return UInt8(div255(c * Int(p.a)))
+        }
+        return RGBA8(
+            channel(shadows.r, midtones.r, highlights.r), channel(shadows.g, midtones.g, highlights.g),
+            channel(shadows.b, midtones.b, highlights.b), p.a)
+    }
+
     static func tint(_ p: RGBA8, black: Color, white: Color, amount: Double) -> RGBA8 {
         let a = Int(p.a)
-        var grey = 0
-        if a > 0 {
-            func straight(_ c: UInt8) -> Int { min(255, (Int(c) * 255 + a / 2) / a) }
-            let sum = [p.r, p.g, p.b].reduce(0) { $0 + Int(TintTables.linear[straight($1)]) }
-            grey = Int(TintTables.srgb[((sum * 21843) >> 16) >> 4])
-        }
+        let grey = grey(p)
         let a1 = div255(a * TintTables.byte(amount)), inv = 255 - a1
         func channel(_ s: UInt8, _ lo: Double, _ hi: Double) -> UInt8 {
             let k = TintTables.byte(lo), w = TintTables.byte(hi)
