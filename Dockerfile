@@ -27,7 +27,7 @@ RUN CLIPGEN_CPU=$CLIPGEN_CPU swift build -c release --product clipgen --static-s
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libavcodec59 libavformat59 libswscale6 libavutil57 libfreetype6 fonts-inter fonts-dejavu-core \
+      libavcodec59 libavformat59 libswscale6 libavutil57 libfreetype6 fonts-inter fonts-dejavu-core fonts-liberation2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/clipgen /usr/local/bin/clipgen
 RUN useradd --create-home --uid 10001 clipgen

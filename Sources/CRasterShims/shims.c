@@ -21,3 +21,20 @@ __attribute__((constructor)) static void clip_check_cpu(void) {
     }
 }
 #endif
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+// See `AllocatorTuning.keepFreedBuffers()` (ClipRaster) for why.
+int clip_keep_freed_buffers(void) {
+#if defined(__GLIBC__)
+    // 32 MiB is glibc's largest mmap threshold on 64-bit (half a per-thread heap): buffers up to it
+    // come from the heap; 1 GiB of free memory at a heap's top is kept instead of trimmed.
+    int ok = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    ok = mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024) && ok;
+    return ok;
+#else
+    return 0;
+#endif
+}

@@ -112,6 +112,21 @@ public struct LayerSceneRenderer: Sendable {
         if showTouches, let script { drawTouches(script, time: time, into: target) }
     }
 
+    /// Draws the frame at `time` into `target` unless it paints exactly the pixels of the frame at
+    /// `previous`: then draws nothing and returns true. The two frames' render trees are built and
+    /// compared (`drawsSame(as:)`: exact, images by identity), which costs a tree build, not a
+    /// draw. With the touch overlay on, frames always draw (the overlay depends on time alone).
+    public func renderUnlessRepeated(time: Double, previous: Double, into target: PixmapView) throws -> Bool {
+        if showTouches, script != nil {
+            try render(time: time, into: target)
+            return false
+        }
+        let tree = try checkedRenderTree(at: time)
+        if let before = try? checkedRenderTree(at: previous, checkKeys: false), tree.drawsSame(as: before) { return true }
+        FrameRenderer(scale: scale, background: background).render(tree, into: target)
+        return false
+    }
+
     /// The finger and tap ripples (`TouchOverlay`), drawn over the finished frame.
     func drawTouches(_ script: InteractionScript, time: Double, into target: PixmapView) {
         var c = Canvas(target)

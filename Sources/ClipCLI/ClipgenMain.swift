@@ -1,5 +1,6 @@
 import ArgumentParser
 import CFFmpeg
+import ClipRaster
 import ClipScenes
 import Foundation
 
@@ -7,6 +8,8 @@ import Foundation
 /// line on stderr and a non-zero exit status (help and version print as usual).
 package enum ClipgenMain {
     package static func run(arguments: [String]? = nil) -> Never {
+        // This process renders frame after frame: keep their freed buffers (see AllocatorTuning).
+        AllocatorTuning.keepFreedBuffers()
         let code = runReturningCode(arguments: arguments)
         exit(code)
     }

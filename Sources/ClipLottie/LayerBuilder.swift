@@ -53,9 +53,25 @@ struct LayerBuilder {
         for (i, l) in models.enumerated() { if let ind = l.index { byIndex[ind] = i } }
         var worldCache: [Int: AffineTransform] = [:]
 
+        // With 3D layers, parents compose as 4 × 4 matrices before the projection (lottie-web).
+        let any3D = models.contains { $0.transform.threeD }
+        var cache3D: [Int: Matrix4] = [:]
+        func world3D(_ i: Int, hops: Int) -> Matrix4 {
+            if let m = cache3D[i] { return m }
+            var m = transformMatrix(models[i].transform, frame: frame)
+            if hops < models.count, let p = models[i].parent, let j = byIndex[p], j != i { m = m.then(world3D(j, hops: hops + 1)) }
+            cache3D[i] = m
+            return m
+        }
+
         /// Own transform followed by the parents'.
         func world(_ i: Int, hops: Int) -> AffineTransform {
             if let m = worldCache[i] { return m }
+            if any3D {
+                let m = world3D(i, hops: hops).affine
+                worldCache[i] = m
+                return m
+            }
             let l = models[i]
             var (m, _) = transformAt(l.transform, frame: frame)
             if hops < models.count, let p = l.parent, let j = byIndex[p], j != i {
@@ -183,7 +199,7 @@ struct LayerBuilder {
                 container.masksToBounds = true
             }
             return container
-        case .text(let model): return try textContent(model, frame: frame, name: l.name)
+        case .text(let model): return try textContent(model, frame: frame, name: l.name, masks: l.masks)
         case .image(let id):
             guard let image = document.images[id], image.pixmap.width > 0, image.pixmap.height > 0 else { return nil }
             // The pixels stretched to the asset's declared size, at the layer's origin.

@@ -163,7 +163,6 @@ public struct LottieDocument: Sendable {
         for l in layers {
             switch l.kind {
             case .shape(let list): items(list)
-            case .text: counts["text layer (drawn only from glyph outlines)", default: 0] += 1
             case .image(let id) where images[id] == nil: counts["image layer without its image", default: 0] += 1
             case .other(let t): counts["layer type \(t)", default: 0] += 1
             default: break

@@ -125,6 +125,13 @@ struct TransformModel: Sendable {
     var skewAxis: Animated<[Double]>?
     /// Auto-orient (`ao` on the layer): rotated along the position path's tangent.
     var autoOrient = false
+    /// 3D rotations (`rx`, `ry`; `rotation` holds `rz`), orientation (`or`, degrees x y z) and a
+    /// split position's z (`p.z`): set on 3D layers, which `threeD` marks (lottie-web: `rx` present).
+    var rotationX: Animated<[Double]>?
+    var rotationY: Animated<[Double]>?
+    var orientation: Animated<[Double]>?
+    var positionZ: Animated<[Double]>?
+    var threeD = false
 }
 
 /// A gradient (`g`, `s`, `e`, `t`, `h`, `a`).

@@ -110,6 +110,7 @@ struct LottieParser {
             if p.isObject, try p.flag("s") {
                 t.positionX = try requiredVector(p, "x")
                 t.positionY = try requiredVector(p, "y")
+                t.positionZ = try vector(p, "z")
             } else {
                 t.position = try vector(p)
             }
@@ -119,6 +120,13 @@ struct LottieParser {
         t.opacity = try vector(n, "o")
         t.skew = try vector(n, "sk")
         t.skewAxis = try vector(n, "sa")
+        if let rx = try vector(n, "rx") {
+            t.threeD = true
+            t.rotationX = rx
+            t.rotationY = try vector(n, "ry")
+            t.rotation = try vector(n, "rz")
+            t.orientation = try vector(n, "or")
+        }
         return t
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// order), as an affine map, and its opacity (0…1).
 func transformAt(_ t: TransformModel?, frame f: Double) -> (AffineTransform, Double) {
     guard let t else { return (.identity, 1) }
+    if t.threeD { return transform3DAt(t, frame: f) }
     let a = t.anchor.value(at: f, default: [0, 0])
     let s = t.scale.value(at: f, default: [100, 100])
     let r = t.rotation.value(at: f, default: [0])[0]
@@ -331,6 +332,9 @@ struct ShapeEvaluator {
         let s = point(g.start.value(at: frame)), e = point(g.end.value(at: frame))
         if g.radial {
             let radius = (e - s).length
+            if let f = highlightFocal(g, start: s, end: e, frame: frame) {
+                return .focalGradient(stops: stops, center: s, radius: max(radius, 1e-6), focal: f)
+            }
             return .radialGradient(stops: stops, center: s, radius: max(radius, 1e-6))
         }
         return .linearGradient(stops: stops, start: s, end: e)
@@ -369,7 +373,8 @@ extension Paint {
         func mean(_ s: [GradientStop]) -> Double { s.isEmpty ? 1 : s.reduce(0) { $0 + $1.color.a } / Double(s.count) }
         switch self {
         case .solid(let c): return c.a
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _), .conicGradient(let s, _, _): return mean(s)
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _), .conicGradient(let s, _, _), .focalGradient(let s, _, _, _):
+            return mean(s)
         case .transformed(let p, _): return p.alphaHint
         default: return 1
         }
@@ -383,6 +388,7 @@ extension Paint {
         case .solid(let c): return .solid(c.withAlpha(c.a * k))
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: a, end: b)
         case .radialGradient(let s, let c, let r): return .radialGradient(stops: stops(s), center: c, radius: r)
+        case .focalGradient(let s, let c, let r, let f): return .focalGradient(stops: stops(s), center: c, radius: r, focal: f)
         case .conicGradient(let s, let c, let a): return .conicGradient(stops: stops(s), center: c, startAngle: a)
         case .transformed(let p, let t): return .transformed(p.scaledAlpha(k), t)
         default: return self

@@ -28,6 +28,18 @@ public protocol FrameSource: Sendable {
     /// Renders frame `index` into `target` (exactly `format.width × format.height`).
     /// The view's previous contents are unspecified: draw every pixel.
     func render(frame index: Int, into target: PixmapView) throws
+    /// Renders frame `index` into `target`, or draws nothing and returns true when the source
+    /// knows that frame `index` has exactly the pixels of frame `index − 1` (a held pose, a
+    /// finished animation). Return false whenever unsure. Default: renders, returns false.
+    func renderUnlessRepeated(frame index: Int, into target: PixmapView) throws -> Bool
+}
+
+extension FrameSource {
+    /// Renders frame `index` and returns false (no repeat detection).
+    public func renderUnlessRepeated(frame index: Int, into target: PixmapView) throws -> Bool {
+        try render(frame: index, into: target)
+        return false
+    }
 }
 
 /// Consumes frames strictly in order, on one serial queue. Owns its output file.
@@ -45,6 +57,12 @@ public protocol FrameSink: AnyObject {
     /// Consumes frame `index` rendered into ring slot `slot`, which the converter (when there is
     /// one) has already prepared. Default: `consume(frame:index:)`.
     func consume(frame: PixmapView, index: Int, slot: Int) throws
+    /// Whether the sink takes `consumeRepeat(index:)` for a frame identical to the one before it,
+    /// so that such frames are neither rendered nor converted. Default: false.
+    var acceptsRepeatedFrames: Bool { get }
+    /// Consumes frame `index`, whose pixels are exactly those of frame `index − 1` (consumed just
+    /// before); no pixels are passed. Called only when `acceptsRepeatedFrames`, never for frame 0.
+    func consumeRepeat(index: Int) throws
     /// Called after the last frame: flush and publish the output (rename temp → final).
     func finish() throws
     /// Called instead of `finish` when the session fails or is cancelled: discard partial output
@@ -55,6 +73,18 @@ public protocol FrameSink: AnyObject {
 extension FrameSink {
     public func makeConverter(slots: Int) throws -> (any FrameConverter)? { nil }
     public func consume(frame: PixmapView, index: Int, slot: Int) throws { try consume(frame: frame, index: index) }
+    /// False: every frame is rendered and passed to `consume`.
+    public var acceptsRepeatedFrames: Bool { false }
+    /// Fails: a sink that does not accept repeated frames never gets one.
+    public func consumeRepeat(index: Int) throws { throw RepeatNotSupported(index: index) }
+}
+
+/// `consumeRepeat(index:)` called on a sink whose `acceptsRepeatedFrames` is false (a bug).
+public struct RepeatNotSupported: Error, CustomStringConvertible {
+    /// The frame that was passed as a repeat.
+    public let index: Int
+    /// One line naming the frame.
+    public var description: String { "frame \(index) was passed as a repeat to a sink that does not accept repeats" }
 }
 
 /// A sink's per-frame step run on the render workers (see `FrameSink.makeConverter(slots:)`).

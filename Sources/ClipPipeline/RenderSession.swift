@@ -45,6 +45,9 @@ public struct SessionStats: Sendable {
     public var finishSeconds: Double
     /// Render workers used.
     public var workers: Int
+    /// Frames found identical to the frame before them, so neither rendered nor converted
+    /// (`FrameSource.renderUnlessRepeated`, when the sink accepts repeats).
+    public var repeatedFrames: Int = 0
 }
 
 /// Renders frames of a `FrameSource` on worker queues into a `FrameRing` while a serial encode
@@ -57,6 +60,9 @@ public struct RenderSession {
     public var ringCapacity: Int
     /// Render worker threads.
     public var workers: Int
+    /// Whether frames that repeat the previous one are skipped (not rendered, not converted) when
+    /// the source can tell and the sink accepts repeats. The output is the same either way.
+    public var skipsRepeatedFrames = true
 
     /// `workers` defaults to the active core count; the ring holds `workers + 2` frames so the
     /// encoder always has one ready while every worker renders another.
@@ -87,6 +93,8 @@ public struct RenderSession {
         let converter: (any FrameConverter)?
         do { converter = try sink.makeConverter(slots: ringCapacity) } catch { sink.cancel(); throw error }
         let shared = SessionShared()
+        let repeats = SlotFlags(count: ringCapacity)
+        let detectRepeats = skipsRepeatedFrames && sink.acceptsRepeatedFrames
         let group = DispatchGroup()
         let workerCount = min(workers, format.frameCount)
         if let trace {
@@ -104,20 +112,31 @@ public struct RenderSession {
                     let t0 = DispatchTime.now().uptimeNanoseconds
                     trace?.span(TraceEvent.waitForSlot, tid: tid, from: waitStart, to: t0, frame: frame)
                     var t1 = t0
+                    var repeated = false
                     do {
                         let view = ring.view(ofSlot: slot)
-                        try source.render(frame: frame, into: view)
-                        if let converter {
+                        if detectRepeats && frame > 0 {
+                            repeated = try source.renderUnlessRepeated(frame: frame, into: view)
+                        } else {
+                            try source.render(frame: frame, into: view)
+                        }
+                        if !repeated, let converter {
                             t1 = DispatchTime.now().uptimeNanoseconds
                             try converter.convert(frame: view, slot: slot)
                         }
                     } catch {
                         shared.fail(error); ring.stop(); break
                     }
+                    // Written before finishRender and read after claimForEncode: the ring's lock orders the two.
+                    repeats.set(slot, repeated)
                     let t2 = DispatchTime.now().uptimeNanoseconds
                     if let trace {
-                        trace.span(TraceEvent.render, tid: tid, from: t0, to: converter == nil ? t2 : t1, frame: frame)
-                        if converter != nil { trace.span(TraceEvent.convert, tid: tid, from: t1, to: t2, frame: frame) }
+                        if repeated {
+                            trace.span(TraceEvent.repeatFrame, tid: tid, from: t0, to: t2, frame: frame)
+                        } else {
+                            trace.span(TraceEvent.render, tid: tid, from: t0, to: converter == nil ? t2 : t1, frame: frame)
+                            if converter != nil { trace.span(TraceEvent.convert, tid: tid, from: t1, to: t2, frame: frame) }
+                        }
                     }
                     busy += Double(t2 - t0) / 1e9
                     ring.finishRender(frame: frame)
@@ -139,7 +158,12 @@ public struct RenderSession {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 trace?.span(TraceEvent.waitForFrame, tid: tid, from: waitStart, to: t0, frame: frame)
                 do {
-                    try sinkBox.value.consume(frame: ring.view(ofSlot: slot), index: frame, slot: slot)
+                    if repeats.get(slot) {
+                        try sinkBox.value.consumeRepeat(index: frame)
+                        shared.addRepeat()
+                    } else {
+                        try sinkBox.value.consume(frame: ring.view(ofSlot: slot), index: frame, slot: slot)
+                    }
                 } catch {
                     shared.fail(error); ring.stop(); break
                 }
@@ -169,7 +193,8 @@ public struct RenderSession {
         let wall = now()
         return SessionStats(
             frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,
-            encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount)
+            encodeSeconds: shared.encodeSeconds, finishSeconds: wall - f0, workers: workerCount,
+            repeatedFrames: shared.repeatedFrames)
     }
 }
 
@@ -179,6 +204,7 @@ private final class SessionShared: @unchecked Sendable {
     private var error: Error?
     private var render = 0.0
     private var encode = 0.0
+    private var repeats = 0
 
     func fail(_ e: Error) {
         lock.lock(); defer { lock.unlock() }
@@ -190,6 +216,19 @@ private final class SessionShared: @unchecked Sendable {
     func addEncode(_ s: Double) { lock.lock(); encode += s; lock.unlock() }
     var renderSeconds: Double { lock.lock(); defer { lock.unlock() }; return render }
     var encodeSeconds: Double { lock.lock(); defer { lock.unlock() }; return encode }
+    func addRepeat() { lock.lock(); repeats += 1; lock.unlock() }
+    var repeatedFrames: Int { lock.lock(); defer { lock.unlock() }; return repeats }
+}
+
+/// One flag per ring slot: "this slot's frame repeats the previous frame". A slot's flag is
+/// written by the worker that owns the slot and read by the encoder after the ring hands the
+/// slot over; the lock makes each access atomic (the ring orders them).
+private final class SlotFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flags: [Bool]
+    init(count: Int) { flags = Array(repeating: false, count: count) }
+    func set(_ slot: Int, _ value: Bool) { lock.lock(); flags[slot] = value; lock.unlock() }
+    func get(_ slot: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return flags[slot] }
 }
 
 /// Moves a non-Sendable sink onto the encode queue. Safe because only that queue touches it

@@ -141,6 +141,9 @@ public enum TraceEvent {
     public static let render = "render"
     /// A worker converts a rendered frame for the encoder (RGBA → YUV 4:2:0 for MP4).
     public static let convert = "rgba-to-yuv"
+    /// A worker finds that a frame repeats the one before it (its tree was built and compared;
+    /// nothing is drawn or converted).
+    public static let repeatFrame = "repeat"
     /// The encoder consumes a frame (for MP4: the H.264 encode and mux).
     public static let encode = "encode"
     /// A worker waits for a free ring slot (the encoder is behind).

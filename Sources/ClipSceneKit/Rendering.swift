@@ -35,6 +35,16 @@ public struct SceneFrameSource: FrameSource {
     public func render(frame index: Int, into target: PixmapView) throws {
         try renderer.render(time: format.time(ofFrame: index), into: target)
     }
+
+    /// Frame `index`, or nothing (returns true) when the renderer knows it repeats frame `index − 1`.
+    public func renderUnlessRepeated(frame index: Int, into target: PixmapView) throws -> Bool {
+        guard index > 0 else {
+            try render(frame: index, into: target)
+            return false
+        }
+        return try renderer.renderUnlessRepeated(
+            time: format.time(ofFrame: index), previous: format.time(ofFrame: index - 1), into: target)
+    }
 }
 
 /// Why `renderClip` or `renderFrame` failed. `description` is one line naming the scene or file.

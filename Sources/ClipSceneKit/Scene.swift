@@ -45,6 +45,18 @@ public protocol Scene: Sendable {
 public protocol SceneRenderer: Sendable {
     /// Draws the frame at `time` seconds into `target` (sized `pixelSize(scale:)`), covering every pixel.
     func render(time: Double, into target: PixmapView) throws
+    /// Draws the frame at `time` unless it is known to paint exactly the pixels of the frame at
+    /// `previous`: then draws nothing and returns true. Return false whenever unsure. The default
+    /// always draws (and returns false).
+    func renderUnlessRepeated(time: Double, previous: Double, into target: PixmapView) throws -> Bool
+}
+
+extension SceneRenderer {
+    /// Always draws the frame at `time` and returns false (no repeat detection).
+    public func renderUnlessRepeated(time: Double, previous: Double, into target: PixmapView) throws -> Bool {
+        try render(time: time, into: target)
+        return false
+    }
 }
 
 extension Scene {

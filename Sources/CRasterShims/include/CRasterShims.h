@@ -101,6 +101,8 @@ const ClipKernels *_Nullable clip_kernels_for_level(intptr_t level);
 intptr_t clip_cpu_max_level(void);
 /// How the table in use was chosen: 0 = cpuid, 1 = CLIPGEN_CPU_LEVEL.
 intptr_t clip_kernels_overridden(void);
+/// Asks glibc to keep freed buffers for reuse (mallopt); 1 when it accepted, 0 otherwise.
+int clip_keep_freed_buffers(void);
 
 #pragma clang assume_nonnull end
 

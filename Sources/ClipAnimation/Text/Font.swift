@@ -395,3 +395,13 @@ final class TextLayoutCache: @unchecked Sendable {
         entries[k] = v
     }
 }
+
+extension TextLayout {
+    /// One glyph of `font`: its outline in ems (y down, origin on the baseline) and its advance in
+    /// ems; nil when the face cannot be used (nothing is reported) or has no outline for `scalar`.
+    /// For importers that place each glyph themselves (ClipLottie's text layers).
+    package static func glyph(_ scalar: Unicode.Scalar, font: FontDescriptor) -> (path: Path, advance: Double)? {
+        guard case .success = FontCache.shared.resolve(font), let g = FontCache.shared.glyph(scalar.value, font) else { return nil }
+        return (g.path, g.advance)
+    }
+}

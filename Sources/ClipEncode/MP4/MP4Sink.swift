@@ -44,6 +44,11 @@ public final class MP4Sink: FrameSink {
     private var yuv: AVFrameBox?
     /// One YUV frame per ring slot when the render workers convert (`makeConverter(slots:)`).
     private var slotFrames: [AVFrameBox] = []
+    /// The last frame sent to the encoder, kept for `consumeRepeat`: after each encode its buffers
+    /// are swapped with those of the frame just sent (no copy), so a slot never has to be kept.
+    private var lastFrame: AVFrameBox?
+    private var swapFrame: AVFrameBox?
+    private var hasLastFrame = false
     private var packet: AVPacketBox?
     private var headerWritten = false
     private var finished = false
@@ -146,6 +151,8 @@ public final class MP4Sink: FrameSink {
         headerWritten = true
 
         yuv = try makeYUVFrame()
+        lastFrame = try makeYUVFrame()
+        swapFrame = try AVFrameBox(path: path)
         packet = try AVPacketBox(path: path)
     }
 
@@ -204,6 +211,33 @@ public final class MP4Sink: FrameSink {
         guard slot < slotFrames.count else { return try consume(frame: frame, index: index) }
         try checkFrame(frame, index: index)
         try encode(slotFrames[slot].pointer, index: index)
+        keepAsLast(slotFrames[slot].pointer)
+    }
+
+    /// MP4 takes repeats: the frame sent last is sent again with the next timestamp.
+    public var acceptsRepeatedFrames: Bool { true }
+
+    /// Encodes the previous frame's picture again as frame `index` (x264 sees the same input it
+    /// would have been given, so the file is byte-identical to rendering the frame).
+    public func consumeRepeat(index: Int) throws {
+        guard let format, let lastFrame, hasLastFrame else {
+            throw EncodeError(path: path, message: "frame \(index) repeats a frame that was never encoded")
+        }
+        guard format.frameCount > 0, index == framesWritten else {
+            throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")
+        }
+        try encode(lastFrame.pointer, index: index)
+    }
+
+    /// Swaps the buffers of `sent` (just encoded) and `lastFrame`: `lastFrame` now holds the sent
+    /// picture, `sent` an older one that its next user overwrites (or copies, if the encoder still
+    /// holds a reference to it: `convert` makes it writable first).
+    private func keepAsLast(_ sent: UnsafeMutablePointer<AVFrame>) {
+        guard let last = lastFrame?.pointer, let tmp = swapFrame?.pointer else { return }
+        av_frame_move_ref(tmp, sent)
+        av_frame_move_ref(sent, last)
+        av_frame_move_ref(last, tmp)
+        hasLastFrame = true
     }
 
     public func consume(frame: PixmapView, index: Int) throws {
@@ -211,6 +245,7 @@ public final class MP4Sink: FrameSink {
         try checkFrame(frame, index: index)
         try MP4Sink.convert(frame, into: yuv.pointer, path: path)
         try encode(yuv.pointer, index: index)
+        keepAsLast(yuv.pointer)
     }
 
     private func checkFrame(_ frame: PixmapView, index: Int) throws {
@@ -272,6 +307,9 @@ public final class MP4Sink: FrameSink {
         stream = nil
         codecContext = nil
         yuv = nil
+        lastFrame = nil
+        swapFrame = nil
+        hasLastFrame = false
         slotFrames = []
         packet = nil
     }

@@ -250,6 +250,22 @@ public final class CodecSink: FrameSink {
         framesWritten += 1
     }
 
+    /// Repeats are taken: the picture sent last is still in `picture` until the next frame's conversion.
+    public var acceptsRepeatedFrames: Bool { true }
+
+    /// Sends the previous frame's picture again as frame `index` (the encoder sees exactly the input
+    /// the rendered frame would have given, so the file does not change).
+    public func consumeRepeat(index: Int) throws {
+        guard let c = codecContext?.pointer, let picture else { throw EncodeError(path: path, message: "consume called before begin") }
+        guard framesWritten > 0, index == framesWritten else {
+            throw EncodeError(path: path, message: "frame \(index) arrived out of order (expected \(framesWritten))")
+        }
+        picture.pointer.pointee.pts = Int64(index)
+        try check(avcodec_send_frame(c, picture.pointer), "encoding frame \(index)", path: path)
+        try drainPackets()
+        framesWritten += 1
+    }
+
     public func finish() throws {
         guard let c = codecContext?.pointer, let oc = formatContext else {
             throw EncodeError(path: path, message: "finish called before begin")

@@ -291,6 +291,12 @@ public struct Canvas {
         case .radialGradient(let stops, let center, let radius):
             guard let inv = transform.inverted else { return nil }
             return .radial(RadialGradientShader(lut: scratch.lut(stops, op), center: center, radius: radius, inverse: inv))
+        case .focalGradient(let stops, let center, let radius, let focal):
+            guard let inv = transform.inverted else { return nil }
+            if focal == center {
+                return .radial(RadialGradientShader(lut: scratch.lut(stops, op), center: center, radius: radius, inverse: inv))
+            }
+            return .focal(FocalGradientShader(lut: scratch.lut(stops, op), center: center, radius: radius, focal: focal, inverse: inv))
         case .conicGradient(let stops, let center, let startAngle):
             guard let inv = transform.inverted else { return nil }
             return .conic(ConicGradientShader(lut: scratch.lut(stops, op), center: center, startAngle: startAngle, inverse: inv))

@@ -11,6 +11,7 @@ extension Paint {
         case .solid(let c): return .solid(m(c))
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: ms(s), start: a, end: b)
         case .radialGradient(let s, let c, let r): return .radialGradient(stops: ms(s), center: c, radius: r)
+        case .focalGradient(let s, let c, let r, let f): return .focalGradient(stops: ms(s), center: c, radius: r, focal: f)
         case .conicGradient(let s, let c, let a): return .conicGradient(stops: ms(s), center: c, startAngle: a)
         case .image: return nil
         case .transformed(let p, let t): return p.multiplied(by: tint).map { .transformed($0, t) }

@@ -65,6 +65,11 @@ public enum Paint: Sendable {
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
     /// Circle of `radius` around `center`; ellipses via the draw's transform.
     case radialGradient(stops: [GradientStop], center: Point, radius: Double)
+    /// Circle of `radius` around `center` seen from a focal point: the first stop at `focal`, the
+    /// last on the circle (SVG's `fx`/`fy` with a zero focal radius, a two-point conical gradient).
+    /// A focal point outside the circle is moved to 99.9 % of the way to it; a focal point on the
+    /// centre draws exactly as `radialGradient`.
+    case focalGradient(stops: [GradientStop], center: Point, radius: Double, focal: Point)
     /// Angle sweep around `center`, starting at `startAngle` radians (0 = +x), clockwise on a y-down screen.
     case conicGradient(stops: [GradientStop], center: Point, startAngle: Double)
     /// An image with `transform` mapping image pixels to user space; outside the image is transparent.

@@ -7,6 +7,7 @@ enum Shader {
     case solid(UInt32)
     case linear(LinearGradientShader)
     case radial(RadialGradientShader)
+    case focal(FocalGradientShader)
     case conic(ConicGradientShader)
     case image(ImageShader)
     case axisImage(AxisImageShader)
@@ -17,6 +18,7 @@ enum Shader {
         case .solid(let c): return c >> 24 == 255
         case .linear(let g): return g.lut.isOpaque
         case .radial(let g): return g.lut.isOpaque
+        case .focal(let g): return g.lut.isOpaque
         case .conic(let g): return g.lut.isOpaque
         case .image, .axisImage: return false
         }
@@ -29,6 +31,7 @@ enum Shader {
         case .solid(let c): out.update(repeating: c, count: n)
         case .linear(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .radial(let g): g.fetch(y: y, x: x, n: n, into: out)
+        case .focal(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .conic(let g): g.fetch(y: y, x: x, n: n, into: out)
         case .image(let s): s.fetch(y: y, x: x, n: n, into: out)
         case .axisImage(let s): s.fetch(y: y, x: x, n: n, into: out)
