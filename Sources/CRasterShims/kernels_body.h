@@ -12,6 +12,14 @@
 #define KCAT(a, b) KCAT2(a, b)
 #define K(name) KCAT(name, KLEVEL)
 #define KINLINE static inline __attribute__((always_inline))
+// The span loops and the W3C kernels: inlined (one specialised copy per mode) when optimising;
+// calls in unoptimised (debug) builds, where every inlined copy keeps its own stack slots and the
+// dispatching functions' frames would outgrow an 8 MiB stack.
+#ifdef __OPTIMIZE__
+#define KBIG KINLINE
+#else
+#define KBIG static __attribute__((noinline))
+#endif
 
 // MARK: - Lanes (Swift: Wide/Lanes.swift)
 
@@ -67,6 +75,166 @@ KINLINE u16x16 K(overlayHalf)(u16x16 s, u16x16 d, u16x16 sa, u16x16 da) {
     return K(div255)(s * K(inv)(da) + d * K(inv)(sa) + ((low & ~m) | (high & m)));
 }
 
+// MARK: - W3C blend modes beyond overlay (Swift: Pipeline/BlendW3C.swift, same formulas, same
+// Float operations in the same order)
+
+KINLINE u16x16 K(min16)(u16x16 a, u16x16 b) { u16x16 m = (u16x16)(b < a); return (a & ~m) | (b & m); }
+KINLINE u16x16 K(max16)(u16x16 a, u16x16 b) { u16x16 m = (u16x16)(a < b); return (a & ~m) | (b & m); }
+
+/// `m ? b : a` per lane (a bit select).
+KINLINE f32x8 K(fsel)(i32x8 m, f32x8 a, f32x8 b) { return (f32x8)(((i32x8)a & ~m) | ((i32x8)b & m)); }
+KINLINE f32x8 K(fmin)(f32x8 a, f32x8 b) { return K(fsel)(b < a, a, b); }
+KINLINE f32x8 K(fmax)(f32x8 a, f32x8 b) { return K(fsel)(a < b, a, b); }
+KINLINE f32x8 K(fsplat)(float x) { return (f32x8){x, x, x, x, x, x, x, x}; }
+KINLINE f32x8 K(fslot)(u16x16 h, int shift) { return __builtin_convertvector((i32x8)(((u32x8)h >> shift) & 0xFFFFu), f32x8); }
+/// `x` clamped to `0...lim` (NaN to 0), rounded to the nearest integer (ties to even).
+KINLINE u32x8 K(roundX)(f32x8 x, f32x8 lim) {
+    const f32x8 zero = K(fsplat)(0);
+    f32x8 lo = K(fsel)(x > zero, zero, x);
+    f32x8 c = K(fsel)(lo < lim, lim, lo);
+    return (u32x8)(c + 8388608.0f) & 0xFFFFu;
+}
+
+/// `round((s·(255 − da) + d·(255 − sa) + X) / 255)`, the alpha slots of `xga` replaced by `sa·da`.
+KINLINE K(Px8) K(sepSum)(K(Px8) s, K(Px8) d, u16x16 xrb, u16x16 xga) {
+    u16x16 sa = K(alpha2)(s), da = K(alpha2)(d);
+    u16x16 ida = K(inv)(da), isa = K(inv)(sa);
+    u32x8 alphaX = (u32x8)(sa * da) & 0xFFFF0000u;
+    u16x16 ga = (u16x16)(((u32x8)xga & 0xFFFFu) | alphaX);
+    return K(px2)(K(div255)(s.rb * ida + d.rb * isa + xrb), K(div255)(s.ga * ida + d.ga * isa + ga));
+}
+
+/// `X` of the integer separable modes on one half.
+KINLINE u16x16 K(intX)(const int mode, u16x16 s, u16x16 d, u16x16 sa, u16x16 da) {
+    switch (mode) {
+    case CLIP_BLEND_DARKEN: return K(min16)(s * da, d * sa);
+    case CLIP_BLEND_LIGHTEN: return K(max16)(s * da, d * sa);
+    case CLIP_BLEND_DIFFERENCE: {
+        u16x16 p = s * da, q = d * sa;
+        return K(max16)(p, q) - K(min16)(p, q);
+    }
+    case CLIP_BLEND_EXCLUSION: return s * da + d * sa - ((s * d) << 1);
+    default: { // hard light
+        u16x16 low = (s * d) << 1;
+        u16x16 high = sa * da - (((da - d) * (sa - s)) << 1);
+        u16x16 m = 0 - ((sa - (s << 1)) >> 15);
+        return (low & ~m) | (high & m);
+    }
+    }
+}
+
+/// `X` of the Float separable modes on one channel of eight pixels.
+KINLINE f32x8 K(floatX)(const int mode, f32x8 s, f32x8 d, f32x8 sa, f32x8 da) {
+    const f32x8 zero = K(fsplat)(0);
+    switch (mode) {
+    case CLIP_BLEND_COLOR_DODGE: {
+        f32x8 lim = sa * da;
+        f32x8 q = d * sa * sa / (sa - s);
+        f32x8 x = K(fmin)(lim, q);
+        return K(fsel)(d == zero, K(fsel)(s >= sa, x, lim), zero);
+    }
+    case CLIP_BLEND_COLOR_BURN: {
+        f32x8 lim = sa * da;
+        f32x8 q = (da - d) * sa * sa / s;
+        f32x8 x = lim - K(fmin)(lim, q);
+        return K(fsel)(d >= da, K(fsel)(s == zero, x, zero), lim);
+    }
+    default: { // soft light
+        f32x8 m = K(fsel)(da > zero, zero, d / da);
+        f32x8 s2 = s + s;
+        f32x8 m4 = m * 4.0f;
+        f32x8 darkSrc = d * (sa + (s2 - sa) * (1.0f - m));
+        f32x8 darkDst = (m4 * m4 + m4) * (m - 1.0f) + 7.0f * m;
+        f32x8 liteDst = __builtin_elementwise_sqrt(m) - m;
+        f32x8 liteSrc = d * sa + da * (s2 - sa) * K(fsel)(d * 4.0f <= da, liteDst, darkDst);
+        return K(fsel)(s2 <= sa, liteSrc, darkSrc);
+    }
+    }
+}
+
+KINLINE f32x8 K(lum)(f32x8 r, f32x8 g, f32x8 b) { return r * 0.3f + g * 0.59f + b * 0.11f; }
+KINLINE f32x8 K(sat)(f32x8 r, f32x8 g, f32x8 b) { return K(fmax)(r, K(fmax)(g, b)) - K(fmin)(r, K(fmin)(g, b)); }
+KINLINE void K(setSat)(f32x8 *r, f32x8 *g, f32x8 *b, f32x8 s) {
+    f32x8 mn = K(fmin)(*r, K(fmin)(*g, *b)), mx = K(fmax)(*r, K(fmax)(*g, *b));
+    f32x8 sat = mx - mn;
+    const f32x8 zero = K(fsplat)(0);
+    i32x8 flat = sat == zero;
+    *r = K(fsel)(flat, (*r - mn) * s / sat, zero);
+    *g = K(fsel)(flat, (*g - mn) * s / sat, zero);
+    *b = K(fsel)(flat, (*b - mn) * s / sat, zero);
+}
+KINLINE void K(setLum)(f32x8 *r, f32x8 *g, f32x8 *b, f32x8 l) {
+    f32x8 diff = l - K(lum)(*r, *g, *b);
+    *r = *r + diff;
+    *g = *g + diff;
+    *b = *b + diff;
+}
+KINLINE f32x8 K(clip1)(f32x8 c, f32x8 l, f32x8 mn, f32x8 mx, f32x8 a, i32x8 low, i32x8 high) {
+    f32x8 c1 = K(fsel)(low, c, l + (c - l) * l / (l - mn));
+    f32x8 c2 = K(fsel)(high, c1, l + (c1 - l) * (a - l) / (mx - l));
+    return K(fmax)(c2, K(fsplat)(0));
+}
+KINLINE void K(clipColor)(f32x8 *r, f32x8 *g, f32x8 *b, f32x8 a) {
+    f32x8 mn = K(fmin)(*r, K(fmin)(*g, *b)), mx = K(fmax)(*r, K(fmax)(*g, *b)), l = K(lum)(*r, *g, *b);
+    const f32x8 zero = K(fsplat)(0);
+    i32x8 low = (mn < zero) & (l - mn != zero), high = (mx > a) & (mx - l != zero);
+    *r = K(clip1)(*r, l, mn, mx, a, low, high);
+    *g = K(clip1)(*g, l, mn, mx, a, low, high);
+    *b = K(clip1)(*b, l, mn, mx, a, low, high);
+}
+
+/// `applyFull` of the twelve W3C modes (darken … luminosity).
+KBIG K(Px8) K(fullW3C)(const int mode, K(Px8) s, K(Px8) d) {
+    switch (mode) {
+    case CLIP_BLEND_DARKEN:
+    case CLIP_BLEND_LIGHTEN:
+    case CLIP_BLEND_DIFFERENCE:
+    case CLIP_BLEND_EXCLUSION:
+    case CLIP_BLEND_HARD_LIGHT: {
+        u16x16 sa = K(alpha2)(s), da = K(alpha2)(d);
+        return K(sepSum)(s, d, K(intX)(mode, s.rb, d.rb, sa, da), K(intX)(mode, s.ga, d.ga, sa, da));
+    }
+    default: break;
+    }
+    f32x8 sr = K(fslot)(s.rb, 0), sb = K(fslot)(s.rb, 16), sg = K(fslot)(s.ga, 0), sa = K(fslot)(s.ga, 16);
+    f32x8 dr = K(fslot)(d.rb, 0), db = K(fslot)(d.rb, 16), dg = K(fslot)(d.ga, 0), da = K(fslot)(d.ga, 16);
+    f32x8 lim = sa * da;
+    f32x8 r, g, b;
+    switch (mode) {
+    case CLIP_BLEND_COLOR_DODGE:
+    case CLIP_BLEND_COLOR_BURN:
+    case CLIP_BLEND_SOFT_LIGHT:
+        r = K(floatX)(mode, sr, dr, sa, da);
+        g = K(floatX)(mode, sg, dg, sa, da);
+        b = K(floatX)(mode, sb, db, sa, da);
+        break;
+    case CLIP_BLEND_HUE:
+        r = sr * sa; g = sg * sa; b = sb * sa;
+        K(setSat)(&r, &g, &b, K(sat)(dr, dg, db) * sa);
+        K(setLum)(&r, &g, &b, K(lum)(dr, dg, db) * sa);
+        K(clipColor)(&r, &g, &b, lim);
+        break;
+    case CLIP_BLEND_SATURATION:
+        r = dr * sa; g = dg * sa; b = db * sa;
+        K(setSat)(&r, &g, &b, K(sat)(sr, sg, sb) * da);
+        K(setLum)(&r, &g, &b, K(lum)(dr, dg, db) * sa);
+        K(clipColor)(&r, &g, &b, lim);
+        break;
+    case CLIP_BLEND_COLOR:
+        r = sr * da; g = sg * da; b = sb * da;
+        K(setLum)(&r, &g, &b, K(lum)(dr, dg, db) * sa);
+        K(clipColor)(&r, &g, &b, lim);
+        break;
+    default: // luminosity
+        r = dr * sa; g = dg * sa; b = db * sa;
+        K(setLum)(&r, &g, &b, K(lum)(sr, sg, sb) * da);
+        K(clipColor)(&r, &g, &b, lim);
+        break;
+    }
+    u32x8 xr = K(roundX)(r, lim), xg = K(roundX)(g, lim), xb = K(roundX)(b, lim);
+    return K(sepSum)(s, d, (u16x16)(xr | (xb << 16)), (u16x16)xg);
+}
+
 /// `applyFull` of each mode (coverage 255).
 KINLINE K(Px8) K(full)(const int mode, K(Px8) s, K(Px8) d) {
     switch (mode) {
@@ -92,10 +260,11 @@ KINLINE K(Px8) K(full)(const int mode, K(Px8) s, K(Px8) d) {
         u16x16 e = K(inv)(K(alpha2)(s));
         return K(px2)(K(mul255)(d.rb, e), K(mul255)(d.ga, e));
     }
-    default: { // overlay
+    case CLIP_BLEND_OVERLAY: {
         u16x16 sa = K(alpha2)(s), da = K(alpha2)(d);
         return K(px2)(K(overlayHalf)(s.rb, d.rb, sa, da), K(overlayHalf)(s.ga, d.ga, sa, da));
     }
+    default: return K(fullW3C)(mode, s, d);
     }
 }
 
@@ -126,7 +295,7 @@ KINLINE u32x8 K(blend8)(const int mode, const int isFull, u32x8 s, u32x8 d, u32x
 
 /// Swift: `Composite.span` (full lanes, then one zero-padded tail). `src`/`cov` NULL: the
 /// constants `sc`/`cc` (a `ConstFeed`). `isFull`: `FullCoverage<K>` (coverage not read).
-KINLINE void K(spanImpl)(
+KBIG void K(spanImpl)(
     const int mode, const int isFull, uint32_t *dst, intptr_t n, const uint32_t *src, uint32_t sc, const uint32_t *cov,
     uint32_t cc) {
     intptr_t i = 0;
@@ -172,12 +341,24 @@ static void K(blendSpan)(intptr_t mode, uint32_t *dst, intptr_t n, const uint32_
         KSPAN_MODE(CLIP_BLEND_DESTINATION_IN)
         KSPAN_MODE(CLIP_BLEND_DESTINATION_OUT)
         KSPAN_MODE(CLIP_BLEND_OVERLAY)
+        KSPAN_MODE(CLIP_BLEND_DARKEN)
+        KSPAN_MODE(CLIP_BLEND_LIGHTEN)
+        KSPAN_MODE(CLIP_BLEND_COLOR_DODGE)
+        KSPAN_MODE(CLIP_BLEND_COLOR_BURN)
+        KSPAN_MODE(CLIP_BLEND_HARD_LIGHT)
+        KSPAN_MODE(CLIP_BLEND_SOFT_LIGHT)
+        KSPAN_MODE(CLIP_BLEND_DIFFERENCE)
+        KSPAN_MODE(CLIP_BLEND_EXCLUSION)
+        KSPAN_MODE(CLIP_BLEND_HUE)
+        KSPAN_MODE(CLIP_BLEND_SATURATION)
+        KSPAN_MODE(CLIP_BLEND_COLOR)
+        KSPAN_MODE(CLIP_BLEND_LUMINOSITY)
     default: return;
     }
 }
 
 /// Swift: `Composite.spanPadded` (coverage from a buffer with 8 writable entries past `n`).
-KINLINE void K(spanPaddedImpl)(
+KBIG void K(spanPaddedImpl)(
     const int mode, uint32_t *dst, intptr_t n, intptr_t limit, const uint32_t *src, uint32_t sc, uint32_t *cov) {
     intptr_t n8 = (n + 7) & ~(intptr_t)7;
     if (n8 > limit) {
@@ -209,6 +390,18 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
         KPADDED_MODE(CLIP_BLEND_DESTINATION_IN)
         KPADDED_MODE(CLIP_BLEND_DESTINATION_OUT)
         KPADDED_MODE(CLIP_BLEND_OVERLAY)
+        KPADDED_MODE(CLIP_BLEND_DARKEN)
+        KPADDED_MODE(CLIP_BLEND_LIGHTEN)
+        KPADDED_MODE(CLIP_BLEND_COLOR_DODGE)
+        KPADDED_MODE(CLIP_BLEND_COLOR_BURN)
+        KPADDED_MODE(CLIP_BLEND_HARD_LIGHT)
+        KPADDED_MODE(CLIP_BLEND_SOFT_LIGHT)
+        KPADDED_MODE(CLIP_BLEND_DIFFERENCE)
+        KPADDED_MODE(CLIP_BLEND_EXCLUSION)
+        KPADDED_MODE(CLIP_BLEND_HUE)
+        KPADDED_MODE(CLIP_BLEND_SATURATION)
+        KPADDED_MODE(CLIP_BLEND_COLOR)
+        KPADDED_MODE(CLIP_BLEND_LUMINOSITY)
     default: return;
     }
 }
@@ -585,3 +778,4 @@ const ClipKernels K(clip_kernels) = {
 #undef KCAT
 #undef KCAT2
 #undef KINLINE
+#undef KBIG

@@ -90,6 +90,17 @@ struct LayerBuilder {
             guard world(i, hops: 0).isSane, var engine = try content(l, frame: frame, depth: depth)
             else { continue }
             let (_, opacity) = transformAt(l.transform, frame: frame)
+            var filter = Self.blendModes[l.blendMode]
+            // A shape layer that is one blended fill or stroke and nothing that isolates it (no
+            // blend, opacity, mask or matte of its own): lottie-web's path blends with what lies
+            // below the layer, so the layer composites with the item's mode.
+            if filter == nil, opacity >= 1, l.masks.allSatisfy({ $0.mode == .none }), (l.matteMode ?? 0) == 0,
+                let c = engine as? LottieContentLayer, c.ops.count == 3, case .blendMode(let b) = c.ops[0],
+                case .blendMode(.sourceOver) = c.ops[2]
+            {
+                filter = CompositingFilter.allCases.first { $0.blendMode == b }
+                c.ops = [c.ops[1]]
+            }
             Self.place(engine, world(i, hops: 0), size: Size(document.width, document.height))
             engine.opacity = opacity
             engine.name = l.name
@@ -97,7 +108,6 @@ struct LayerBuilder {
                 let c = colorValue(fill.color.value(at: frame), alpha: fill.opacity.map { $0.scalar(at: frame, default: 1) } ?? 1)
                 Self.fill(engine, with: c)
             }
-            engine.compositingFilter = Self.blendModes[l.blendMode]
             if let mask = try masks(l, frame: frame) {
                 // Masks are in the layer's own coordinates: a container in those coordinates
                 // holds the content so the mask sees the same space.
@@ -127,13 +137,22 @@ struct LayerBuilder {
                     continue // an alpha matte that is absent shows nothing
                 }
             }
+            // The blend applies to the masked and matted result, as lottie-web sets
+            // `mix-blend-mode` on the layer's outermost element (mask and matte groups inside).
+            engine.compositingFilter = filter
             out.append(engine)
         }
         return out
     }
 
-    /// Lottie blend modes the engine composites with (others draw normally).
-    static let blendModes: [Int: CompositingFilter] = [1: .multiplyBlendMode, 2: .screenBlendMode, 3: .overlayBlendMode, 16: .plusL]
+    /// Lottie blend modes (`bm`) as the engine's compositing filters: every After Effects mode lottie-web
+    /// draws (1…15, CSS `mix-blend-mode`), and add (16) as `plusL`. Hard mix (17) has no CSS mode:
+    /// lottie-web draws it normally, and so does the importer.
+    static let blendModes: [Int: CompositingFilter] = [
+        1: .multiplyBlendMode, 2: .screenBlendMode, 3: .overlayBlendMode, 4: .darkenBlendMode, 5: .lightenBlendMode,
+        6: .colorDodgeBlendMode, 7: .colorBurnBlendMode, 8: .hardLightBlendMode, 9: .softLightBlendMode, 10: .differenceBlendMode,
+        11: .exclusionBlendMode, 12: .hueBlendMode, 13: .saturationBlendMode, 14: .colorBlendMode, 15: .luminosityBlendMode, 16: .plusL,
+    ]
 
     /// The Fill effect: every draw of the subtree painted `color`, coverage and alpha kept.
     static func fill(_ layer: Layer, with color: Color) {
@@ -197,6 +216,15 @@ struct LayerBuilder {
             if w > 0 && h > 0 {
                 container.bounds = Rect(0, 0, w, h)
                 container.masksToBounds = true
+                // lottie-web's precomp element (clipped by a clip-path) is an isolated group in
+                // Chromium: blended layers inside blend with the precomp's own content, not with
+                // what lies below it. The same rectangle as a mask makes the container a group.
+                if container.sublayers.contains(where: { $0.compositingFilter != nil }) {
+                    let isolation = LottieContentLayer()
+                    Self.place(isolation, .identity, size: Size(w, h))
+                    isolation.ops = [.fill(rectPath(Rect(0, 0, w, h)), .solid(.black), .nonZero, .identity)]
+                    container.mask = isolation
+                }
             }
             return container
         case .text(let model): return try textContent(model, frame: frame, name: l.name, masks: l.masks)

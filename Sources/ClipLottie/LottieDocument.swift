@@ -155,6 +155,7 @@ public struct LottieDocument: Sendable {
             for i in list {
                 switch i {
                 case .group(let sub, _): items(sub)
+                case .blended(let inner, _): items([inner])
                 case .ignored(let t): counts["shape item '\(t)'", default: 0] += 1
                 default: break
                 }

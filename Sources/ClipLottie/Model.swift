@@ -169,6 +169,9 @@ indirect enum ShapeItem: Sendable {
     case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>, individual: Bool)
     case repeater(RepeaterModel)
     case roundCorners(Animated<[Double]>)
+    /// A group, fill or stroke with a blend mode (`bm`, Lottie's numbering: lottie-web sets
+    /// `mix-blend-mode` on its element).
+    case blended(ShapeItem, mode: Int)
     /// An item drawn as nothing (merge paths, offset path, …: recorded so the status is honest).
     case ignored(String)
 }

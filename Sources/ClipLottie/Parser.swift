@@ -197,6 +197,10 @@ struct LottieParser {
             case "rd": items.append(.roundCorners(try requiredVector(item, "r")))
             default: items.append(.ignored(type))
             }
+            if ["gr", "fl", "st", "gf", "gs"].contains(type), let last = items.last {
+                let bm = try item.int("bm", default: 0)
+                if bm != 0 { items[items.count - 1] = .blended(last, mode: bm) }
+            }
         }
         return items
     }

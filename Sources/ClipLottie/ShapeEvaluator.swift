@@ -77,6 +77,8 @@ struct ShapeEvaluator {
         var geos: [Int]
         var m: AffineTransform
         var alpha: Double
+        /// The item's or its group's blend mode (nil: the layer's).
+        var blend: BlendMode? = nil
     }
 
     struct Scope {
@@ -102,12 +104,14 @@ struct ShapeEvaluator {
                 }
             }
             if path.isEmpty { continue }
+            if let b = d.blend { ops.append(.blendMode(b)) }
             switch d.kind {
             case .fill(let paint, let evenOdd):
                 ops.append(.fill(path, paint.scaledAlpha(d.alpha), evenOdd ? .evenOdd : .nonZero, d.m))
             case .stroke(let paint, let style):
                 ops.append(.stroke(path, style, paint.scaledAlpha(d.alpha), d.m))
             }
+            if d.blend != nil { ops.append(.blendMode(.sourceOver)) }
         }
         return ops
     }
@@ -115,7 +119,18 @@ struct ShapeEvaluator {
     func evaluate(_ items: [ShapeItem]) throws -> Scope {
         var s = Scope()
         let f = frame
-        for item in items {
+        for wrapped in items {
+            var item = wrapped
+            var blend: BlendMode? = nil
+            if case .blended(let inner, let mode) = wrapped {
+                item = inner
+                blend = LayerBuilder.blendModes[mode]?.blendMode
+            }
+            let firstDraw = s.draws.count
+            defer {
+                // The innermost item's own mode wins over its group's.
+                if let blend { for i in firstDraw..<s.draws.count where s.draws[i].blend == nil { s.draws[i].blend = blend } }
+            }
             switch item {
             case .group(let sub, let tr):
                 let child = try evaluate(sub)
@@ -193,7 +208,7 @@ struct ShapeEvaluator {
                 for i in s.geos.indices { s.geos[i].contours = s.geos[i].contours.map { LottieShapes.roundCorners($0, radius: radius) } }
             case .repeater(let rp):
                 s = try repeated(s, rp)
-            case .ignored: continue
+            case .ignored, .blended: continue
             }
         }
         return s

@@ -20,6 +20,20 @@ final class BlendTableTests: XCTestCase {
         // R: 2·40 <= 200: (100·55 + 40·127 + 2·100·40)/255 = 72.9; G: (2750 + 10160 + 8000)/255 = 82;
         // B: 2·120 > 200: (0 + 15240 + 128·200 − 2·80·128)/255 = 79.8; A: 128 + 200 − 128·200/255 = 227.6.
         (.overlay, RGBA8(73, 82, 80, 228)),
+        // The W3C modes, `cs(1 − αb) + cb(1 − αs) + αs·αb·B(Cb, Cs)` in real arithmetic, rounded
+        // (Cs = (0.781, 0.391, 0), Cb = (0.2, 0.4, 0.6), αs = 0.502, αb = 0.784); alpha 227.6 each.
+        (.darken, RGBA8(62, 90, 60, 228)), // R: 21.57 + 40.0 = 61.57
+        (.lighten, RGBA8(120, 91, 120, 228)), // R: 21.57 + 0.392·255·0.781 = 119.9
+        (.colorDodge, RGBA8(133, 117, 120, 228)), // R: Cb/(1 − Cs) = 0.914; B: Cs = 0 keeps Cb
+        (.colorBurn, RGBA8(41, 51, 60, 228)), // R: 1 − min(1, 0.8/0.781) = 0; G: 1 − 0.6/0.391 < 0 → 0
+        (.hardLight, RGBA8(107, 82, 60, 228)), // R: Cs > ½: screen(Cb, 2Cs − 1) = 0.65; G: 2·Cs·Cb = 0.3125
+        (.softLight, RGBA8(76, 86, 96, 228)), // R: Cb + (2Cs − 1)(D(Cb) − Cb) = 0.339, D the cubic (Cb <= ¼)
+        (.difference, RGBA8(100, 52, 120, 228)), // |Cs − Cb| = 0.581, 0.0094, 0.6
+        (.exclusion, RGBA8(109, 99, 120, 228)), // Cs + Cb − 2CsCb = 0.669, 0.478, 0.6
+        (.hue, RGBA8(94, 83, 72, 228)), // SetLum(SetSat(Cs, Sat(Cb)), Lum(Cb))
+        (.saturation, RGBA8(46, 94, 143, 228)), // SetLum(SetSat(Cb, Sat(Cs)), Lum(Cb))
+        (.color, RGBA8(103, 81, 60, 228)), // SetLum(Cs, Lum(Cb)) (ClipColor pulls B up from −0.10)
+        (.luminosity, RGBA8(72, 101, 130, 228)), // SetLum(Cb, Lum(Cs))
     ]
 
     func testBlendModes() {

@@ -146,6 +146,18 @@ final class KernelLevelDifferentialTests: XCTestCase {
     func testDestinationIn() { check(DestinationInKernel.self, seed: 0x4C07) }
     func testDestinationOut() { check(DestinationOutKernel.self, seed: 0x4C08) }
     func testOverlay() { check(OverlayKernel.self, seed: 0x4C09) }
+    func testDarken() { check(DarkenKernel.self, seed: 0x4C20) }
+    func testLighten() { check(LightenKernel.self, seed: 0x4C24) }
+    func testColorDodge() { check(ColorDodgeKernel.self, seed: 0x4C28) }
+    func testColorBurn() { check(ColorBurnKernel.self, seed: 0x4C2C) }
+    func testHardLight() { check(HardLightKernel.self, seed: 0x4C30) }
+    func testSoftLight() { check(SoftLightKernel.self, seed: 0x4C34) }
+    func testDifference() { check(DifferenceKernel.self, seed: 0x4C38) }
+    func testExclusion() { check(ExclusionKernel.self, seed: 0x4C3C) }
+    func testHue() { check(HueKernel.self, seed: 0x4C40) }
+    func testSaturation() { check(SaturationKernel.self, seed: 0x4C44) }
+    func testColor() { check(ColorKernel.self, seed: 0x4C48) }
+    func testLuminosity() { check(LuminosityKernel.self, seed: 0x4C4C) }
 
     func testSolidOverRunAndFill() {
         var rng = SplitMix64(seed: 0x4C10)

@@ -60,6 +60,18 @@ final class StageDifferentialTests: XCTestCase {
     func testDestinationIn() { check(DestinationInKernel.self, .destinationIn, seed: 0x123A) }
     func testDestinationOut() { check(DestinationOutKernel.self, .destinationOut, seed: 0x123B) }
     func testOverlay() { check(OverlayKernel.self, .overlay, seed: 0x123C) }
+    func testDarken() { check(DarkenKernel.self, .darken, seed: 0x123D) }
+    func testLighten() { check(LightenKernel.self, .lighten, seed: 0x123E) }
+    func testColorDodge() { check(ColorDodgeKernel.self, .colorDodge, seed: 0x123F) }
+    func testColorBurn() { check(ColorBurnKernel.self, .colorBurn, seed: 0x1240) }
+    func testHardLight() { check(HardLightKernel.self, .hardLight, seed: 0x1241) }
+    func testSoftLight() { check(SoftLightKernel.self, .softLight, seed: 0x1242) }
+    func testDifference() { check(DifferenceKernel.self, .difference, seed: 0x1243) }
+    func testExclusion() { check(ExclusionKernel.self, .exclusion, seed: 0x1244) }
+    func testHue() { check(HueKernel.self, .hue, seed: 0x1245) }
+    func testSaturation() { check(SaturationKernel.self, .saturation, seed: 0x1246) }
+    func testColor() { check(ColorKernel.self, .color, seed: 0x1247) }
+    func testLuminosity() { check(LuminosityKernel.self, .luminosity, seed: 0x1248) }
 
     /// Every kernel against its twin on all 256 coverages for one random (s, d) pair per coverage
     /// and per lane, in whole vectors (the seeded spans above draw coverage mostly from {0, 255}).

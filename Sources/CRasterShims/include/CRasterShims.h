@@ -17,6 +17,12 @@ static inline __attribute__((always_inline)) void clip_prefetch(const void *_Nul
 
 #pragma clang assume_nonnull begin
 
+/// Eight `Float` lanes (Swift: `SIMD8<Float>`).
+typedef float clip_f32x8 __attribute__((ext_vector_type(8)));
+/// The IEEE square root of eight lanes in one instruction, for the Swift blend kernels (Swift's
+/// `SIMD8<Float>.squareRoot()` runs lane by lane); the same correctly rounded result per lane.
+static inline clip_f32x8 clip_sqrt8(clip_f32x8 x) { return __builtin_elementwise_sqrt(x); }
+
 /// Blend mode numbers of `ClipKernels.blend_span` (ClipRaster's `BlendKernel.cMode`).
 enum {
     CLIP_BLEND_SOURCE_OVER = 0,
@@ -28,6 +34,18 @@ enum {
     CLIP_BLEND_DESTINATION_IN = 6,
     CLIP_BLEND_DESTINATION_OUT = 7,
     CLIP_BLEND_OVERLAY = 8,
+    CLIP_BLEND_DARKEN = 9,
+    CLIP_BLEND_LIGHTEN = 10,
+    CLIP_BLEND_COLOR_DODGE = 11,
+    CLIP_BLEND_COLOR_BURN = 12,
+    CLIP_BLEND_HARD_LIGHT = 13,
+    CLIP_BLEND_SOFT_LIGHT = 14,
+    CLIP_BLEND_DIFFERENCE = 15,
+    CLIP_BLEND_EXCLUSION = 16,
+    CLIP_BLEND_HUE = 17,
+    CLIP_BLEND_SATURATION = 18,
+    CLIP_BLEND_COLOR = 19,
+    CLIP_BLEND_LUMINOSITY = 20,
     /// Or'ed into a mode: the kernel at full coverage (`FullCoverage<K>`; coverage not read).
     CLIP_BLEND_FULL = 0x100,
 };

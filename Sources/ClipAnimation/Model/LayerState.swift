@@ -30,6 +30,19 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
     case destIn, destOut
     /// Ordinary source-over compositing (the same as no filter).
     case sourceOverCompositing
+    /// Per channel, the darker (`darkenBlendMode`) or lighter (`lightenBlendMode`) of the layer and
+    /// what lies below.
+    case darkenBlendMode, lightenBlendMode
+    /// What lies below brightened (`colorDodgeBlendMode`) or darkened (`colorBurnBlendMode`) by the layer.
+    case colorDodgeBlendMode, colorBurnBlendMode
+    /// Multiply or screen by the layer's own value (`hardLightBlendMode`: overlay with the roles
+    /// swapped); the gentler `softLightBlendMode`.
+    case hardLightBlendMode, softLightBlendMode
+    /// The absolute difference (`differenceBlendMode`) and its lower-contrast form (`exclusionBlendMode`).
+    case differenceBlendMode, exclusionBlendMode
+    /// The non-separable filters: the layer's hue, saturation, hue and saturation (`colorBlendMode`) or
+    /// luminosity, with the rest from what lies below.
+    case hueBlendMode, saturationBlendMode, colorBlendMode, luminosityBlendMode
 
     /// The raster blend mode it composites with.
     public var blendMode: BlendMode {
@@ -41,6 +54,18 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
         case .destIn: return .destinationIn
         case .destOut: return .destinationOut
         case .sourceOverCompositing: return .sourceOver
+        case .darkenBlendMode: return .darken
+        case .lightenBlendMode: return .lighten
+        case .colorDodgeBlendMode: return .colorDodge
+        case .colorBurnBlendMode: return .colorBurn
+        case .hardLightBlendMode: return .hardLight
+        case .softLightBlendMode: return .softLight
+        case .differenceBlendMode: return .difference
+        case .exclusionBlendMode: return .exclusion
+        case .hueBlendMode: return .hue
+        case .saturationBlendMode: return .saturation
+        case .colorBlendMode: return .color
+        case .luminosityBlendMode: return .luminosity
         }
     }
 }

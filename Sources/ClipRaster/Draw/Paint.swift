@@ -21,6 +21,20 @@ public enum FillRule: Sendable, Hashable {
 /// - `destinationOut`: `d(1 - sa)`; with coverage, `d(1 - c·sa)`
 /// - `overlay`: `s(1 - da) + d(1 - sa) + (2d <= da ? 2·s·d : sa·da - 2(da - d)(sa - s))` (W3C
 ///   `overlay`, Core Animation's `overlayBlendMode`; alpha is `sa + da - sa·da`)
+/// - the other W3C Compositing and Blending modes (After Effects' and CSS `mix-blend-mode`'s):
+///   `s(1 - da) + d(1 - sa) + X`, alpha `sa + da - sa·da`, where `X = sa·da·B(Cb, Cs)` on straight
+///   colours `Cs = s / sa`, `Cb = d / da`:
+///   - `darken`: `min(s·da, d·sa)`; `lighten`: `max(s·da, d·sa)`
+///   - `colorDodge`: `0` where `d = 0`, `sa·da` where `s = sa`, else `min(sa·da, d·sa² / (sa - s))`
+///   - `colorBurn`: `sa·da` where `d = da`, `0` where `s = 0`, else `sa·da - min(sa·da, (da - d)·sa² / s)`
+///   - `hardLight`: overlay with source and destination swapped (`2s <= sa ? 2·s·d : …`)
+///   - `softLight`: the W3C soft light (`D(Cb)`: the cubic below `Cb = ¼`, `√Cb` above)
+///   - `difference`: `|s·da - d·sa|`; `exclusion`: `s·da + d·sa - 2·s·d`
+///   - `hue`, `saturation`, `color`, `luminosity`: the W3C non-separable modes (SetLum, SetSat,
+///     ClipColor with luminosity `0.3R + 0.59G + 0.11B`), on the whole colour
+///   Darken, lighten, difference, exclusion and hard light are exact integers; the others compute
+///   `X` in `Float` (Skia's premultiplied formulas, as Chromium draws `mix-blend-mode`) and round
+///   it to an integer before the sum.
 ///
 /// Integer rounding (8-bit channels, `round(x / 255)` after each product): the source is first
 /// scaled by coverage, `s' = round(s·c)`, then `B(s', d)` is rounded once, except `copy` and
@@ -34,6 +48,15 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
     case sourceOver, copy, clear, multiply, screen
     /// Additive, keep-where-opaque, erase-where-opaque and overlay (see the formulas above).
     case plus, destinationIn, destinationOut, overlay
+    /// The darker / lighter of source and destination per channel; the destination brightened
+    /// (dodge) or darkened (burn) by the source.
+    case darken, lighten, colorDodge, colorBurn
+    /// Multiply or screen by the source's value (hard light), its gentle form (soft light); the
+    /// absolute difference and its lower-contrast form (exclusion).
+    case hardLight, softLight, difference, exclusion
+    /// The non-separable modes: the source's hue, saturation, hue and saturation (color) or
+    /// luminosity, with the rest from the destination.
+    case hue, saturation, color, luminosity
 }
 
 /// One colour stop of a gradient (CAGradientLayer `colors` + `locations`).

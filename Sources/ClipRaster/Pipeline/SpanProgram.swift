@@ -58,6 +58,18 @@ extension BlendMode {
         case .destinationIn: user.run(DestinationInKernel.self)
         case .destinationOut: user.run(DestinationOutKernel.self)
         case .overlay: user.run(OverlayKernel.self)
+        case .darken: user.run(DarkenKernel.self)
+        case .lighten: user.run(LightenKernel.self)
+        case .colorDodge: user.run(ColorDodgeKernel.self)
+        case .colorBurn: user.run(ColorBurnKernel.self)
+        case .hardLight: user.run(HardLightKernel.self)
+        case .softLight: user.run(SoftLightKernel.self)
+        case .difference: user.run(DifferenceKernel.self)
+        case .exclusion: user.run(ExclusionKernel.self)
+        case .hue: user.run(HueKernel.self)
+        case .saturation: user.run(SaturationKernel.self)
+        case .color: user.run(ColorKernel.self)
+        case .luminosity: user.run(LuminosityKernel.self)
         }
     }
 }

@@ -10,6 +10,13 @@ enum ReferenceBlend {
         let cc = Int(c)
         var out = [0, 0, 0, 0]
         let sc = sv.map { d255($0 * cc) }
+        switch mode {
+        case .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+            .luminosity:
+            out = ReferenceBlendW3C.blend(mode, sc, dv)
+            return RGBA8(UInt8(out[0]), UInt8(out[1]), UInt8(out[2]), UInt8(out[3]))
+        default: break
+        }
         for k in 0..<4 {
             switch mode {
             case .sourceOver: out[k] = sc[k] + d255(dv[k] * (255 - sc[3]))
@@ -24,6 +31,7 @@ enum ReferenceBlend {
                 let (s, d, sa, da) = (sc[k], dv[k], sc[3], dv[3])
                 let x = 2 * d <= da ? 2 * s * d : sa * da - 2 * (da - d) * (sa - s)
                 out[k] = d255(s * (255 - da) + d * (255 - sa) + x)
+            default: break
             }
         }
         return RGBA8(UInt8(out[0]), UInt8(out[1]), UInt8(out[2]), UInt8(out[3]))
