@@ -1,5 +1,6 @@
 # clipgen container image: build with the official Swift image, run on Debian slim with only the
-# FFmpeg and FreeType runtime libraries. One image renders one gallery shard (see deploy/kubernetes/).
+# FFmpeg, FreeType, fontconfig and JavaScriptCore (Lottie expressions) runtime libraries. One image
+# renders one gallery shard (see deploy/kubernetes/).
 #
 #   docker build -t clipgen .
 #   docker run --rm -v "$PWD/out:/out" clipgen gallery --directory /out/all
@@ -14,6 +15,7 @@ ARG CLIPGEN_CPU=x86-64
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
       pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev \
+      libfontconfig-dev libjavascriptcoregtk-4.1-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.resolved is not checked in; the glob copies it when present.
@@ -27,7 +29,8 @@ RUN CLIPGEN_CPU=$CLIPGEN_CPU swift build -c release --product clipgen --static-s
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libavcodec59 libavformat59 libswscale6 libavutil57 libfreetype6 fonts-inter fonts-dejavu-core fonts-liberation2 \
+      libavcodec59 libavformat59 libswscale6 libavutil57 libfreetype6 libfontconfig1 libjavascriptcoregtk-4.1-0 \
+      fonts-inter fonts-dejavu-core fonts-liberation2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/clipgen /usr/local/bin/clipgen
 RUN useradd --create-home --uid 10001 clipgen

@@ -5,7 +5,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
-APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil
+APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.

@@ -51,6 +51,8 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1", providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
 
         .target(name: "ClipGeometry", swiftSettings: hot),
         .target(name: "CRasterShims", cSettings: cpuCheck),
@@ -68,7 +70,7 @@ let package = Package(
         .target(
             name: "ClipLottie",
             dependencies: [
-                "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage",
+                "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage", "CJavaScriptCore",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ], exclude: ["README.md"]),
         .target(

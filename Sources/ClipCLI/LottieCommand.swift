@@ -139,6 +139,10 @@ struct LottieCommand: ParsableCommand {
             document: doc, name: name, size: size, startFrame: doc.inPoint + a, duration: (b - a) / doc.frameRate,
             background: bg ?? .white, look: look)
 
+        // One line per failing expression (its JSON path), once the frames are drawn.
+        defer {
+            for w in doc.expressionWarnings { FileHandle.standardError.write(Data("clipgen: warning: \(name): \(w)\n".utf8)) }
+        }
         if renderOnly {
             try Self.benchmark(scene, frames: Int((b - a).rounded(.up)), name: name)
             return

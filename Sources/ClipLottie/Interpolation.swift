@@ -45,6 +45,7 @@ extension Animated {
     func locate(_ frame: Double) -> (settled: V?, key: Keyframe<V>?, end: V?, progress: Double) {
         switch self {
         case .fixed(let v): return (v, nil, nil, 0)
+        case .expression(let base, _): return base.locate(frame)
         case .keyed(let ks):
             guard let first = ks.first, let last = ks.last else { fatalError("keyframes are never empty") }
             if frame <= first.time || ks.count == 1 { return (first.start, nil, nil, 0) }
@@ -68,8 +69,19 @@ extension Animated {
 }
 
 extension Animated where V == [Double] {
-    /// The value at `frame` (a vector; per-dimension easing).
+    /// The value at `frame` (a vector; per-dimension easing), through its expression when it has
+    /// one and an expression session is running on this thread.
     func value(at frame: Double) -> [Double] {
+        if case .expression(let base, let id) = self {
+            guard let session = ExpressionSession.current else { return base.value(at: frame) }
+            return session.evaluate(id, base: base, frame: frame)
+        }
+        return staticValue(at: frame)
+    }
+
+    /// The keyframed value at `frame`, without the expression.
+    func staticValue(at frame: Double) -> [Double] {
+        if case .expression(let base, _) = self { return base.staticValue(at: frame) }
         let (settled, key, end, p) = locate(frame)
         if let settled { return settled }
         guard let k = key, let e = end else { return [] }
@@ -129,8 +141,13 @@ extension Animated where V == [Double] {
 }
 
 extension Animated where V == BezierShape {
-    /// The shape at `frame`, vertex by vertex.
+    /// The shape at `frame`, vertex by vertex, through its expression when it has one and an
+    /// expression session is running on this thread.
     func value(at frame: Double) -> BezierShape {
+        if case .expression(let base, let id) = self {
+            guard let session = ExpressionSession.current else { return base.value(at: frame) }
+            return session.evaluateShape(id, base: base, frame: frame)
+        }
         let (settled, key, end, p) = locate(frame)
         if let settled { return settled }
         guard let k = key, let e = end else { return BezierShape(closed: false, vertices: [], inPoints: [], outPoints: []) }

@@ -29,6 +29,8 @@ public struct LottieDocument: Sendable {
     let fonts: [String: FontInfo]
     /// Image assets by id, decoded.
     let images: [String: ImageAsset]
+    /// The expressions and what they reach, with their JavaScript engines (nil without expressions).
+    let expressions: ExpressionRuntime?
     /// Item types read but drawn as nothing (merge paths, text, images, …), with counts.
     public let unsupported: [String: Int]
 
@@ -79,6 +81,7 @@ public struct LottieDocument: Sendable {
             for a in try assets.array() {
                 guard let id = try a.string("id") else { continue }
                 if let layers = try a.optional("layers") {
+                    parser.expressions.comp += 1
                     precomps[id] = try parser.layers(layers, frameRate: fr)
                     precompPaths[id] = a.path
                 } else {
@@ -92,6 +95,7 @@ public struct LottieDocument: Sendable {
                 }
             }
         }
+        parser.expressions.comp = 0
         let layers = try parser.layers(try root.required("layers"), frameRate: fr)
         self.glyphs = try root.optional("chars").map { try parser.glyphs($0) } ?? [:]
         self.fonts = try root.optional("fonts").map { try parser.fonts($0) } ?? [:]
@@ -102,6 +106,17 @@ public struct LottieDocument: Sendable {
         Self.countUnsupported(layers, images: images, into: &unsupported)
         for l in precomps.values { Self.countUnsupported(l, images: images, into: &unsupported) }
         self.unsupported = unsupported
+        if parser.expressions.infos.isEmpty && parser.expressions.refused.isEmpty {
+            self.expressions = nil
+        } else {
+            var table = ExpressionIndexBuilder.build(root: root, parser: parser, frameRate: fr)
+            for i in table.layers.indices {
+                let l = table.layers[i]
+                let models = l.comp == 0 ? layers : precomps[table.comps[l.comp].key ?? ""] ?? []
+                if l.position < models.count { table.layers[i].transform = models[l.position].transform }
+            }
+            self.expressions = ExpressionRuntime(table: table)
+        }
     }
 
     /// The layers of a composition: the root (`nil`) or a precomp asset.
@@ -109,6 +124,19 @@ public struct LottieDocument: Sendable {
         guard let id else { return layers }
         return precomps[id] ?? []
     }
+
+    /// Runs `body` (the evaluation of one frame) with this document's expressions live on this thread.
+    func withExpressions<T>(_ body: () throws -> T) rethrows -> T {
+        guard let expressions else { return try body() }
+        return try expressions.withSession(body)
+    }
+
+    /// One warning line per expression that failed (threw, timed out or returned the wrong type) in
+    /// the frames rendered so far, naming its JSON path; those properties kept their static values.
+    public var expressionWarnings: [String] { expressions?.warnings() ?? [] }
+
+    /// Number of property expressions in the file (each evaluated by JavaScriptCore).
+    public var expressionCount: Int { expressions?.table.expressions.count ?? 0 }
 
     /// Precomp references must not loop, nest past the depth limit or expand past the layer
     /// instance limit.

@@ -57,7 +57,7 @@ public struct LottieScene: Scene {
 
     /// The engine layer tree at file frame `frame` (absolute), fitted into the canvas.
     public func layerTree(atFrame frame: Double) throws -> Layer {
-        let comp = try LayerBuilder(document: document, limits: limits, look: look).composition(at: frame)
+        let comp = try document.withExpressions { try LayerBuilder(document: document, limits: limits, look: look).composition(at: frame) }
         let root = Layer()
         root.frame = Rect(0, 0, size.width, size.height)
         // Only the composition's rectangle shows (its edges anti-aliased where the fit leaves them

@@ -58,10 +58,12 @@ struct Keyframe<V: Sendable>: Sendable {
     var spatialIn: [Double]?
 }
 
-/// A property: a fixed value or keyframes sorted by time.
+/// A property: a fixed value or keyframes sorted by time, or either driven by an expression (the
+/// index of its `ExpressionInfo` in the document's table; the static value is its `value`).
 enum Animated<V: Sendable>: Sendable {
     case fixed(V)
     case keyed([Keyframe<V>])
+    indirect case expression(Animated<V>, id: Int)
 }
 
 /// A bezier path as Lottie stores it, tangents made absolute.

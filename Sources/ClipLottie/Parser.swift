@@ -6,6 +6,8 @@ struct LottieParser {
     let limits: LottieLimits
     /// Layers read so far, across every composition.
     var layerCount = 0
+    /// Expressions found so far, with the composition and layer being read.
+    let expressions = ExpressionCollector()
 
     init(limits: LottieLimits) { self.limits = limits }
 
@@ -14,6 +16,17 @@ struct LottieParser {
     /// A keyframed-or-fixed vector property `{ "a": 0|1, "k": … }` (a bare number or array is
     /// accepted as a fixed value).
     func vector(_ n: JNode) throws -> Animated<[Double]> {
+        let base = try staticVector(n)
+        if let dict = n.value as? [String: Any], let source = dict["x"] as? String,
+            let id = expressions.register(source: source, path: n.path, base: base)
+        {
+            return .expression(base, id: id)
+        }
+        return base
+    }
+
+    /// The property's keyframes or fixed value, its expression (`x`) aside.
+    func staticVector(_ n: JNode) throws -> Animated<[Double]> {
         guard n.isObject else { return .fixed(try n.numbers()) }
         let k = try n.required("k")
         if let items = try? k.array(), let first = items.first, first.isObject {
@@ -30,8 +43,19 @@ struct LottieParser {
     /// Required vector member `key`.
     func requiredVector(_ n: JNode, _ key: String) throws -> Animated<[Double]> { try vector(try n.required(key)) }
 
-    /// A shape property (`ks` of a path, `pt` of a mask).
+    /// A shape property (`ks` of a path, `pt` of a mask), with its expression when it has one.
     func shape(_ n: JNode) throws -> Animated<BezierShape> {
+        let base = try staticShape(n)
+        if let dict = n.value as? [String: Any], let source = dict["x"] as? String,
+            let id = expressions.register(source: source, path: n.path, base: .fixed([]), shape: base)
+        {
+            return .expression(base, id: id)
+        }
+        return base
+    }
+
+    /// The shape's keyframes or fixed value, its expression aside.
+    func staticShape(_ n: JNode) throws -> Animated<BezierShape> {
         let k = try n.required("k")
         if k.isObject { return .fixed(try bezier(k)) }
         let items = try k.array()
@@ -236,6 +260,7 @@ struct LottieParser {
         for l in try n.array() {
             layerCount += 1
             guard layerCount <= limits.maxLayers else { throw l.error("more than \(limits.maxLayers) layers") }
+            expressions.layer = layerCount - 1
             out.append(try layer(l))
         }
         // Parenting must not loop.
