@@ -48,6 +48,12 @@ struct LottieCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Where lottie-web and After Effects differ: 'lottie-web' (default: effects clipped to lottie-web's filter regions, no layer styles) or 'after-effects' (effects unclipped, layer styles drawn).",
+            valueName: "look"))
+    var look: LottieLook = .lottieWeb
+
     @Flag(
         name: .customLong("render-only"),
         help: "Render every frame into memory on one thread, write nothing, print the time (a benchmark).")
@@ -131,7 +137,7 @@ struct LottieCommand: ParsableCommand {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let scene = LottieScene(
             document: doc, name: name, size: size, startFrame: doc.inPoint + a, duration: (b - a) / doc.frameRate,
-            background: bg ?? .white)
+            background: bg ?? .white, look: look)
 
         // One line per failing expression (its JSON path), once the frames are drawn.
         defer {
@@ -171,3 +177,5 @@ struct LottieCommand: ParsableCommand {
         }
     }
 }
+
+extension LottieLook: ExpressibleByArgument {}

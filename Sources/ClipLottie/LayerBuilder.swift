@@ -24,6 +24,8 @@ final class LottieContentLayer: Layer, @unchecked Sendable {
 struct LayerBuilder {
     let document: LottieDocument
     let limits: LottieLimits
+    /// lottie-web's look or After Effects' where they differ (effect regions, layer styles).
+    var look: LottieLook = .lottieWeb
 
     /// A layer in Lottie coordinates: no anchor offset, its transform the given matrix, its bounds
     /// (when not set already, as a precomp's clip is) `size`.
@@ -119,6 +121,7 @@ struct LayerBuilder {
                 holder.maskMode = mask.inverse ? .inverse : .alpha
                 engine = holder
             }
+            engine = withEffects(engine, l, world: world(i, hops: 0), frame: frame)
             if let mode = l.matteMode, mode > 0 {
                 // The matte is the layer named by `tp`, else the one just above in the list.
                 var j: Int? = i > 0 ? i - 1 : nil
@@ -128,7 +131,7 @@ struct LayerBuilder {
                     Self.place(holder, .identity, size: Size(document.width, document.height))
                     holder.addSublayer(engine)
                     holder.mask = matte
-                    holder.maskMode = (mode == 2 || mode == 4) ? .inverse : .alpha
+                    holder.maskMode = [2: .inverse, 3: .luminance, 4: .inverseLuminance][mode] ?? .alpha
                     engine = holder
                 } else if mode == 1 || mode == 3 {
                     continue // an alpha matte that is absent shows nothing
@@ -241,6 +244,8 @@ struct LayerBuilder {
     func masks(_ l: LayerModel, frame: Double) throws -> (layer: Layer, inverse: Bool)? {
         let active = l.masks.filter { $0.mode != .none }
         guard !active.isEmpty else { return nil }
+        let merged = active.contains { [.lighten, .darken, .difference].contains($0.mode) }
+        if merged || active.contains(where: { $0.isShaped(at: frame) }) { return (shapedMasks(active, frame: frame), false) }
         // A single inverted add mask: the layer shows outside the path.
         if active.count == 1, active[0].inverted, active[0].mode == .add {
             let m = active[0]

@@ -196,7 +196,6 @@ public struct LottieDocument: Sendable {
             case .other(let t): counts["layer type \(t)", default: 0] += 1
             default: break
             }
-            if let m = l.matteMode, m >= 3 { counts["luma matte (drawn as alpha)", default: 0] += 1 }
         }
     }
 

@@ -22,13 +22,17 @@ public struct LottieScene: Scene {
     public let background: Color
     /// Limits applied while rendering (repeater copies, shape counts).
     public let limits: LottieLimits
+    /// lottie-web's look (default) or After Effects' where the two differ (effect regions, layer styles).
+    public let look: LottieLook
 
     /// A scene for `document`, `size` defaulting to the composition's, playing from `startFrame`
-    /// (absolute; default the in point) for `duration` seconds (default: to the out point).
+    /// (absolute; default the in point) for `duration` seconds (default: to the out point), drawn
+    /// in `look` (lottie-web's by default).
     public init(
         document: LottieDocument, name: String, size: Size? = nil, startFrame: Double? = nil, duration: Double? = nil,
-        background: Color = .white, limits: LottieLimits = LottieLimits()
+        background: Color = .white, limits: LottieLimits = LottieLimits(), look: LottieLook = .lottieWeb
     ) {
+        self.look = look
         self.document = document
         self.size = size ?? Size(document.width, document.height)
         let start = startFrame ?? document.inPoint
@@ -53,7 +57,7 @@ public struct LottieScene: Scene {
 
     /// The engine layer tree at file frame `frame` (absolute), fitted into the canvas.
     public func layerTree(atFrame frame: Double) throws -> Layer {
-        let comp = try document.withExpressions { try LayerBuilder(document: document, limits: limits).composition(at: frame) }
+        let comp = try document.withExpressions { try LayerBuilder(document: document, limits: limits, look: look).composition(at: frame) }
         let root = Layer()
         root.frame = Rect(0, 0, size.width, size.height)
         // Only the composition's rectangle shows (its edges anti-aliased where the fit leaves them

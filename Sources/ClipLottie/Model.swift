@@ -216,6 +216,10 @@ struct MaskModel: Sendable {
     var shape: Animated<BezierShape>
     var opacity: Animated<[Double]>?
     var inverted: Bool
+    /// Expansion (`x`, in layer units; negative shrinks).
+    var expansion: Animated<[Double]>? = nil
+    /// Feather (`f`, x and y, in layer units).
+    var feather: Animated<[Double]>? = nil
 }
 
 /// A layer's kind (`ty`).
@@ -254,6 +258,10 @@ struct LayerModel: Sendable {
     /// An enabled Fill effect (`ef` type 21): every pixel of the layer takes this colour, its
     /// alpha kept and multiplied by the effect's opacity.
     var fillEffect: (color: Animated<[Double]>, opacity: Animated<[Double]>?)? = nil
+    /// Tint, Drop Shadow and Gaussian Blur effects, in the file's order (`Effects.swift`).
+    var effects: [EffectModel] = []
+    /// Drop shadow and stroke layer styles (`sy`), drawn in After Effects' look only (`LayerStyles.swift`).
+    var styles: [LayerStyleModel] = []
 }
 
 extension LayerKind {

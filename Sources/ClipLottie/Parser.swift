@@ -301,7 +301,9 @@ struct LottieParser {
             for m in try mp.array() {
                 let mode = MaskModel.Mode(rawValue: try m.string("mode") ?? "a") ?? .add
                 masks.append(
-                    MaskModel(mode: mode, shape: try shape(try m.required("pt")), opacity: try vector(m, "o"), inverted: try m.flag("inv")))
+                    MaskModel(
+                        mode: mode, shape: try shape(try m.required("pt")), opacity: try vector(m, "o"), inverted: try m.flag("inv"),
+                        expansion: try vector(m, "x"), feather: try vector(m, "f")))
             }
         }
         var fill: (color: Animated<[Double]>, opacity: Animated<[Double]>?)? = nil
@@ -323,6 +325,8 @@ struct LottieParser {
         model.blendMode = try l.int("bm", default: 0)
         model.transform.autoOrient = try l.flag("ao")
         model.fillEffect = fill
+        model.effects = try l.optional("ef").map { try effects($0) } ?? []
+        model.styles = try l.optional("sy").map { try layerStyles($0) } ?? []
         return model
     }
 }

@@ -12,8 +12,8 @@ final class RenderTreeSameDrawingTests: XCTestCase {
         XCTAssertEqual(
             Self.storedProperties(RenderNode()),
             [
-                "transform", "opacity", "bounds", "ops", "children", "postOps", "clip", "mask", "maskBlend", "blend", "shadow",
-                "transition", "backdrop", "name",
+                "transform", "opacity", "bounds", "ops", "children", "postOps", "clip", "mask", "maskBlend", "maskLuminance", "filters",
+                "coverageBlend", "blend", "shadow", "transition", "backdrop", "name",
             ])
         XCTAssertEqual(
             Self.storedProperties(RenderShadow(color: .black, offset: Size(1, 1), radius: 2, path: nil)),
@@ -32,6 +32,7 @@ final class RenderTreeSameDrawingTests: XCTestCase {
                 Path(ellipseIn: Rect(1, 1, 8, 8)), StrokeStyle(width: 2),
                 .linearGradient(stops: GradientStop.evenly([.black, .white]), start: Point(0, 0), end: Point(10, 0)), .identity),
         ]
+        child.filters = [.gaussianBlur(sigmaX: 1, sigmaY: 1)]
         var root = RenderNode()
         root.bounds = Rect(0, 0, 100, 100)
         root.children = [child]
@@ -73,6 +74,11 @@ final class RenderTreeSameDrawingTests: XCTestCase {
         changes.append(("extra child", { $0.children.append(RenderNode()) }))
         changes.append(("shadow", { $0.shadow = nil }))
         changes.append(("blend", { $0.blend = .multiply }))
+        changes.append(("mask luminance", { $0.maskLuminance = true }))
+        changes.append(("filters", { $0.filters = [.gaussianBlur(sigmaX: 1, sigmaY: 1)] }))
+        changes.append(("filter value", { $0.children[0].filters = [.gaussianBlur(sigmaX: 2, sigmaY: 2)] }))
+        changes.append(("NaN filter", { $0.children[0].filters = [.gaussianBlur(sigmaX: .nan, sigmaY: 2)] }))
+        changes.append(("coverage blend", { $0.coverageBlend = .maximum }))
         changes.append(("mask", { $0.mask = RenderBox(RenderNode()) }))
         changes.append(("clip", { $0.clip = Path(rect: Rect(0, 0, 5, 5)) }))
         changes.append(("transition", { $0.transition = RenderTransition(type: .fade, subtype: .fromLeft, progress: 0.5, old: nil) }))

@@ -129,7 +129,9 @@ final class FidelityTests: XCTestCase {
         do {
             let doc = try LottieDocument(contentsOf: dir + "/corpus/" + file)
             renderTime = Date().timeIntervalSince(started)
-            let scene = LottieScene(document: doc, name: name, size: Size(Double(side), Double(side)))
+            // `CLIPGEN_LOTTIE_LOOK=after-effects` measures After Effects' look (with `CLIPGEN_LOTTIE_ONLY`).
+            let look = ProcessInfo.processInfo.environment["CLIPGEN_LOTTIE_LOOK"].flatMap(LottieLook.init(rawValue:)) ?? .lottieWeb
+            let scene = LottieScene(document: doc, name: name, size: Size(Double(side), Double(side)), look: look)
             let renderer = LottieRenderer(scene: scene, scale: 1, background: .white)
             var psnr: [Double] = []
             for n in frames {

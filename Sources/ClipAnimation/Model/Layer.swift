@@ -7,6 +7,11 @@ public enum MaskMode: Sendable, Hashable {
     case alpha
     /// The layer shows where the mask is transparent (a `destinationOut` draw): a cut-out.
     case inverse
+    /// A luminance matte: the layer shows by the mask's luminance times its alpha (sRGB
+    /// coefficients 0.2125, 0.7154, 0.0721, as SVG's `mask-type: luminance`); CALayer has none.
+    case luminance
+    /// The inverse of `luminance`: the layer shows by one minus the mask's luminance × alpha.
+    case inverseLuminance
 }
 
 /// CALayer: a model state, sublayers, a mask and attached animations.
@@ -50,6 +55,13 @@ open class Layer: @unchecked Sendable {
     public var mask: Layer?
     /// How `mask` applies: its alpha keeps the layer (`.alpha`, CALayer) or cuts it away (`.inverse`).
     public var maskMode: MaskMode = .alpha
+    /// Filters applied, in order, to the layer's rendered group before its mask (blur, drop
+    /// shadow, tint); empty by default. CALayer's `filters` exist on macOS only.
+    public var filters: [LayerFilter] = []
+    /// When set, the layer's group merges into what lies below by alpha alone (larger, smaller or
+    /// difference; the result is black at the merged alpha): for building masks the way After
+    /// Effects combines them (lighten, darken, difference). nil (default): `compositingFilter` applies.
+    public var coverageBlend: CoverageBlend? = nil
     /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
     public var implicitAnimations = false
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
@@ -261,6 +273,8 @@ open class Layer: @unchecked Sendable {
         c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
         c.mask = mask?.cloneTree(overrides: overrides)
         c.maskMode = maskMode
+        c.filters = filters
+        c.coverageBlend = coverageBlend
         c.setSublayersRaw((ov?.1 ?? sublayers).map { $0.cloneTree(overrides: overrides) })
         return c
     }

@@ -20,7 +20,13 @@ extension FrameRenderer {
                 .offsetBy(dx: shadowShift.x, dy: shadowShift.y).insetBy(dx: -margin, dy: -margin)
             box = box.union(sbox)
         }
-        let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x)), dy: -(margin + abs(shadowShift.y)))
+        // Filters spread the group (blur, shadow offset): content that far outside the canvas can come in.
+        // At most the canvas's size: content farther outside is not brought in (small canvases stay cheap).
+        let side = Double(max(canvas.width, canvas.height))
+        let spread = n.filters.isEmpty ? (x: 0.0, y: 0.0) : (Self.filterReach(n.filters, m.affine) ?? (0, 0))
+        let reach = (x: min(spread.x, side), y: min(spread.y, side))
+        if !n.filters.isEmpty { box = Self.filteredBox(n.filters, box, m.affine) }
+        let limit = canvasRect.insetBy(dx: -(margin + abs(shadowShift.x) + reach.x), dy: -(margin + abs(shadowShift.y) + reach.y))
         box = box.intersection(limit)
         // Nothing outside the mask survives (the mask applies to shadow and content alike); an
         // inverse mask keeps everything outside it.
@@ -30,7 +36,7 @@ extension FrameRenderer {
             if !hasShadow(mk.node), let mb = deviceBounds(mk.node, mm) { box = box.intersection(mb) }
         }
         // Pixels of the offscreen that land outside the canvas are never seen unless blurred in.
-        if n.shadow == nil { box = box.intersection(canvasRect) }
+        if n.shadow == nil && n.filters.isEmpty { box = box.intersection(canvasRect) }
         guard box.width > 0, box.height > 0 else { return }
         let ox = box.minX.rounded(.down), oy = box.minY.rounded(.down)
         let w = Int((box.maxX - ox).rounded(.up)), h = Int((box.maxY - oy).rounded(.up))
@@ -69,14 +75,20 @@ extension FrameRenderer {
             gc.drawImage(content.view, transform: .identity)
         }
         defer { if group !== content { pool.give(group) } }
+        if !n.filters.isEmpty { applyFilters(n.filters, to: group.view, m: mo.affine, sharingScratchWith: canvas) }
         if let mk = n.mask {
             let mp = pool.take(width: w, height: h)
             defer { pool.give(mp) }
             var mc = Canvas(mp.view, sharingScratchWith: canvas)
             draw(mk.node, into: &mc, parent: mo)
+            if n.maskLuminance { PixelOps.luminanceToAlpha(mp.view) }
             // The mask render covers the whole group (same size, identity): every pixel is masked.
             var gc = Canvas(group.view, sharingScratchWith: canvas)
             gc.drawImage(mp.view, transform: .identity, blend: n.maskBlend)
+        }
+        if let cb = n.coverageBlend {
+            PixelOps.combineCoverage(canvas.target, group.view, x: Int(ox), y: Int(oy) - canvas.originY, mode: cb, opacity: n.opacity)
+            return
         }
         canvas.drawImage(group.view, transform: AffineTransform(translationX: ox, y: oy), opacity: n.opacity, blend: n.blend)
     }
@@ -119,7 +131,9 @@ extension FrameRenderer {
         for op in n.ops + n.postOps { if !opBox(op) { return nil } }
         for c in n.children {
             let cm = c.transform.concatenating(m)
-            guard let b = deviceBounds(c, cm) else { return nil }
+            guard var b = deviceBounds(c, cm) else { return nil }
+            // A child's filters (blur, shadow) spread it beyond what it draws.
+            if !c.filters.isEmpty { b = Self.filteredBox(c.filters, b, cm.affine) }
             _ = add(b)
         }
         if n.transition != nil {

@@ -8,7 +8,9 @@ extension FrameRenderer {
     /// second projective pass. Returns false (nothing drawn) for any other node, or when part of
     /// the clip lies at or behind the eye.
     func drawProjectedImage(_ n: RenderNode, into canvas: inout Canvas, m: ProjectiveTransform) -> Bool {
-        guard n.children.isEmpty, n.postOps.isEmpty, n.mask == nil, n.shadow == nil, n.transition == nil, n.backdrop == nil,
+        guard n.children.isEmpty, n.postOps.isEmpty, n.mask == nil, n.shadow == nil, n.filters.isEmpty, n.coverageBlend == nil,
+            n.transition == nil,
+            n.backdrop == nil,
             n.ops.count == 1, case .image(let img, let t, let alpha) = n.ops[0]
         else { return false }
         var deviceClip: Path?

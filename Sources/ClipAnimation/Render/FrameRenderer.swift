@@ -48,7 +48,7 @@ public struct FrameRenderer {
         if let bd = n.backdrop { drawBackdrop(bd, into: &canvas, m: m) }
         let several = !n.children.isEmpty || n.ops.count + n.postOps.count > 1
         let needsGroup =
-            n.mask != nil || n.shadow != nil || n.transition != nil
+            n.mask != nil || n.shadow != nil || n.transition != nil || !n.filters.isEmpty || n.coverageBlend != nil
             || (n.opacity < 1 && several) || (n.blend != .sourceOver && several)
         if !needsGroup {
             drawContent(n, into: &canvas, m: m.affine, opacity: n.opacity, blend: n.blend)
@@ -58,7 +58,7 @@ public struct FrameRenderer {
         // into the canvas, clipped to the box its offscreen group would have covered: source-over
         // is associative, so this skips the offscreen's clear and composite.
         if let tr = n.transition, tr.type == .cube || tr.type == .flip, n.mask == nil, n.shadow == nil, n.opacity >= 1,
-            n.blend == .sourceOver
+            n.blend == .sourceOver, n.filters.isEmpty, n.coverageBlend == nil
         {
             let canvasRect = Rect(0, 0, Double(canvas.width), Double(canvas.height))
             let box = (deviceBounds(n, m) ?? canvasRect).intersection(canvasRect)

@@ -15,7 +15,8 @@ extension RenderNode {
     /// because the trees are equal (the converse does not hold: equal pixels, different trees → false).
     package func drawsSame(as other: RenderNode) -> Bool {
         guard transform == other.transform, opacity == other.opacity, bounds == other.bounds,
-            maskBlend == other.maskBlend, blend == other.blend, clip == other.clip,
+            maskBlend == other.maskBlend, maskLuminance == other.maskLuminance, filters == other.filters,
+            coverageBlend == other.coverageBlend, blend == other.blend, clip == other.clip,
             ops.count == other.ops.count, children.count == other.children.count, postOps.count == other.postOps.count
         else { return false }
         guard RenderBox.drawSame(mask, other.mask), RenderShadow.drawSame(shadow, other.shadow),

@@ -71,6 +71,12 @@ public struct RenderNode: Sendable {
     /// How the mask's render combines with the node's group: `.destinationIn` keeps what lies
     /// under the mask's alpha (CALayer.mask), `.destinationOut` what lies outside it (inverse).
     public var maskBlend: BlendMode = .destinationIn
+    /// The mask keeps by its luminance × alpha rather than its alpha (`MaskMode.luminance`).
+    public var maskLuminance = false
+    /// Filters applied, in order, to the node's group before its mask (`Layer.filters`).
+    public var filters: [LayerFilter] = []
+    /// Merges the node's group into what lies below by alpha alone (`Layer.coverageBlend`).
+    public var coverageBlend: CoverageBlend?
     /// How the node composites onto what lies below it (`compositingFilter`): a node with
     /// children or several ops through its group offscreen, a single draw directly.
     public var blend: BlendMode = .sourceOver

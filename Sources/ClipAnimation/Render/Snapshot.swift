@@ -52,6 +52,8 @@ struct Snapshotter {
             n.backdrop = (st.backdropBlurRadius, st.backdropSaturation, roundedRectPath(st.bounds, radius: st.cornerRadius))
         }
         n.opacity = min(1, max(0, st.opacity))
+        n.filters = layer.filters
+        n.coverageBlend = layer.coverageBlend
         // The instance colour's alpha scales the instance once (here); descendants get rgb only.
         if let tint { n.opacity *= min(1, max(0, tint.a)) }
         let childTint = tint.map { Color(r: $0.r, g: $0.g, b: $0.b, a: 1) }
@@ -87,7 +89,8 @@ struct Snapshotter {
         }
         if let mk = layer.mask, let (mn, _) = node(for: mk, parentTime: tl, tint: nil, extra: .identity, parent3D: nil) {
             n.mask = RenderBox(mn)
-            n.maskBlend = layer.maskMode == .inverse ? .destinationOut : .destinationIn
+            n.maskBlend = layer.maskMode == .inverse || layer.maskMode == .inverseLuminance ? .destinationOut : .destinationIn
+            n.maskLuminance = layer.maskMode == .luminance || layer.maskMode == .inverseLuminance
         }
 
         // Sublayers, as the layer's class places them.
