@@ -1,11 +1,12 @@
 # python3-pil (Debian's Pillow on libwebp) decodes animated WebP in the round-trip tests: FFmpeg 5.1 cannot.
+# ffmpeg (its ffprobe) checks the Lottie corpus exports of `make test`: every file to MP4 and GIF, decoded.
 # clipgen — two commands on a fresh Debian machine:
 #   make run    installs what is missing, builds release, renders clips/twitter-launch.mp4
 #   make test   installs what is missing, builds, runs the whole test suite
 SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
-APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil
+APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.
@@ -75,6 +76,7 @@ test: deps browser-deps
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/fuzz-lottie.sh 20 debug 2>&1 | tee .build/test-fuzz.log; echo $$? >> .build/test.status
+	@set -o pipefail; Scripts/lottie-corpus-export.sh -c .build/debug/clipgen -s 32 -r 5 2>&1 | grep -v '^  ok ' | tee .build/test-lottie-export.log; echo $$? >> .build/test.status
 	@cat .build/test.log .build/test-release.log > .build/test-all.log; \
 	passed=$$(grep -cE "^Test Case '.*' passed" .build/test-all.log); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test-all.log); \
