@@ -32,6 +32,19 @@ final class ExpressionTests: XCTestCase {
         doc.withExpressions { doc.layers[layer].transform.rotation!.value(at: frame)[0] }
     }
 
+    /// A document with expressions, once used and dropped, frees its runtime and engines (a
+    /// runtime → engine → session → runtime cycle once kept every such document alive).
+    func testADocumentWithExpressionsIsFreedAfterUse() throws {
+        weak var runtime: ExpressionRuntime?
+        do {
+            let doc = try document("[" + layer("A", index: 1, position: keyedPosition("add(value, [time, 0])")) + "]")
+            runtime = doc.expressions
+            XCTAssertNotNil(runtime)
+            XCTAssertEqual(position(doc, at: 15), [100.5, 0])
+        }
+        XCTAssertNil(runtime, "the expression runtime (and its JavaScriptCore engines) outlived its document")
+    }
+
     func testKeyframesAreLinearWithoutExpression() throws {
         let doc = try document("[" + layer("A", index: 1, position: keyedPosition("value")) + "]")
         XCTAssertEqual(doc.expressionCount, 1)
