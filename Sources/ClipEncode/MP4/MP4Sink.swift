@@ -18,8 +18,9 @@ import ClipRaster
 ///   column / row (`adjustedSize(width:height:)` says what the file will be, so the CLI can announce it).
 /// - Timing: constant frame rate, time base 1/fps, pts = frame index, each packet lasts one frame.
 /// - Container: `+faststart` (moov before mdat), bit-exact muxing (no encoder version string).
-/// - Determinism: fixed x264 thread count, x264 SIMD capped at AVX2 (see `X264CPU`) and an
-///   integer converter; same frames → same bytes.
+/// - Determinism: fixed x264 thread count, x264's AVX-512 kernels only at widths where they are
+///   exact (others capped at AVX2; see `X264Setup`) and an integer converter; same frames → same
+///   bytes, on any x86-64 machine.
 /// - Output goes to `.<name>.partial-<pid>` beside `path`, renamed by `finish()`, removed by `cancel()`;
 ///   `-` (standard output), a device, a FIFO or a socket is written in place as fragmented MP4.
 ///
@@ -35,6 +36,10 @@ public final class MP4Sink: FrameSink {
     public private(set) var encodedHeight = 0
     /// Frames consumed so far.
     public private(set) var framesWritten = 0
+    /// How x264 is set up for an encoded width (internal so tests can force the other code paths).
+    var x264Setup: (Int) -> X264Setup = X264Setup.standard(encodedWidth:)
+    /// The width x264 codes (≥ `encodedWidth`, the rest cropped in the SPS), known after `begin`.
+    private(set) var codedWidth = 0
 
     private let file: OutputFile
     private var format: FrameFormat?
@@ -79,16 +84,19 @@ public final class MP4Sink: FrameSink {
         }
         self.format = format
         (encodedWidth, encodedHeight) = MP4Sink.adjustedSize(width: format.width, height: format.height)
+        let setup = x264Setup(encodedWidth)
+        precondition(setup.codedWidth >= encodedWidth, "x264 cannot code fewer columns than the clip has")
+        codedWidth = setup.codedWidth
         try file.checkDirectory()
         do {
-            try open(format)
+            try open(format, setup: setup)
         } catch {
             teardown(); file.discard()
             throw error
         }
     }
 
-    private func open(_ format: FrameFormat) throws {
+    private func open(_ format: FrameFormat, setup: X264Setup) throws {
         guard let codec = avcodec_find_encoder_by_name("libx264") else {
             throw EncodeError(path: path, message: "this FFmpeg has no libx264 encoder")
         }
@@ -104,7 +112,7 @@ public final class MP4Sink: FrameSink {
         let ctxBox = try AVCodecContextBox(codec: codec, path: path)
         codecContext = ctxBox
         let c = ctxBox.pointer
-        c.pointee.width = Int32(encodedWidth)
+        c.pointee.width = Int32(codedWidth)
         c.pointee.height = Int32(encodedHeight)
         c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
         c.pointee.time_base = AVRational(num: 1, den: Int32(format.fps))
@@ -123,12 +131,14 @@ public final class MP4Sink: FrameSink {
         }
         try check(av_opt_set(c.pointee.priv_data, "preset", options.preset, 0), "setting x264 preset \(options.preset)", path: path)
         try check(av_opt_set(c.pointee.priv_data, "crf", "\(options.crf)", 0), "setting x264 crf \(options.crf)", path: path)
-        if let cpu = X264CPU.asmParameter {
-            try check(av_opt_set(c.pointee.priv_data, "x264-params", "asm=\(cpu)", 0), "setting x264 CPU features", path: path)
+        if let params = setup.parameters(encodedWidth: encodedWidth) {
+            try check(av_opt_set(c.pointee.priv_data, "x264-params", params, 0), "setting x264 parameters \(params)", path: path)
         }
         try check(avcodec_open2(c, codec, nil), "opening the H.264 encoder", path: path)
 
         try check(avcodec_parameters_from_context(st.pointee.codecpar, c), "configuring the MP4 stream", path: path)
+        // The container shows the cropped size (the SPS crops the coded width down to it).
+        st.pointee.codecpar.pointee.width = Int32(encodedWidth)
         st.pointee.time_base = c.pointee.time_base
         st.pointee.avg_frame_rate = c.pointee.framerate
         st.pointee.r_frame_rate = c.pointee.framerate
@@ -156,11 +166,11 @@ public final class MP4Sink: FrameSink {
         packet = try AVPacketBox(path: path)
     }
 
-    /// A yuv420p frame of the encoded size, zeroed.
+    /// A yuv420p frame of the coded size, zeroed.
     private func makeYUVFrame() throws -> AVFrameBox {
         let frame = try AVFrameBox(path: path)
         frame.pointer.pointee.format = AV_PIX_FMT_YUV420P.rawValue
-        frame.pointer.pointee.width = Int32(encodedWidth)
+        frame.pointer.pointee.width = Int32(codedWidth)
         frame.pointer.pointee.height = Int32(encodedHeight)
         frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         frame.pointer.pointee.color_trc = AVCOL_TRC_BT709

@@ -131,9 +131,11 @@ public struct CodecOptions: Sendable, Equatable {
         case .h264:
             let crfText = try crfValue(MP4Options.crfRange, MP4Options.defaultCRF)
             let p = try presetValue(MP4Options.presets, MP4Options.defaultPreset)
+            // This sink codes the clip's own width, where x264's AVX-512 kernels may not be exact (`X264Setup`).
+            let asm = X264Setup.asmParameter(allowingAVX512: false).map { [KV("x264-params", "asm=\($0)")] } ?? []
             return CodecProfile(
                 label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                options: [KV("crf", crfText), KV("preset", p)], muxOptions: [], evenSize: true, threads: EncoderThreads.count)
+                options: [KV("crf", crfText), KV("preset", p)] + asm, muxOptions: [], evenSize: true, threads: EncoderThreads.count)
         case .hevc:
             let crfText = try crfValue(0...51, 24)
             let p = try presetValue(Self.x265Presets, "fast")
