@@ -1,12 +1,14 @@
 import ClipGeometry
 import ClipRaster
+import Synchronization
 
 /// Renders a layer-tree scene at any time: the adapter ClipScenes wraps into `SceneRenderer`.
 ///
 /// For every frame it builds a fresh tree with `build` (at scene time 0, runtime current),
 /// schedules the interaction script, replays all events up to t, snapshots the tree into a
-/// `RenderNode` and paints it. Nothing is shared between frames or threads, so `render` is
-/// thread-safe and frame t is identical whether rendered alone or in sequence, at any fps.
+/// `RenderNode` and paints it. Nothing is shared between frames or threads but a small cache of
+/// recent, immutable render trees (`renderUnlessRepeated` reuses the previous frame's), so `render`
+/// is thread-safe and frame t is identical whether rendered alone or in sequence, at any fps.
 public struct LayerSceneRenderer: Sendable {
     /// Scene size in points.
     public let size: Size
@@ -24,6 +26,8 @@ public struct LayerSceneRenderer: Sendable {
     public let sceneID: String
     /// Builds the layer tree; runs once per frame at scene time 0 (see `EngineScene`).
     public let build: @Sendable (SceneContext) -> Layer
+    /// The checked render trees of the frames drawn last, shared by the copies of this renderer.
+    let recentTrees = RecentTrees()
 
     /// A renderer for a scene built by `build`, `size` points at `scale` pixels per point.
     public init(
@@ -107,6 +111,7 @@ public struct LayerSceneRenderer: Sendable {
     /// Draws the frame at `time` into `target` (covering every pixel).
     public func render(time: Double, into target: PixmapView) throws {
         let tree = try checkedRenderTree(at: time)
+        recentTrees.insert(tree, at: time)
         let fr = FrameRenderer(scale: scale, background: background)
         fr.render(tree, into: target)
         if showTouches, let script { drawTouches(script, time: time, into: target) }
@@ -122,7 +127,9 @@ public struct LayerSceneRenderer: Sendable {
             return false
         }
         let tree = try checkedRenderTree(at: time)
-        if let before = try? checkedRenderTree(at: previous, checkKeys: false), tree.drawsSame(as: before) { return true }
+        recentTrees.insert(tree, at: time)
+        let before = recentTrees.tree(at: previous) ?? (try? checkedRenderTree(at: previous, checkKeys: false))
+        if let before, tree.drawsSame(as: before) { return true }
         FrameRenderer(scale: scale, background: background).render(tree, into: target)
         return false
     }
@@ -131,5 +138,26 @@ public struct LayerSceneRenderer: Sendable {
     func drawTouches(_ script: InteractionScript, time: Double, into target: PixmapView) {
         var c = Canvas(target)
         TouchOverlay.draw(script, time: time, scale: scale, on: &c)
+    }
+}
+
+/// The render trees of the last few frames checked and drawn, by time: the frame after one of them
+/// compares its tree with the cached one instead of building it again (trees are pure functions of
+/// time, so a cached tree is the tree a new build would give). Thread-safe; evicts the oldest.
+final class RecentTrees: Sendable {
+    private static let capacity = 8
+    private let entries = Mutex<[(time: UInt64, tree: RenderNode)]>([])
+
+    /// The tree built for `time`, if still cached.
+    func tree(at time: Double) -> RenderNode? {
+        entries.withLock { e in e.last { $0.time == time.bitPattern }?.tree }
+    }
+
+    /// Caches `tree` as the tree at `time`.
+    func insert(_ tree: RenderNode, at time: Double) {
+        entries.withLock { e in
+            if e.count == Self.capacity { e.removeFirst() }
+            e.append((time.bitPattern, tree))
+        }
     }
 }
