@@ -144,17 +144,20 @@ public struct LayerSceneRenderer: Sendable {
 /// The render trees of the last few frames checked and drawn, by time: the frame after one of them
 /// compares its tree with the cached one instead of building it again (trees are pure functions of
 /// time, so a cached tree is the tree a new build would give). Thread-safe; evicts the oldest.
-final class RecentTrees: Sendable {
+package final class RecentTrees: Sendable {
     private static let capacity = 8
     private let entries = Mutex<[(time: UInt64, tree: RenderNode)]>([])
 
+    /// An empty cache.
+    package init() {}
+
     /// The tree built for `time`, if still cached.
-    func tree(at time: Double) -> RenderNode? {
+    package func tree(at time: Double) -> RenderNode? {
         entries.withLock { e in e.last { $0.time == time.bitPattern }?.tree }
     }
 
     /// Caches `tree` as the tree at `time`.
-    func insert(_ tree: RenderNode, at time: Double) {
+    package func insert(_ tree: RenderNode, at time: Double) {
         entries.withLock { e in
             if e.count == Self.capacity { e.removeFirst() }
             e.append((time.bitPattern, tree))

@@ -94,6 +94,8 @@ public struct LottieRenderer: SceneRenderer {
     public let scale: Double
     /// Clear colour.
     public let background: Color
+    /// The render trees of the frames drawn last, by file frame (shared by copies).
+    let recentTrees = RecentTrees()
 
     /// A renderer of `scene` at `scale` pixels per point, cleared to `background`.
     public init(scene: LottieScene, scale: Double, background: Color) {
@@ -107,8 +109,28 @@ public struct LottieRenderer: SceneRenderer {
 
     /// Draws file frame `frame` (absolute) into `target`.
     public func render(frame: Double, into target: PixmapView) throws {
+        let tree = try tree(atFrame: frame)
+        recentTrees.insert(tree, at: frame)
+        FrameRenderer(scale: scale, background: background).render(tree, into: target)
+    }
+
+    /// Draws the frame at `time` unless it paints exactly the pixels of the frame at `previous`
+    /// (held keyframes, a finished animation): then draws nothing and returns true. The two frames'
+    /// render trees are compared (`RenderNode.drawsSame(as:)`, exact); the previous one usually
+    /// comes from the cache of recent trees.
+    public func renderUnlessRepeated(time: Double, previous: Double, into target: PixmapView) throws -> Bool {
+        let frame = scene.frame(at: time), before = scene.frame(at: previous)
+        let tree = try tree(atFrame: frame)
+        recentTrees.insert(tree, at: frame)
+        if let earlier = recentTrees.tree(at: before) ?? (try? self.tree(atFrame: before)), tree.drawsSame(as: earlier) { return true }
+        FrameRenderer(scale: scale, background: background).render(tree, into: target)
+        return false
+    }
+
+    /// The checked render tree of file frame `frame`.
+    func tree(atFrame frame: Double) throws -> RenderNode {
         // The tree is built inside the engine's build closure (layers belong to the frame that
-        // creates them); an import error there is carried out and thrown after the paint.
+        // creates them); an import error there is carried out and thrown after the build.
         let failure = FailureBox()
         let scene = self.scene
         let renderer = LayerSceneRenderer(size: scene.size, scale: scale, background: background, sceneID: scene.id) { _ in
@@ -117,8 +139,9 @@ public struct LottieRenderer: SceneRenderer {
                 return Layer()
             }
         }
-        try renderer.render(time: 0, into: target)
+        let tree = try renderer.checkedRenderTree(at: 0)
         if let error = failure.error { throw error }
+        return tree
     }
 }
 
