@@ -170,9 +170,12 @@ struct GalleryCommand: ParsableCommand {
 
         if !quiet {
             let part = shardSpec.map { " (shard \($0))" } ?? ""
+            // Wall time against the time the clips rendered now take to play (#16's measure: ≤ 0.5× for the full gallery).
+            let playing = rendered.reduce(0.0) { $0 + jobs[$1].duration }
+            let pace = playing > 0 ? String(format: ", %.2f× the %.1f s they play", wall / playing, playing) : ""
             printNotice(
                 "gallery\(part): \(rendered.count) of \(jobs.count) clips rendered, \(jobs.count - toRender.count) up to date, "
-                    + "\(failed.count) failed, in \(String(format: "%.1f", wall)) s → \(shardSpec == nil ? indexPath : directory)")
+                    + "\(failed.count) failed, in \(String(format: "%.1f", wall)) s\(pace) → \(shardSpec == nil ? indexPath : directory)")
         }
         print(shardSpec == nil ? indexPath : directory + "/" + GalleryManifest.fileName)
         for f in failed + failedPosters { printError(f) }

@@ -134,6 +134,13 @@ final class ScaleOutTests: XCTestCase {
         let rerun = try run(["--crf", "30"])
         // The deleted file's inode is free, so its replacement may reuse the number: count and check by name.
         XCTAssertTrue(rerun.stderr.contains("1 of 4 clips rendered, 3 up to date"), rerun.stderr)
+        // The summary sets the wall time against the playing time of the clips rendered now (this one GIF).
+        let gifEntry = try JSONDecoder().decode(GalleryManifest.self, from: Data(contentsOf: manifestURL)).entries.first {
+            $0.file == "test-card.gif"
+        }
+        let played = String(format: "%.1f", try XCTUnwrap(gifEntry).duration)
+        XCTAssertNotNil(rerun.stderr.range(of: #"[0-9.]+× the \#(played) s they play"#, options: .regularExpression), rerun.stderr)
+        XCTAssertFalse(again.stderr.contains("they play"), "nothing rendered, no pace: \(again.stderr)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: g.appendingPathComponent("test-card.gif").path))
         XCTAssertEqual(try replaced(since: beforeDelete).filter { $0 != "test-card.gif" }, [])
         let beforeForce = try inodes(g)
