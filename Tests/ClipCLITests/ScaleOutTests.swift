@@ -91,7 +91,7 @@ final class ScaleOutTests: XCTestCase {
         let dir = try CLIHarness.tempDirectory()
         let g = dir.appendingPathComponent("g")
         let base = ["gallery", "--only", "test-card,jump-star", "--duration", "0.5", "--scale", "0.25", "--directory", "g"]
-        func run(_ extra: [String] = []) throws -> CLIResult {
+        @discardableResult func run(_ extra: [String] = []) throws -> CLIResult {
             let r = try CLIHarness.run(base + extra, cwd: dir)
             XCTAssertEqual(r.status, 0, r.stderr)
             return r
