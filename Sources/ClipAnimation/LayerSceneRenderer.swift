@@ -127,9 +127,8 @@ public struct LayerSceneRenderer: Sendable {
             return false
         }
         let tree = try checkedRenderTree(at: time)
-        recentTrees.insert(tree, at: time)
-        let before = recentTrees.tree(at: previous) ?? (try? checkedRenderTree(at: previous, checkKeys: false))
-        if let before, tree.drawsSame(as: before) { return true }
+        let rebuild = { try? checkedRenderTree(at: previous, checkKeys: false) }
+        if recentTrees.repeats(tree, at: time, previous: previous, buildPrevious: rebuild) { return true }
         FrameRenderer(scale: scale, background: background).render(tree, into: target)
         return false
     }
@@ -162,5 +161,14 @@ package final class RecentTrees: Sendable {
             if e.count == Self.capacity { e.removeFirst() }
             e.append((time.bitPattern, tree))
         }
+    }
+
+    /// Caches `tree` as the tree at `time` and says whether it draws exactly what the tree at
+    /// `previous` draws (`RenderNode.drawsSame(as:)`). That tree comes from the cache when it is
+    /// there, else from `buildPrevious` (nil: not a repeat).
+    package func repeats(_ tree: RenderNode, at time: Double, previous: Double, buildPrevious: () -> RenderNode?) -> Bool {
+        insert(tree, at: time)
+        guard let before = self.tree(at: previous) ?? buildPrevious() else { return false }
+        return tree.drawsSame(as: before)
     }
 }

@@ -121,8 +121,7 @@ public struct LottieRenderer: SceneRenderer {
     public func renderUnlessRepeated(time: Double, previous: Double, into target: PixmapView) throws -> Bool {
         let frame = scene.frame(at: time), before = scene.frame(at: previous)
         let tree = try tree(atFrame: frame)
-        recentTrees.insert(tree, at: frame)
-        if let earlier = recentTrees.tree(at: before) ?? (try? self.tree(atFrame: before)), tree.drawsSame(as: earlier) { return true }
+        if recentTrees.repeats(tree, at: frame, previous: before, buildPrevious: { try? self.tree(atFrame: before) }) { return true }
         FrameRenderer(scale: scale, background: background).render(tree, into: target)
         return false
     }
