@@ -61,29 +61,18 @@ struct X264Setup: Equatable {
     /// non-x86 hosts (x264 detects).
     static func asmParameter(allowingAVX512: Bool) -> String? {
         #if arch(x86_64) || arch(i386)
+            // x264's level names, best first, with the FFmpeg CPU flags each needs.
+            let levels: [(name: String, flags: [Int32])] = [
+                ("AVX512", [AV_CPU_FLAG_AVX512, AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2]),
+                ("AVX2", [AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2]),
+                ("AVX", [AV_CPU_FLAG_AVX]), ("SSE4.2", [AV_CPU_FLAG_SSE42]), ("SSE4.1", [AV_CPU_FLAG_SSE4]),
+                ("SSSE3", [AV_CPU_FLAG_SSSE3]), ("SSE3", [AV_CPU_FLAG_SSE3]), ("SSE2", [AV_CPU_FLAG_SSE2]),
+            ]
             let f = UInt32(bitPattern: av_get_cpu_flags())
-            func has(_ flags: Int32...) -> Bool { flags.allSatisfy { f & UInt32(bitPattern: $0) != 0 } }
-            let level: String
-            if allowingAVX512 && has(AV_CPU_FLAG_AVX512, AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2) {
-                level = "AVX512"
-            } else if has(AV_CPU_FLAG_AVX2, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI2) {
-                level = "AVX2"
-            } else if has(AV_CPU_FLAG_AVX) {
-                level = "AVX"
-            } else if has(AV_CPU_FLAG_SSE42) {
-                level = "SSE4.2"
-            } else if has(AV_CPU_FLAG_SSE4) {
-                level = "SSE4.1"
-            } else if has(AV_CPU_FLAG_SSSE3) {
-                level = "SSSE3"
-            } else if has(AV_CPU_FLAG_SSE3) {
-                level = "SSE3"
-            } else if has(AV_CPU_FLAG_SSE2) {
-                level = "SSE2"
-            } else {
-                return "0"
+            let level = levels.first { level in
+                (allowingAVX512 || level.name != "AVX512") && level.flags.allSatisfy { f & UInt32(bitPattern: $0) != 0 }
             }
-            return level + ",Cache64"
+            return level.map { $0.name + ",Cache64" } ?? "0"
         #else
             return nil
         #endif
