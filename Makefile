@@ -1,11 +1,11 @@
-# python3-pil (Debian's Pillow on libwebp) decodes animated WebP in the round-trip tests: FFmpeg 5.1 cannot.
-# ffmpeg (its ffprobe) checks the Lottie corpus exports of `make test`: every file to MP4 and GIF, decoded.
 # clipgen — two commands on a fresh Debian machine:
 #   make run    installs what is missing, builds release, renders clips/twitter-launch.mp4
 #   make test   installs what is missing, builds, runs the whole test suite
 SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
+# python3-pil (Debian's Pillow on libwebp) decodes animated WebP in the round-trip tests: FFmpeg 5.1 cannot.
+# ffmpeg (its ffprobe) checks the Lottie corpus exports of `make test`: every file to MP4 and GIF, decoded.
 APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);

@@ -63,13 +63,13 @@ while getopts "n:m:s:e:f:p:P:qc:o:h" opt; do
     esac
 done
 eruns=${eruns:-$runs}
+has() { [[ ",$parts," == *",$1,"* ]]; }
+die() { echo "lottie.sh: $*" >&2; exit 1; }
 pinned=""
 if [ "$pin" != none ]; then
     command -v taskset > /dev/null || die "taskset not found (util-linux); -P none runs unpinned"
     pinned="taskset -c $pin "
 fi
-has() { [[ ",$parts," == *",$1,"* ]]; }
-die() { echo "lottie.sh: $*" >&2; exit 1; }
 
 shared=${LOTTIE_SHARED:-$root/../shared}
 [ -f "$shared/lottie/timing.tsv" ] || shared=$(cd "$(git -C "$root" rev-parse --git-common-dir)/../.." && pwd)/shared
@@ -170,22 +170,17 @@ for file in "${files[@]}"; do
     in="-f rawvideo -pix_fmt bgra -s ${esize}x$esize -r $fps"
     ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
     for run in $(seq "$eruns"); do
-        if has mp4; then
-            o=$work/out.mp4
-            timed mp4 "$esize" clipgen "$file" "$run" "$frames" \
-                "'$clipgen' lottie '$f' --width $esize --height $esize --mp4 --quiet ${cflag[*]} -o $o"
-            timed mp4 "$esize" rlottie "$file" "$run" "$frames" "$rl -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - ${x264[*]} $o"
-            timed mp4 "$esize" thorvg "$file" "$run" "$frames" "$tv -j $tvjobs -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - ${x264[*]} $o"
-            timed mp4 "$esize" floor "$file" "$run" "$frames" "$ff $in -i $raw ${x264[*]} $o"
-        fi
-        if has gif; then
-            o=$work/out.gif
-            timed gif "$esize" clipgen "$file" "$run" "$frames" \
-                "'$clipgen' lottie '$f' --width $esize --height $esize --gif --quiet ${cflag[*]} -o $o"
-            timed gif "$esize" rlottie "$file" "$run" "$frames" "$rl -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - -vf '$gifvf' $o"
-            timed gif "$esize" thorvg "$file" "$run" "$frames" "$tv -j $tvjobs -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - -vf '$gifvf' $o"
-            timed gif "$esize" floor "$file" "$run" "$frames" "$ff $in -i $raw -vf '$gifvf' $o"
-        fi
+        # The same four chains for each encoded format; only the output's encoder arguments differ.
+        for fmt in mp4 gif; do
+            has $fmt || continue
+            o=$work/out.$fmt
+            if [ $fmt = mp4 ]; then enc="${x264[*]}"; else enc="-vf '$gifvf'"; fi
+            timed $fmt "$esize" clipgen "$file" "$run" "$frames" \
+                "'$clipgen' lottie '$f' --width $esize --height $esize --$fmt --quiet ${cflag[*]} -o $o"
+            timed $fmt "$esize" rlottie "$file" "$run" "$frames" "$rl -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - $enc $o"
+            timed $fmt "$esize" thorvg "$file" "$run" "$frames" "$tv -j $tvjobs -r ${nflag[*]} '$f' $esize $esize | $ff $in -i - $enc $o"
+            timed $fmt "$esize" floor "$file" "$run" "$frames" "$ff $in -i $raw $enc $o"
+        done
     done
     rm -f "$raw" "$work/out.mp4" "$work/out.gif"
 done
