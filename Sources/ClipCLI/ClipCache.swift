@@ -103,7 +103,11 @@ enum ClipCache {
         h.add(revision); h.add(ffmpegVersion())
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-build-id-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        TemporaryFiles.register(dir.path, isDirectory: true)
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            TemporaryFiles.unregister(dir.path)
+        }
         for format in [OutputFormat.mp4, .gif] {
             let path = dir.appendingPathComponent("probe.\(format.fileExtension)").path
             _ = try RenderSession(workers: 1).run(source: Pattern(), sink: format.makeSink(path: path, settings: EncoderSettings()))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CFFmpeg
+import ClipEncode
 import ClipRaster
 import ClipScenes
 import Foundation
@@ -8,9 +9,19 @@ import Foundation
 /// line on stderr and a non-zero exit status (help and version print as usual).
 package enum ClipgenMain {
     package static func run(arguments: [String]? = nil) -> Never {
+        // A closed stdin, stdout or stderr (`2>&-`) is reopened on /dev/null before any file is
+        // opened: an output file must never become descriptor 2 and receive progress lines.
+        StandardStreams.ensureOpen()
+        // SIGINT, SIGTERM and SIGHUP: temporaries removed, exit 128 + the signal, in every command.
+        SignalTrap.install()
         // This process renders frame after frame: keep their freed buffers (see AllocatorTuning).
         AllocatorTuning.keepFreedBuffers()
-        let code = runReturningCode(arguments: arguments)
+        var code = runReturningCode(arguments: arguments)
+        // Results on stdout that could not be written (a full disk) are an error, not a success.
+        if StandardStreams.flushOutputFailed() && code == 0 {
+            printError("cannot write to standard output (disk full or output closed)")
+            code = 74
+        }
         exit(code)
     }
 
@@ -18,6 +29,7 @@ package enum ClipgenMain {
     /// scene list, then parses and runs the process arguments and exits. A duplicate id is a
     /// one-line error (exit 64).
     package static func run(scenes: [any Scene], includeBuiltInScenes: Bool) -> Never {
+        StandardStreams.ensureOpen()
         do {
             ActiveScenes.install(try ActiveScenes.combine(scenes, includeBuiltInScenes: includeBuiltInScenes))
         } catch {
@@ -59,14 +71,15 @@ package enum ClipgenMain {
     }
 }
 
-/// Writes `clipgen: error: <message>` on stderr.
+/// Writes `clipgen: error: <message>` on stderr (a failed write is ignored).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("clipgen: error: \(message)\n".utf8))
+    StandardStreams.error("clipgen: error: \(message)\n")
 }
 
-/// Writes a line on stderr (progress and notices; stdout is for results).
+/// Writes a line on stderr (progress and notices; stdout is for results). A failed write is
+/// ignored: stderr closed, full or a pipe nobody reads never ends the run.
 func printNotice(_ message: String) {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    StandardStreams.error("\(message)\n")
 }
 
 /// An error the CLI reports as one line with a chosen exit code.
@@ -77,6 +90,11 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// EX_USAGE for bad arguments.
     static func usage(_ m: String) -> CLIError { CLIError(message: m, exitCode: 64) }
-    /// 130, as shells report SIGINT.
-    static let interrupted = CLIError(message: "interrupted; no output was written", exitCode: 130)
+    /// Stopped by a signal: exit 128 + its number, as shells report it (130 for SIGINT, 143 for
+    /// SIGTERM, 129 for SIGHUP).
+    static var interrupted: CLIError {
+        let sig = SignalTrap.received
+        let by = sig == 0 ? "" : " by \(SignalTrap.name(of: sig))"
+        return CLIError(message: "interrupted\(by); no output was written", exitCode: SignalTrap.exitCode)
+    }
 }

@@ -29,7 +29,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var directory: String = OutputPath.clipsDirectory
 
-    @Option(help: "Clip length in seconds for every scene (default: each scene's own duration).")
+    @Option(help: "Clip length in seconds for every scene (default: each scene's own duration).", transform: decimalNumber)
     var duration: Double?
 
     @Flag(help: "No progress output.")
@@ -232,6 +232,8 @@ final class WorkResults<Outcome: Sendable>: @unchecked Sendable {
 func atomicWrite(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+    TemporaryFiles.register(tmp.path)
+    defer { TemporaryFiles.unregister(tmp.path) }
     do {
         try data.write(to: tmp)
         if rename(tmp.path, path) != 0 { throw CLIError(message: "cannot rename into \(path): \(String(cString: strerror(errno)))") }

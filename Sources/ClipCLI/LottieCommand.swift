@@ -33,7 +33,7 @@ struct LottieCommand: ParsableCommand {
     @Option(help: "Output height in pixels (the animation is fitted inside, centred).")
     var height: Int?
 
-    @Option(help: "Multiplies the file's own size, 0.05...16.")
+    @Option(help: "Multiplies the file's own size, 0.05...16.", transform: decimalNumber)
     var scale: Double?
 
     @Option(help: "Background: a colour (#rrggbb, #rrggbbaa, white, black) or 'transparent' (formats with alpha).")
@@ -141,7 +141,7 @@ struct LottieCommand: ParsableCommand {
 
         // One line per failing expression (its JSON path), once the frames are drawn.
         defer {
-            for w in doc.expressionWarnings { FileHandle.standardError.write(Data("clipgen: warning: \(name): \(w)\n".utf8)) }
+            for w in doc.expressionWarnings { printNotice("clipgen: warning: \(name): \(w)") }
         }
         if renderOnly {
             try Self.benchmark(scene, frames: Int((b - a).rounded(.up)), name: name)

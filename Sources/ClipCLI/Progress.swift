@@ -1,3 +1,4 @@
+import ClipEncode
 import Foundation
 
 /// Progress on stderr: a live bar per clip on a terminal (redrawn in place, at most 10 times a
@@ -76,11 +77,12 @@ final class ProgressBoard: @unchecked Sendable {
             for r in rows { out += "\r\u{1B}[2K" + (r.finished ?? Self.describe(r)) + "\n" }
             out += "\r\u{1B}[2K"
             drawnRows = rows.count
-            FileHandle.standardError.write(Data(out.utf8))
+            StandardStreams.error(out)
         }
     }
 
-    private func emit(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+    /// Progress is never fatal: a failed write (stderr closed or full) is ignored.
+    private func emit(_ s: String) { StandardStreams.error(s + "\n") }
 
     private func redraw(force: Bool) {
         guard mode == .terminal else { return }
@@ -90,7 +92,7 @@ final class ProgressBoard: @unchecked Sendable {
         var out = drawnRows > 0 ? "\u{1B}[\(drawnRows)A" : ""
         for r in rows { out += "\r\u{1B}[2K" + (r.finished ?? Self.describe(r)) + "\n" }
         drawnRows = rows.count
-        FileHandle.standardError.write(Data(out.utf8))
+        StandardStreams.error(out)
     }
 
     private static func describe(_ r: Row) -> String {

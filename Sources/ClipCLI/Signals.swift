@@ -1,27 +1,85 @@
+import ClipEncode
 import ClipPipeline
 import Dispatch
 import Foundation
+import Synchronization
 
-/// Turns SIGINT and SIGTERM into a cancellation flag, so a render stops cleanly (temporary files
-/// removed, exit status 130) instead of dying mid-write.
-final class SignalTrap: @unchecked Sendable {
-    let flag = CancellationFlag()
-    private var sources: [DispatchSourceSignal] = []
+/// SIGINT, SIGTERM and SIGHUP for the whole process: installed when `clipgen` starts, so that
+/// every command, at every moment, ends the same way: temporary files removed, one line on
+/// stderr, exit status 128 + the signal's number (130, 143, 129), as shells report them.
+///
+/// A command that can stop by itself (a render: it polls `flag`) holds a `SignalTrap` while it
+/// runs: the first signal cancels it, and it cleans up and exits through its usual error path.
+/// Should it not stop within `grace` seconds (blocked opening a FIFO that has no reader, one
+/// very long frame), or at a second signal, or when no command holds a trap, the process removes
+/// the temporaries every writer registered (`TemporaryFiles`) and exits at once.
+final class SignalTrap: Sendable {
+    /// The cancellation flag every render of the process polls.
+    let flag: CancellationFlag
 
+    /// Marks the calling command as one that stops by itself when `flag` is set.
     init() {
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let src = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            let flag = self.flag
-            src.setEventHandler { flag.cancel() }
-            src.resume()
-            sources.append(src)
+        Self.install()
+        flag = Self.flag
+        Self.cooperating.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    deinit { Self.cooperating.subtract(1, ordering: .sequentiallyConsistent) }
+
+    /// The signals handled: Ctrl-C, `kill`'s default, a closed terminal.
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Seconds a command holding a trap has to stop after the first signal.
+    static let grace = 3.0
+
+    /// The first signal received (0 before any).
+    static var received: Int32 { firstSignal.load(ordering: .sequentiallyConsistent) }
+
+    /// The exit status for the signal received: 128 + its number (130 when none was).
+    static var exitCode: Int32 { 128 + (received == 0 ? SIGINT : received) }
+
+    /// Installs the handlers once; later calls do nothing.
+    static func install() {
+        sources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for sig in handled {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+                source.setEventHandler { received(sig) }
+                source.resume()
+                sources.append(source)
+            }
         }
     }
 
-    deinit {
-        for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+    private static let flag = CancellationFlag()
+    private static let firstSignal = Atomic<Int32>(0)
+    private static let cooperating = Atomic<Int>(0)
+    private static let sources = Mutex<[DispatchSourceSignal]>([])
+    /// A queue of its own: render workers busy on the global queues do not delay the handler.
+    private static let queue = DispatchQueue(label: "clipgen.signals")
+
+    private static func received(_ sig: Int32) {
+        let first = firstSignal.compareExchange(expected: 0, desired: sig, ordering: .sequentiallyConsistent).exchanged
+        flag.cancel()
+        if !first || cooperating.load(ordering: .sequentiallyConsistent) == 0 { exitNow() }
+        queue.asyncAfter(deadline: .now() + grace) { exitNow() }
+    }
+
+    /// Removes the temporaries, writes one line and exits with 128 + the first signal's number.
+    private static func exitNow() -> Never {
+        TemporaryFiles.removeAll()
+        let sig = received == 0 ? SIGINT : received
+        StandardStreams.errorWithoutWaiting("clipgen: error: interrupted by \(name(of: sig)); no output was written\n")
+        _exit(128 + sig)
+    }
+
+    /// `SIGINT`, `SIGTERM`, `SIGHUP` (else `signal N`).
+    static func name(of sig: Int32) -> String {
+        switch sig {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(sig)"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ClipEncode
 import Dispatch
 import Foundation
 import Synchronization
@@ -69,7 +70,7 @@ public enum Studio {
             guard let url = try? await server.waitForURL(timeout: restarted ? 8 : 5) else { return }
             let port = URLComponents(string: url)?.port ?? c.port
             let line = "clipgen studio: \(url)" + (c.watch.map { " (watching \($0))" } ?? "") + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            StandardStreams.output(line)
             guard let watcher else { return }
             while true {
                 try? await Task.sleep(nanoseconds: 500_000_000)
@@ -98,7 +99,7 @@ public enum Studio {
     }
 
     static func notice(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.error(line + "\n")
     }
 
     /// The first error that ends the studio, waited for on the calling thread.

@@ -161,6 +161,7 @@ public final class PNGSequenceSink: FrameSink {
             }
         }
         if mkdir(staging, 0o755) != 0 { throw EncodeError.errno("cannot create a temporary folder", path: path) }
+        TemporaryFiles.register(staging, isDirectory: true)
         started = true
     }
 
@@ -179,6 +180,7 @@ public final class PNGSequenceSink: FrameSink {
         do {
             guard framesWritten > 0 else { throw EncodeError(path: path, message: "no frames to write") }
             if layout.isPattern { try publishPattern() } else { try publishFolder() }
+            TemporaryFiles.unregister(staging)
             done = true
         } catch {
             cancel()
@@ -231,6 +233,7 @@ public final class PNGSequenceSink: FrameSink {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []
         for n in names { unlink("\(staging)/\(n)") }
         rmdir(staging)
+        TemporaryFiles.unregister(staging)
     }
 
     private func removeFrames(in dir: String, layout: PNGSequenceLayout) {

@@ -69,7 +69,7 @@ public enum OutputDestination: Equatable, Sendable {
 /// file keeps its permission bits.
 ///
 /// Not thread-safe; one instance per output.
-struct OutputFile {
+package struct OutputFile {
     /// The path as given (used in messages).
     let path: String
     let destination: OutputDestination
@@ -92,6 +92,8 @@ struct OutputFile {
             let dir = slash.map { String(target[...$0]) } ?? ""
             let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
             partialPath = "\(dir).\(name).partial-\(getpid())"
+            // Removed by a forced exit (a signal) until published or discarded.
+            TemporaryFiles.register(partialPath)
         }
     }
 
@@ -183,16 +185,21 @@ struct OutputFile {
         }
         if rename(partialPath, targetPath) != 0 {
             let err = EncodeError.errno("cannot rename temporary file", path: path)
-            unlink(partialPath)
+            discard()
             throw err
         }
+        TemporaryFiles.unregister(partialPath)
     }
 
     /// Removes the partial file if present (never a stream). Never fails.
-    func discard() { if !isStream { unlink(partialPath) } }
+    func discard() {
+        guard !isStream else { return }
+        unlink(partialPath)
+        TemporaryFiles.unregister(partialPath)
+    }
 
     /// Writes `bytes` to `path` atomically (partial file, then rename), or straight into a stream.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let file = OutputFile(path: path)
         try file.writePartial(bytes)
         try file.publish()
