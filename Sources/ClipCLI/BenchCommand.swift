@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "With --scenes: only these scenes (books, chapters, tags, globs or ids, comma-separated).")
     var selection: [String] = []
 
-    @Option(help: "With --scenes: pixels per point.")
+    @Option(help: "With --scenes: pixels per point (default 2).", transform: decimalNumber)
     var scale: Double = 2
 
     @Option(help: "With --scenes: frames per scene, spread over its duration.")
@@ -44,7 +44,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Option(help: "Pipeline bench clip length in seconds.")
+    @Option(help: "Pipeline bench clip length in seconds (default 10).", transform: decimalNumber)
     var seconds: Double = 10
 
     @OptionGroup(title: "Pipeline bench encoder (default --crf 18)")

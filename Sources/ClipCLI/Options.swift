@@ -99,9 +99,35 @@ struct EncoderOptions: ParsableArguments {
     }
 }
 
+/// Parses a number given on the command line: decimal only (`12`, `0.5`, `-2`, `.5`, `1e3`).
+/// Every `Double` option reads through this (`@Option(transform: decimalNumber)`): Swift's own
+/// `Double("0x10")` reads hexadecimal floats (16), `inf` and `nan`, which are refused here.
+@Sendable func decimalNumber(_ text: String) throws -> Double {
+    var chars = Substring(text)
+    if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
+    let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
+    var exponent = chars.dropFirst(mantissa.count)
+    let digits = mantissa.filter { $0 != "." }
+    var ok = !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) && mantissa.filter { $0 == "." }.count <= 1
+    if ok, !exponent.isEmpty {
+        exponent = exponent.dropFirst()
+        if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+        ok = !exponent.isEmpty && exponent.allSatisfy(\.isASCIIDigit)
+    }
+    guard ok, let value = Double(text), value.isFinite else {
+        throw ValidationError("not a decimal number")
+    }
+    return value
+}
+
+extension Character {
+    /// `0` … `9` only (not other scripts' digits).
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
 /// Options shared by every command that renders frames of a scene.
 struct FrameOptions: ParsableArguments {
-    @Option(help: "Pixels per point (the scene's size is in points), 0.25...8.")
+    @Option(help: "Pixels per point (the scene's size is in points), 0.25...8 (default 2).", transform: decimalNumber)
     var scale: Double = 2
 
     @Option(help: "Seed for scenes that use randomness.")

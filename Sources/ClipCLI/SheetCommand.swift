@@ -24,7 +24,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Width of one cell in pixels.")
     var cellWidth: Int = 280
 
-    @Option(help: "Clip length in seconds (default: the scene's own duration).")
+    @Option(help: "Clip length in seconds (default: the scene's own duration).", transform: decimalNumber)
     var duration: Double?
 
     @Option(help: "Seed for scenes that use randomness.")

@@ -22,7 +22,7 @@ struct StudioCommand: ParsableCommand {
     @Option(help: "Address to bind: 127.0.0.1 (default, this machine only), ::1, or 0.0.0.0 for every interface.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "Pixels per point of the preview frames, 0.25...8.")
+    @Option(help: "Pixels per point of the preview frames, 0.25...8 (default 1).", transform: decimalNumber)
     var scale: Double = 1
 
     @Option(help: "Package folder to rebuild when a .swift file under it is saved.")

@@ -30,9 +30,11 @@ final class BadInputTests: XCTestCase {
         try assertOneLineError(["test-card", "--fps", "0"], status: 64, contains: "--fps must be between 1 and 120")
         try assertOneLineError(["test-card", "--fps", "abc"], status: 64, contains: "fps")
         try assertOneLineError(["test-card", "--scale=-1"], status: 64, contains: "--scale must be between")
-        try assertOneLineError(["test-card", "--scale", "nan"], status: 64, contains: "--scale must be between")
+        try assertOneLineError(
+            ["test-card", "--scale", "nan"], status: 64, contains: "invalid for '--scale <scale>': not a decimal number")
         try assertOneLineError(["test-card", "--duration", "0"], status: 64, contains: "--duration must be")
-        try assertOneLineError(["test-card", "--duration", "inf"], status: 64, contains: "--duration must be")
+        try assertOneLineError(["test-card", "--duration", "inf"], status: 64, contains: "'--duration <duration>': not a decimal number")
+        try assertOneLineError(["test-card", "--duration", "0x10"], status: 64, contains: "'--duration <duration>': not a decimal number")
         try assertOneLineError(["test-card", "--crf", "52"], status: 64, contains: "--crf must be between 0 and 51")
         try assertOneLineError(["test-card", "--preset", "warp"], status: 64, contains: "--preset must be one of")
         try assertOneLineError(["still", "test-card", "--at=-2"], status: 64, contains: "--at must be")
