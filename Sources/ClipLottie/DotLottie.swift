@@ -62,7 +62,9 @@ extension LottieDocument {
     public static func load(path: String, limits: LottieLimits = LottieLimits()) throws -> LottieDocument {
         if DotLottie.isArchive(path) {
             guard FileManager.default.fileExists(atPath: path) else { throw LottieError(path: "", "cannot read the file") }
-            return try LottieDocument(data: DotLottie.animationData(archiveAt: path, limits: limits), limits: limits)
+            // External images (`u` + `p`) resolve inside the archive's folder, as for a JSON file.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return try LottieDocument(data: DotLottie.animationData(archiveAt: path, limits: limits), directory: folder, limits: limits)
         }
         return try LottieDocument(contentsOf: path, limits: limits)
     }

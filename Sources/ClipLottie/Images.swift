@@ -15,7 +15,8 @@ struct ImageAsset: Sendable {
 enum ImageAssets {
     /// Decodes the image asset `a`: embedded (`p` a `data:image/png;base64,…` or
     /// `data:image/jpeg;base64,…` URI) or external (`u` + `p`, relative to `directory`, the JSON
-    /// file's folder; the current directory when nil). Any failure is one `LottieError` at `a.path`.
+    /// file's folder; the current directory when nil). An external file must lie inside that folder
+    /// (see `externalFile`). Any failure is one `LottieError` at `a.path`.
     static func load(_ a: JNode, width: Double, height: Double, directory: String?, limits: LottieLimits) throws -> ImageAsset {
         let p = try a.string("p") ?? ""
         let u = try a.string("u") ?? ""
@@ -38,10 +39,7 @@ enum ImageAssets {
                 throw LottieError(path: pathP, "embedded image: \(e.message)")
             }
         } else {
-            var file = u + p
-            if !file.hasPrefix("/"), let directory, !directory.isEmpty {
-                file = URL(fileURLWithPath: directory).appendingPathComponent(file).path
-            }
+            let file = try externalFile(u + p, directory: directory, limits: limits, path: pathP)
             // The header is checked against the pixel limit before decoding.
             if let handle = FileHandle(forReadingAtPath: file) {
                 let head = [UInt8](handle.readData(ofLength: 1 << 16))
@@ -58,6 +56,44 @@ enum ImageAssets {
         let w = width > 0 ? width : Double(pixmap.width)
         let h = height > 0 ? height : Double(pixmap.height)
         return ImageAsset(pixmap: pixmap, width: w, height: h)
+    }
+
+    /// The real path of the external image `name` (`u` + `p`), which must lie inside `directory`
+    /// (the current directory when nil): a Lottie file from the web must not make clipgen read,
+    /// and embed in a video, any image on the machine. Refused in one line: an absolute path, a
+    /// path that leaves the folder (`..`, or a symlink whose real path is outside it), anything
+    /// but a regular file (a folder, a device such as `/dev/zero`, a FIFO) and a file larger than
+    /// `limits.maxFileBytes`.
+    static func externalFile(_ name: String, directory: String?, limits: LottieLimits, path: String) throws -> String {
+        guard !name.hasPrefix("/") else {
+            throw LottieError(path: path, "image '\(name)' is an absolute path; external images must be inside the document's folder")
+        }
+        let folder = directory.flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        guard let root = realPath(folder) else {
+            throw LottieError(path: path, "cannot load image '\(name)': the document's folder cannot be read")
+        }
+        guard let real = realPath(root + "/" + name) else {
+            throw LottieError(
+                path: path, "cannot load image '\(name)': \(errno == ENOENT ? "no such file" : String(cString: strerror(errno)))")
+        }
+        guard root == "/" || real.hasPrefix(root + "/") else {
+            throw LottieError(path: path, "image '\(name)' is outside the document's folder; external images must be inside it")
+        }
+        var st = stat()
+        guard stat(real, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
+            throw LottieError(path: path, "image '\(name)' is not a regular file")
+        }
+        guard Int(st.st_size) <= limits.maxFileBytes else {
+            throw LottieError(path: path, "image '\(name)' is larger than \(limits.maxFileBytes >> 20) MiB")
+        }
+        return real
+    }
+
+    /// `realpath(3)`: `path` with every symlink, `.` and `..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Refuses a PNG or JPEG whose header declares more than `limits.maxImagePixels` pixels.

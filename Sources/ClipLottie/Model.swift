@@ -3,7 +3,7 @@ import ClipGeometry
 /// The limits the importer enforces while parsing: a file past any of them is refused with a
 /// one-line error naming the JSON path, before anything is rendered.
 public struct LottieLimits: Sendable, Hashable {
-    /// Largest file accepted, in bytes.
+    /// Largest file accepted, in bytes: the document, and each external image it names.
     public var maxFileBytes = 64 << 20
     /// Deepest nesting of JSON arrays and objects.
     public var maxJSONDepth = 256
