@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second, 1...120 (default 60 for MP4, 30 for GIF).")
     var fps: Int?
 
-    @Option(help: "Clip length in seconds (default: the scene's own duration).")
+    @Option(help: "Clip length in seconds (default: the scene's own duration).", transform: decimalNumber)
     var duration: Double?
 
     @Flag(
@@ -90,9 +90,9 @@ struct RenderCommand: ParsableCommand {
         // Writing the clip to standard output: progress stays on stderr and the path is not printed.
         let toStdout = output == "-"
         let board = ProgressBoard(quiet: quiet)
-        let recorder = try tracing.makeRecorder()
-        for format in formats {
-            let path = output ?? format.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)")
+        let paths = formats.map { output ?? $0.defaultPath(base: "\(OutputPath.clipsDirectory)/\(scene.id)") }
+        let recorder = try tracing.makeRecorder(outputs: paths)
+        for (format, path) in zip(formats, paths) {
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(
