@@ -10,7 +10,7 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json or .lottie file.")
     var scene: String
 
-    @Option(help: "Time of the frame in seconds.")
+    @Option(help: "Time of the frame in seconds, 0 to the scene's duration (default 0).", transform: decimalNumber)
     var at: Double = 0
 
     @Option(name: [.short, .long], help: "Output PNG (default clips/<scene>-<ms>ms.png).")
@@ -24,6 +24,11 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         let scene = try lookupScene(self.scene)
+        // Times are bounded by the scene's duration: a huge one would overflow frame and file-name
+        // arithmetic (and scenes that simulate from 0 would run for hours).
+        guard at <= scene.duration else {
+            throw CLIError.usage("--at \(at) is past the end of '\(scene.id)'; use a time in 0...\(scene.duration) seconds")
+        }
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-\(Int((at * 1000).rounded()))ms", ext: "png")
         try OutputPath.check(path, createDefaultDirectory: output == nil)
         do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch let e as ClipRenderError {

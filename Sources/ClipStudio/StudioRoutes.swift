@@ -99,12 +99,18 @@ public struct StudioRoutes: Sendable {
         }
         guard let id = query["scene"] else { return .error("missing 'scene'", status: 400) }
         guard let scene = frames.scene(id: id) else { return .error("unknown scene '\(id)'", status: 404) }
+        // Times are bounded by the scene's duration (its last frame is round(duration · fps)).
+        let lastFrame = frames.frameIndex(at: scene.duration)
         let frame: Int
         if let f = query["frame"] {
-            guard let n = Int(f), n >= 0 else { return .error("'frame' must be a whole number >= 0 (got '\(f)')", status: 400) }
+            guard let n = Int(f), n >= 0, n <= lastFrame else {
+                return .error("'frame' must be a whole number in 0...\(lastFrame) (got '\(f)')", status: 400)
+            }
             frame = n
         } else if let t = query["t"] {
-            guard let s = Double(t), s.isFinite, s >= 0 else { return .error("'t' must be seconds >= 0 (got '\(t)')", status: 400) }
+            guard let s = Double(t), s.isFinite, s >= 0, s <= scene.duration else {
+                return .error("'t' must be seconds in 0...\(scene.duration) (got '\(t)')", status: 400)
+            }
             frame = frames.frameIndex(at: s)
         } else {
             frame = 0

@@ -68,6 +68,24 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=x").status, 400)
     }
 
+    /// Times and frames past the scene's end are a 400 with one line (a huge frame number used to
+    /// crash the whole studio); the last frame itself is served.
+    func testTimesPastTheSceneEndAre400() throws {
+        let r = routes([SceneCatalog.scene(id: "test-card")!], scale: 0.25)
+        for path in ["/api/frame", "/api/tree"] {
+            for query in [
+                "frame=9223372036854775807", "frame=1000000000000", "frame=241", "t=1e308", "t=1e18", "t=4.01", "t=0x10",
+            ] {
+                let resp = r.respond(method: "GET", rawPath: path, rawQuery: "scene=test-card&\(query)")
+                XCTAssertEqual(resp.status, 400, "\(path)?\(query)")
+                let body = String(decoding: resp.body, as: UTF8.self)
+                XCTAssertTrue(body.contains("0...") && !body.dropLast().contains("\n"), body)
+            }
+        }
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=240").status, 200)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=4").status, 200)
+    }
+
     /// A frame is the PNG `clipgen still --at t --scale s` writes: same options, same time grid.
     func testFrameIsTheStillAtTheSnappedTime() throws {
         let scene = SceneCatalog.scene(id: "test-card")!
