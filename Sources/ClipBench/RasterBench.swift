@@ -67,6 +67,8 @@ package enum RasterBench {
     package static func run(_ o: RasterBenchOptions) throws -> RasterBenchReport {
         let (w, h, all) = try WorkloadLoader.load(path: o.workloadsPath)
         let selected = o.only.isEmpty ? all : all.filter { o.only.contains($0.id) || o.only.contains($0.name) }
+        let unknown = o.only.filter { name in !all.contains { $0.id == name || $0.name == name } }
+        if !unknown.isEmpty { throw WorkloadError.unknown(unknown, known: all.map(\.id)) }
         let threads = max(1, min(o.threads, h))
         let pixmap = Pixmap(width: w, height: h)
         let frame = BandedFrame(target: pixmap.view, bands: threads)

@@ -16,13 +16,17 @@ struct BenchWorkload {
     let commands: [BenchCommand]
 }
 
-enum WorkloadError: Error, CustomStringConvertible {
+package enum WorkloadError: Error, CustomStringConvertible {
     case unreadable(String)
     case badFormat(String)
-    var description: String {
+    /// `--only` names no workload: the names given, then the known ones.
+    case unknown([String], known: [String])
+    package var description: String {
         switch self {
         case .unreadable(let s): return "cannot read workloads: \(s)"
         case .badFormat(let s): return "bad workloads.json: \(s)"
+        case .unknown(let names, let known):
+            return "no workload named \(names.map { "'\($0)'" }.joined(separator: ", ")); known: \(known.joined(separator: ", "))"
         }
     }
 }

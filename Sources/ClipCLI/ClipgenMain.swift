@@ -64,6 +64,12 @@ package enum ClipgenMain {
             if !text.isEmpty { print(text) }
             return 0
         }
+        if code == .failure && !(error is ExitCode) {
+            // An error no command turned into a CLIError (a Foundation error, say): its own text on
+            // one line, never an NSError dump.
+            printError(describe(error))
+            return 1
+        }
         // Validation and parse errors: just the message, on one line.
         let message = Clipgen.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         printError(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
@@ -82,11 +88,28 @@ func printNotice(_ message: String) {
     StandardStreams.error("\(message)\n")
 }
 
+/// Any error as one clean line: a CLIError's message, a Foundation error's localized text (not
+/// `Error Domain=… UserInfo={…}`), otherwise the error's own description; newlines joined.
+func describe(_ error: Error) -> String {
+    let text: String
+    if let e = error as? CLIError {
+        text = e.message
+    } else if error is CocoaError || error is POSIXError || type(of: error) is NSError.Type {
+        let ns = error as NSError
+        text = ns.localizedFailureReason ?? ns.localizedDescription
+    } else {
+        text = String(describing: error)
+    }
+    return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+}
+
 /// An error the CLI reports as one line with a chosen exit code.
-struct CLIError: Error, CustomStringConvertible {
+struct CLIError: Error, CustomStringConvertible, LocalizedError {
     var message: String
     var exitCode: Int32 = 1
     var description: String { message }
+    /// The message, so that `localizedDescription` never reads "(ClipCLI.CLIError error 1.)".
+    var errorDescription: String? { message }
 
     /// EX_USAGE for bad arguments.
     static func usage(_ m: String) -> CLIError { CLIError(message: m, exitCode: 64) }

@@ -115,7 +115,7 @@ struct GalleryCommand: ParsableCommand {
                                 jobs[toRender[i]], workers: workersPerClip, board: board, cancel: trap.flag,
                                 trace: recorder)))
                 } catch {
-                    results.set(i, .failure((error as? CLIError)?.message ?? "\(error)"))
+                    results.set(i, .failure(describe(error)))
                 }
             }
         }
@@ -194,7 +194,7 @@ struct GalleryCommand: ParsableCommand {
             try renderPNG(scene: scene, at: scene.info.posterTime, options: posterOptions, to: path)
             return .success(path: path, width: w, height: h)
         } catch {
-            return .failure("\(error)")
+            return .failure(describe(error))
         }
     }
 }

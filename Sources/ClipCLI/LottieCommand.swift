@@ -109,7 +109,7 @@ struct LottieCommand: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         for i in 0..<max(1, frames) {
             do { try renderer.render(frame: scene.startFrame + Double(i), into: image.view) } catch {
-                throw CLIError(message: "\(name): frame \(i): \(error)")
+                throw CLIError(message: "\(name): frame \(i): \(describe(error))")
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

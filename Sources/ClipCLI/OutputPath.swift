@@ -43,6 +43,14 @@ enum OutputPath {
         }
     }
 
+    /// `still` and `sheet` write PNG: an output whose extension names anything else (`-o s.mp4`)
+    /// is a usage error rather than PNG bytes under a video's name.
+    static func checkPNG(_ path: String) throws {
+        if let ext = fileExtension(of: path), ext.lowercased() != "png" {
+            throw CLIError.usage("'\(path)' names a .\(ext) file, but this command writes a PNG; use a .png name")
+        }
+    }
+
     /// The formats that can be written to standard output or a pipe, for messages ("--mp4, --gif").
     static var streamingNames: String { OutputFormat.allCases.filter(\.canStream).map { "--\($0.rawValue)" }.joined(separator: ", ") }
 

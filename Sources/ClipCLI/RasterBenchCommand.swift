@@ -7,7 +7,12 @@ extension BenchCommand {
             threads: threads, iterations: iterations, pngDirectory: png,
             only: only.map { $0.split(separator: ",").map(String.init) } ?? [])
         let report: RasterBenchReport
-        do { report = try RasterBench.run(options) } catch { throw CLIError(message: "bench: \(error)") }
+        do { report = try RasterBench.run(options) } catch let e as WorkloadError {
+            if case .unknown = e { throw CLIError.usage("--only: \(e)") }
+            throw CLIError(message: "bench: \(e)")
+        } catch {
+            throw CLIError(message: "bench: \(describe(error))")
+        }
         print(json ? report.json : report.textTable)
     }
 }

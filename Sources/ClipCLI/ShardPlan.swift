@@ -35,7 +35,7 @@ struct ShardSpec: Equatable, CustomStringConvertible {
         for name in ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"] {
             if let v = environment[name], !v.isEmpty {
                 do { return try ShardSpec(parsing: "\(v)/\(bareCount)") } catch {
-                    throw CLIError.usage("--shard \(text) with \(name)=\(v): \((error as? CLIError)?.message ?? "\(error)")")
+                    throw CLIError.usage("--shard \(text) with \(name)=\(v): \(describe(error))")
                 }
             }
         }

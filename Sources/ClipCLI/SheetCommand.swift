@@ -43,12 +43,13 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let scene = try lookupScene(self.scene)
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-sheet", ext: "png")
+        try OutputPath.checkPNG(path)
         try OutputPath.check(path, createDefaultDirectory: output == nil)
         let sheet = try ContactSheet.render(
             scene: scene, frames: frames, columns: columns, cellWidth: cellWidth,
             duration: duration ?? scene.duration,
             options: SceneOptions(scale: 1, seed: seed, showTouches: !noTouches, fps: 60))
-        do { try PNGCodec.write(sheet.view, to: path) } catch { throw CLIError(message: "\(error)") }
+        do { try PNGCodec.write(sheet.view, to: path) } catch { throw CLIError(message: describe(error)) }
         print(path)
     }
 }

@@ -30,6 +30,7 @@ struct StillCommand: ParsableCommand {
             throw CLIError.usage("--at \(at) is past the end of '\(scene.id)'; use a time in 0...\(scene.duration) seconds")
         }
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-\(Int((at * 1000).rounded()))ms", ext: "png")
+        try OutputPath.checkPNG(path)
         try OutputPath.check(path, createDefaultDirectory: output == nil)
         do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch let e as ClipRenderError {
             throw CLIError(message: e.description)

@@ -270,4 +270,43 @@ final class RobustnessCLITests: XCTestCase {
         let end = try HostileHarness.run(["still", "test-card", "--at", "4", "--scale", "0.25", "-o", "end.png"], cwd: dir)
         XCTAssertEqual(end.status, 0, end.stderr)
     }
+
+    // MARK: - Smaller defects: wrong extensions, empty selections, messages
+
+    func testStillAndSheetRefuseANonPNGName() throws {
+        let dir = try CLIHarness.tempDirectory()
+        for args in [
+            ["still", "test-card", "-o", "s.mp4"], ["sheet", "test-card", "-o", "s.gif"], ["still", "test-card", "-o", "s.PNG.jpg"],
+        ] {
+            let r = try HostileHarness.run(args, cwd: dir, limit: 60)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+            XCTAssertTrue(r.stderr.contains("writes a PNG"), r.stderr)
+        }
+        XCTAssertEqual(CLIHarness.files(in: dir), [])
+        let upper = try HostileHarness.run(["still", "test-card", "--scale", "0.25", "-o", "S.PNG"], cwd: dir, limit: 60)
+        XCTAssertEqual(upper.status, 0, upper.stderr)
+    }
+
+    func testBenchOnlyWithNoSuchWorkloadIsAnError() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let r = try HostileHarness.run(["bench", "--only", "nosuch", "--iterations", "1"], cwd: dir, limit: 60)
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("no workload named 'nosuch'"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    /// An error wrapped on its way up reads as its own text, not "(ClipCLI.CLIError error 1.)".
+    func testWrappedErrorsReadAsOneCleanLine() throws {
+        let dir = try CLIHarness.tempDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("g/manifest.json"), withIntermediateDirectories: true)
+        let r = try HostileHarness.run(
+            ["gallery", "--only", "test-card", "--duration", "0.1", "--scale", "0.25", "--directory", "g", "--quiet"], cwd: dir,
+            limit: 120)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Is a directory"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("error 1.)") || r.stderr.contains("Error Domain"), r.stderr)
+    }
 }
