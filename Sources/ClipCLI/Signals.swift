@@ -38,15 +38,43 @@ final class SignalTrap: Sendable {
     static var exitCode: Int32 { 128 + (received == 0 ? SIGINT : received) }
 
     /// Installs the handlers once; later calls do nothing.
+    ///
+    /// A real handler (not `SIG_IGN` plus a dispatch source): ignored signals stay ignored in child
+    /// processes (the studio's `swift build`), caught ones are reset to the default on exec. The
+    /// handler only writes the signal's number into a pipe; a thread of its own reads it and acts.
     static func install() {
-        sources.withLock { sources in
-            guard sources.isEmpty else { return }
+        installed.withLock { installed in
+            guard !installed else { return }
+            installed = true
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { return }
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            wakeFD.store(fds[1], ordering: .sequentiallyConsistent)
+            let reader = fds[0]
+            Thread.detachNewThread {
+                var byte: UInt8 = 0
+                while true {
+                    let n = read(reader, &byte, 1)
+                    if n == 1 {
+                        received(Int32(byte))
+                    } else if n < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        return
+                    }
+                }
+            }
             for sig in handled {
-                signal(sig, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-                source.setEventHandler { received(sig) }
-                source.resume()
-                sources.append(source)
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { sig in
+                    let saved = errno
+                    var byte = UInt8(truncatingIfNeeded: sig)
+                    _ = write(SignalTrap.wakeFD.load(ordering: .relaxed), &byte, 1)
+                    errno = saved
+                }
+                action.sa_flags = SA_RESTART
+                sigemptyset(&action.sa_mask)
+                sigaction(sig, &action, nil)
             }
         }
     }
@@ -54,8 +82,10 @@ final class SignalTrap: Sendable {
     private static let flag = CancellationFlag()
     private static let firstSignal = Atomic<Int32>(0)
     private static let cooperating = Atomic<Int>(0)
-    private static let sources = Mutex<[DispatchSourceSignal]>([])
-    /// A queue of its own: render workers busy on the global queues do not delay the handler.
+    private static let installed = Mutex(false)
+    /// The pipe's writing end, for the signal handler.
+    private static let wakeFD = Atomic<Int32>(-1)
+    /// For the grace period's timer.
     private static let queue = DispatchQueue(label: "clipgen.signals")
 
     private static func received(_ sig: Int32) {
