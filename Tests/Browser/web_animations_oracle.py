@@ -26,7 +26,9 @@ so boundary samples are exact: every grid value is a multiple of 1/16 s or of d/
 The playback rate is still set on the animation: WA's phase boundaries depend on its sign.
 
 Per sample the fixture holds Chromium's eased progress, its progress with linear easing (the
-directed progress, CA's f), currentIteration and localTime; per case its activeDuration.
+directed progress, CA's f), currentIteration and localTime; per case its activeDuration. Samples off
+the boundaries (start-time mapping) are also evaluated on the live document timeline ("live"), with
+the start time and playbackRate set and Chromium computing the current time itself.
 
     python3 Tests/Browser/web_animations_oracle.py            # --check: Chromium must reproduce the fixture
     python3 Tests/Browser/web_animations_oracle.py --write    # regenerate the fixture (make oracle-fixture)
@@ -196,14 +198,34 @@ return cases.map((c) => {
   const linear = new KeyframeEffect(null, [{opacity: 0}, {opacity: 1}], Object.assign({}, timing, {easing: "linear"}));
   const a = new Animation(eased, null), b = new Animation(linear, null);
   a.playbackRate = c.rate; b.playbackRate = c.rate;
-  const rows = c.times.map((ms) => {
+  // The same effect on the live document timeline (frozen during this script), started so that
+  // timeline time T0 is the sample's parent time: Chromium computes (T0 - start time) * playbackRate.
+  const liveEffect = new KeyframeEffect(null, [{opacity: 0}, {opacity: 1}], timing);
+  const live = new Animation(liveEffect, document.timeline);
+  live.playbackRate = c.rate;
+  const T0 = document.timeline.currentTime;
+  const rows = c.times.map((ms, i) => {
     a.currentTime = ms; b.currentTime = ms;
     const e = eased.getComputedTiming(), l = linear.getComputedTiming();
-    return [e.progress, l.progress, num(e.currentIteration), e.localTime];
+    const row = [e.progress, l.progress, num(e.currentIteration), e.localTime];
+    if (c.live[i] !== null) {
+      live.startTime = T0 - c.live[i];
+      const v = liveEffect.getComputedTiming();
+      row.push([v.progress, v.localTime]);
+    }
+    return row;
   });
   return {activeDuration: num(eased.getComputedTiming().activeDuration), rows: rows};
 });
 """
+
+
+def live_ms(c, s):
+    """For the live-timeline evaluation: parent time - beginTime in ms (start-time mapping, samples off
+    the boundaries: the timeline's own time adds rounding a boundary sample cannot take), else None."""
+    if c["mapping"] != "startTime" or s["kind"] not in ("r", "n"):
+        return None
+    return (s["t"] - c["ca"]["beginTime"]) * 1000
 
 
 def run_chromium(cases):
@@ -216,14 +238,18 @@ def run_chromium(cases):
         version = drv.capabilities.get("browserVersion", "?")
         # JSON has no infinity: iterations go over as the string "Infinity", which Number() reads back.
         arg = [{"timing": {k: "Infinity" if v == math.inf else v for k, v in c["web"]["timing"].items()},
-                "rate": c["web"]["playbackRate"], "times": [s["localTimeMs"] for s in c["samples"]]} for c in cases]
+                "rate": c["web"]["playbackRate"], "times": [s["localTimeMs"] for s in c["samples"]],
+                "live": [live_ms(c, s) for s in c["samples"]]} for c in cases]
         res = drv.execute_script(EVALUATE, arg)
     finally:
         drv.quit()
     for c, r in zip(cases, res):
         c["chromium"] = {"activeDurationMs": r["activeDuration"]}
-        for s, (pe, pl, it, lt) in zip(c["samples"], r["rows"]):
+        for s, row in zip(c["samples"], r["rows"]):
+            pe, pl, it, lt = row[:4]
             s["chromium"] = {"progress": pe, "linearProgress": pl, "currentIteration": it, "localTimeMs": lt}
+            if len(row) > 4:
+                s["chromium"]["live"] = {"progress": row[4][0], "localTimeMs": row[4][1]}
     return version
 
 
@@ -248,6 +274,8 @@ def inputs(c):
 
 
 def same(a, b):
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     if a is None or b is None or isinstance(a, str) or isinstance(b, str):
         return a == b
     return abs(a - b) <= 1e-9 * max(1, abs(a))
@@ -297,7 +325,7 @@ def main():
                 bad.append(f"case {b['id']} activeDuration {a['chromium']} vs {b['chromium']}")
             for sa, sb in zip(a["samples"], b["samples"]):
                 ca, cb = sa.get("chromium", {}), sb["chromium"]
-                if any(not same(ca.get(k), cb[k]) for k in cb):
+                if not same(ca, cb):
                     bad.append(f"case {b['id']} t={sb['t']}: fixture {ca}, Chromium {version} {cb}")
         checks.check(not bad, f"Chromium {version} reproduces the fixture, timings {lo}-{min(lo + block, len(cases)) - 1}",
                      "; ".join(bad[:3]) + (f" (+{len(bad) - 3} more)" if len(bad) > 3 else ""))

@@ -12,14 +12,19 @@ import XCTest
 /// wrote it; `make test` re-runs Chromium and checks it still says the same. Here every sample is
 /// replayed through the engine (a cumulative `BasicAnimation` on a layer, and `MediaTiming.phase`):
 ///
-/// - both in effect (progress non-null) or neither, unless one of the `Difference`s below applies,
-///   and then exactly the side it names is in effect (a difference that does not show fails too);
+/// - both in effect (progress non-null) or neither; where one of the `Difference`s applies, the
+///   engine side is the query that reproduces Chromium's answer, and every difference must change
+///   the outcome of some sample;
 /// - in effect: the engine's fraction `f` equals Chromium's directed progress (linear easing) within
 ///   1e-9; its eased progress lies on the engine's curve between x − 1e-7 and x + 1e-7 (Chromium's
 ///   cubic-bezier solver stops once |x error| < 1e-7, gfx::CubicBezier's kBezierEpsilon), ±1e-9;
 ///   the iteration equals `currentIteration` (halved, rounded down, when autoreversing: a WA
 ///   iteration is one leg);
-/// - local time and active duration equal Chromium's within 1 µs.
+/// - local time and active duration equal Chromium's within 1 µs;
+/// - samples off the boundaries were also evaluated on Chromium's live document timeline (start time
+///   and playbackRate set, Chromium computing the current time): same progress and local time.
+///
+/// Mapping and differences: Sources/ClipAnimation/README.md, "Timing vs Web Animations".
 final class WebAnimationsOracleTests: XCTestCase {
     struct Fixture: Decodable {
         let seed: Int
@@ -53,6 +58,13 @@ final class WebAnimationsOracleTests: XCTestCase {
         let progress: Double?
         let linearProgress: Double?
         let currentIteration: Double?
+        let localTimeMs: Double
+        let live: Live?
+    }
+    /// The same sample on the live document timeline: start time and playbackRate set, Chromium
+    /// computing the current time (start-time mapping, samples off the boundaries).
+    struct Live: Decodable {
+        let progress: Double?
         let localTimeMs: Double
     }
     struct CaseResult: Decodable { let activeDurationMs: Double }
@@ -169,7 +181,7 @@ final class WebAnimationsOracleTests: XCTestCase {
     func testEngineAgreesWithChromium() throws {
         let fixture = try loadFixture()
         XCTAssertEqual(fixture.cases.count, 300)
-        var samples = 0, inEffect = 0, failures: [String] = []
+        var samples = 0, inEffect = 0, lives = 0, failures: [String] = []
         var seen: [Difference: Int] = [:], changed: [Difference: Int] = [:]
         for c in fixture.cases {
             let anim = try animation(c.ca)
@@ -204,6 +216,18 @@ final class WebAnimationsOracleTests: XCTestCase {
                 } else if shown != Self.model {
                     failures.append("\(what): layer shows \(shown) while phase() is inactive")
                 }
+                if let live = cr.live {
+                    lives += 1
+                    let ok: Bool
+                    if let (f, _) = engine, let p = live.progress {
+                        ok = onCurve(p, tf, at: f)
+                    } else {
+                        ok = (engine == nil) == (live.progress == nil)
+                    }
+                    if !ok || abs(e * 1000 - live.localTimeMs) > 1e-6 {
+                        failures.append("\(what): engine \(String(describing: engine)) e \(e), Chromium on the live timeline \(live)")
+                    }
+                }
                 var expected = engine
                 var note = ""
                 if let (diff, q) = chromiumEquivalent(c, plain, d: d) {
@@ -229,12 +253,13 @@ final class WebAnimationsOracleTests: XCTestCase {
         // The fixture exercises what it claims: most samples in effect, and each difference shows.
         XCTAssertGreaterThan(samples, 3000)
         XCTAssertGreaterThan(inEffect, samples / 2)
+        XCTAssertGreaterThan(lives, 1500)
         for diff in Difference.allCases {
             XCTAssertGreaterThan(changed[diff, default: 0], 0, "no sample where \(diff) changes the outcome")
         }
         let counts = Difference.allCases.map { "\($0.rawValue) \(changed[$0, default: 0]) of \(seen[$0, default: 0])" }
         print(
-            "oracle: \(samples) samples of \(fixture.cases.count) timings, \(inEffect) in effect on both sides; "
+            "oracle: \(samples) samples of \(fixture.cases.count) timings, \(inEffect) in effect on both sides, \(lives) also on a live timeline; "
                 + "samples a difference by design applies to (outcome changed of applied): " + counts.joined(separator: ", "))
     }
 }
