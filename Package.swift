@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "ClipRasterTests", dependencies: ["ClipRaster", "ClipGeometry", "ClipTestSupport"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
+        .testTarget(
+            name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
