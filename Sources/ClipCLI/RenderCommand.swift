@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(
-                sceneID: scene.id, format: format, path: path, fps: clipFPS,
+                scene: scene, format: format, path: path, fps: clipFPS,
                 duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag, trace: recorder)
             if quiet || toStdout { _ = report } else { print(report.path) }
