@@ -115,7 +115,8 @@ let package = Package(
             dependencies: [
                 "ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]),
+            ],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [
