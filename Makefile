@@ -15,7 +15,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test oracle-fixture tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie
 
 all: build
 
@@ -74,6 +74,7 @@ test: deps browser-deps
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status
+	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/web_animations_oracle.py 2>&1 | tee .build/test-oracle.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/scaffold-test.sh .build/debug/clipgen 2>&1 | tee .build/test-scaffold.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/fuzz-lottie.sh 20 debug 2>&1 | tee .build/test-fuzz.log; echo $$? >> .build/test.status
 	@set -o pipefail; Scripts/lottie-corpus-export.sh -c .build/debug/clipgen -s 32 -r 5 2>&1 | grep -v '^  ok ' | tee .build/test-lottie-export.log; echo $$? >> .build/test.status
@@ -87,10 +88,13 @@ test: deps browser-deps
 	sp=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-studio.log | tail -1); \
 	sf=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-studio.log | tail -1); \
 	[ -n "$$sp" ] || { sp=0; sf=1; }; \
+	op=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-oracle.log | tail -1); \
+	of=$$(sed -nE 's/^browser: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-oracle.log | tail -1); \
+	[ -n "$$op" ] || { op=0; of=1; }; \
 	np=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-scaffold.log | tail -1); \
 	nf=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-scaffold.log | tail -1); \
 	[ -n "$$np" ] || { np=0; nf=1; }; \
-	echo "tests: $$((passed + bp + sp + np)) passed, $$((failed + bf + sf + nf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page, $$sp of the studio page and $$np scaffold/Examples checks)"; \
+	echo "tests: $$((passed + bp + sp + op + np)) passed, $$((failed + bf + sf + of + nf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page, $$sp of the studio page, $$op of Chromium's Web Animations timing against the oracle fixture and $$np scaffold/Examples checks)"; \
 	! grep -qv '^0$$' .build/test.status
 
 # The public API of the library products, recorded in api/ClipKit.txt (`make test` checks it).
@@ -148,6 +152,15 @@ browser-deps:
 browser-test: browser-deps
 	$(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen
 	$(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen
+	$(BROWSER_VENV)/bin/python Tests/Browser/web_animations_oracle.py
+
+# Chromium as the oracle for the engine's CAMediaTiming (issue #26): 300 random timings (seed 26) mapped
+# onto Web Animations and evaluated by headless Chromium, written to
+# Tests/ClipAnimationTests/Fixtures/web-animations-oracle.json, which WebAnimationsOracleTests compares
+# the engine against. `make test` re-runs Chromium and checks it still gives the fixture; after a
+# Chromium upgrade that changes an answer, or a change to the generator, regenerate it with this target.
+oracle-fixture: browser-deps
+	$(BROWSER_VENV)/bin/python Tests/Browser/web_animations_oracle.py --write
 
 # `clipgen new` into a temporary folder, then that package and both Examples/ built against this checkout
 # (one shared scratch folder, .build-scaffold: clipgen compiles once as their dependency), a still of

@@ -60,10 +60,10 @@ let package = Package(
         .target(
             name: "ClipAnimation", dependencies: ["ClipGeometry", "ClipRaster", "CFreeType", "CFontconfig"], exclude: ["README.md"],
             swiftSettings: checks),
-        .target(
-            name: "ClipSceneKit", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode"],
-            swiftSettings: checks),
+        // The scene protocol and authoring helpers: no encoder, so the scene modules do not link FFmpeg.
+        .target(name: "ClipSceneKit", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"], swiftSettings: checks),
         .target(name: "ClipScenes", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        // The library front: re-exports the modules below and joins scenes to the encoder (Rendering.swift).
         .target(
             name: "ClipKit",
             dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipPipeline", "ClipEncode", "ClipImage"]),
@@ -88,8 +88,8 @@ let package = Package(
         .target(
             name: "ClipCLI",
             dependencies: [
-                "ClipScenes", "ClipSceneKit", "ClipLottie", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry",
-                "ClipBench", "CFFmpeg", "ClipStudio",
+                "ClipScenes", "ClipSceneKit", "ClipKit", "ClipLottie", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster",
+                "ClipGeometry", "ClipBench", "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "ClipRasterTests", dependencies: ["ClipRaster", "ClipGeometry", "ClipTestSupport"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"]),
+        .testTarget(
+            name: "ClipAnimationTests", dependencies: ["ClipAnimation", "ClipTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ClipScenesTests", dependencies: ["ClipScenes", "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipTestSupport"],
             resources: [.copy("Golden")]),
@@ -110,7 +111,13 @@ let package = Package(
         .testTarget(
             name: "ClipEncodeTests", dependencies: ["ClipEncode", "ClipImage", "ClipAnimation", "ClipPipeline", "ClipTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "ClipCLITests", dependencies: ["ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport"]),
+        .testTarget(
+            name: "ClipCLITests",
+            dependencies: [
+                "ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [

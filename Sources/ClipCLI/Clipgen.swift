@@ -5,7 +5,7 @@ import ArgumentParser
 struct Clipgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clipgen",
-        abstract: "Render classic iOS animation effects into MP4 and GIF clips.",
+        abstract: "Render classic iOS animation effects (and Lottie files) to MP4, GIF, WebM, MOV, WebP, APNG or PNG frames.",
         discussion: """
             Examples:
               clipgen twitter-launch --mp4        renders clips/twitter-launch.mp4

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CFFmpeg
 import ClipEncode
 import ClipRaster
 import ClipScenes
@@ -40,9 +39,8 @@ package enum ClipgenMain {
 
     /// Parses and runs; returns the process exit code. Errors print one line on stderr.
     package static func runReturningCode(arguments: [String]? = nil) -> Int32 {
-        // FFmpeg's own log lines would break the one-line error rule: errors reach the user through
-        // our messages (with av_strerror text). CLIPGEN_AV_LOG=1 shows them for debugging.
-        av_log_set_level(ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] == nil ? AV_LOG_QUIET : AV_LOG_VERBOSE)
+        // FFmpeg stays silent (one-line errors); CLIPGEN_AV_LOG=1 shows its log for debugging.
+        setFFmpegLogging(verbose: ProcessInfo.processInfo.environment["CLIPGEN_AV_LOG"] != nil)
         do {
             var command = try Clipgen.parseAsRoot(arguments)
             try command.run()

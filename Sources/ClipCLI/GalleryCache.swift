@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipKit
 import ClipScenes
 import Dispatch
 import Foundation
@@ -54,7 +55,7 @@ struct GalleryCache {
     }
 
     /// The entry of a clip rendered now.
-    func entry(job: ClipJob, report: ClipReport) -> GalleryManifest.Entry {
+    func entry(job: ClipJob, report: ClipRenderResult) -> GalleryManifest.Entry {
         GalleryManifest.Entry(
             scene: job.sceneID, kind: job.format.rawValue, file: fileName(job.path), key: key(job), bytes: report.bytes,
             duration: job.duration, width: report.width, height: report.height, fps: report.fps, frames: report.frames)

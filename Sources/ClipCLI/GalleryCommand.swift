@@ -1,5 +1,6 @@
-import ClipEncode
 import ArgumentParser
+import ClipEncode
+import ClipKit
 import ClipPipeline
 import ClipRaster
 import ClipScenes
@@ -88,8 +89,8 @@ struct GalleryCommand: ParsableCommand {
         let jobs = units.compactMap { u -> ClipJob? in
             guard case .clip(let f) = u.kind, let scene = scenes.first(where: { $0.id == u.sceneID }) else { return nil }
             return ClipJob(
-                sceneID: scene.id, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
-                duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings, scene: scene)
+                scene: scene, format: f, path: f.defaultPath(base: "\(directory)/\(scene.id)"), fps: f.defaultFPS,
+                duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
         }
         let posterScenes = scenes.filter { s in units.contains { $0.sceneID == s.id && $0.kind == .poster } }
         let toRender = jobs.indices.filter { cache.entry(for: jobs[$0]) == nil }
@@ -205,7 +206,7 @@ enum PosterOutcome: Sendable {
 }
 
 enum ClipOutcome: Sendable {
-    case success(ClipReport)
+    case success(ClipRenderResult)
     case failure(String)
 }
 

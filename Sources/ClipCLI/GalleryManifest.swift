@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipKit
 import ClipScenes
 import Foundation
 
@@ -75,18 +76,17 @@ struct GalleryManifest: Codable, Equatable {
                 if let e = entries.first(where: { $0.scene == scene.id && $0.kind == format.rawValue }) {
                     jobs.append(
                         ClipJob(
-                            sceneID: e.scene, format: format, path: e.file, fps: e.fps, duration: e.duration,
+                            scene: scene, format: format, path: e.file, fps: e.fps, duration: e.duration,
                             options: SceneOptions(), encoder: EncoderSettings()))
                     outcomes.append(
                         .success(
-                            ClipReport(
+                            ClipRenderResult(
                                 sceneID: e.scene, path: e.file, format: format, width: e.width, height: e.height,
-                                fps: e.fps, frames: e.frames, wallSeconds: 0, renderSeconds: 0,
-                                encodeSeconds: 0, bytes: e.bytes)))
+                                fps: e.fps, frames: e.frames, bytes: e.bytes)))
                 } else if let f = failures.first(where: { $0.sceneID == scene.id && $0.format == format }) {
                     jobs.append(
                         ClipJob(
-                            sceneID: f.sceneID, format: format, path: "", fps: format.defaultFPS, duration: scene.duration,
+                            scene: scene, format: format, path: "", fps: format.defaultFPS, duration: scene.duration,
                             options: SceneOptions(), encoder: EncoderSettings()))
                     outcomes.append(.failure(f.message))
                 }

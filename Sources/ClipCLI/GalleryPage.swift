@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipKit
 import ClipScenes
 import Foundation
 
@@ -69,7 +70,7 @@ enum GalleryPage {
             if path.hasSuffix("/") { name += "/" }
             return escape(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? name)
         }
-        let succeeded = clips.compactMap { c -> (job: ClipJob, report: ClipReport)? in
+        let succeeded = clips.compactMap { c -> (job: ClipJob, report: ClipRenderResult)? in
             if case .success(let r) = c.outcome { return (c.job, r) }
             return nil
         }

@@ -170,8 +170,7 @@ struct LottieCommand: ParsableCommand {
             let clipFPS = fps ?? max(1, min(120, Int(doc.frameRate.rounded())))
             let options = SceneOptions(scale: 1, seed: 0, showTouches: false, fps: clipFPS, transparent: transparent)
             let job = ClipJob(
-                sceneID: name, format: format, path: path, fps: clipFPS, duration: scene.duration, options: options, encoder: settings,
-                scene: scene)
+                scene: scene, format: format, path: path, fps: clipFPS, duration: scene.duration, options: options, encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag)
             if !(quiet || output == "-") { print(report.path) }
         }

@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipKit
 import ClipPipeline
 import ClipRaster
 import ClipScenes

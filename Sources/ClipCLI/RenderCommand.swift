@@ -2,11 +2,11 @@ import ArgumentParser
 import ClipEncode
 import ClipScenes
 
-/// `clipgen <scene> [--mp4] [--gif] [--png-sequence]`: renders one scene to clips/<scene>.<ext>.
+/// `clipgen <scene or Lottie file> [--mp4] [--gif] …`: renders one scene to clips/<scene>.<ext>.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to an MP4 (default), a GIF or PNG frames.",
+        abstract: "Render a scene or a Lottie file to MP4 (default), GIF, WebM, MOV, WebP, APNG or PNG frames.",
         discussion: """
             The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
             or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Leave out the scene's backdrop (alpha output: .mov, .webm, .webp, .apng/.png, PNG frames).",
-            discussion: "Scenes mark their backdrop; see Sources/ClipScenes/Support/Backdrop.swift."))
+            discussion: "Scenes mark their backdrop; see Sources/ClipSceneKit/Backdrop.swift."))
     var transparent = false
 
     @Flag(help: "No progress output.")
@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
             try OutputPath.check(path, format: format, createDefaultDirectory: output == nil)
             let clipFPS = fps ?? format.defaultFPS
             let job = ClipJob(
-                sceneID: scene.id, format: format, path: path, fps: clipFPS,
+                scene: scene, format: format, path: path, fps: clipFPS,
                 duration: duration ?? scene.duration, options: sceneOptions(fps: clipFPS), encoder: settings)
             let report = try renderClip(job, board: board, cancel: trap.flag, trace: recorder)
             if quiet || toStdout { _ = report } else { print(report.path) }

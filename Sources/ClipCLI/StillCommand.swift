@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClipEncode
+import ClipKit
 import ClipRaster
 import ClipScenes
 

@@ -2,9 +2,11 @@
 //
 // Re-exported: the animation engine (layers, animations, springs, text, images; ClipAnimation),
 // geometry (ClipGeometry), colours and pixmaps (ClipRaster), the scene protocol, metadata,
-// options, `EngineScene`, the authoring helpers (`LayerKit`, `Shapes`, `Backdrop`) and rendering to
-// a file or to frames (ClipSceneKit), the output formats (ClipEncode), the frame pipeline
-// (ClipPipeline) and PNG/JPEG images as layer contents (ClipImage).
+// options, `EngineScene` and the authoring helpers (`LayerKit`, `Shapes`, `Backdrop`; ClipSceneKit),
+// the output formats (ClipEncode), the frame pipeline (ClipPipeline) and PNG/JPEG images as layer
+// contents (ClipImage). Rendering a scene to a file or to frames (`renderClip`, `renderFrame`,
+// `SceneFrameSource`; Rendering.swift) lives here, the one module that joins scenes to the encoder,
+// so the scene modules do not link FFmpeg.
 //
 // Threading rule: scene code builds one fresh layer tree per frame, per thread. `build` closures
 // run once per frame on the thread rendering that frame; a `Layer` and everything it holds belongs

@@ -146,6 +146,60 @@ final class CurveTests: XCTestCase {
         XCTAssertEqual(SpringSolver.uiKit(dampingRatio: 1.5, duration: 0.5, initialVelocity: 0).dampingRatio, 1, accuracy: 1e-9)
     }
 
+    /// spring-ball's UIView spring (5 s, ζ 0.1, v 1) is UIKit's: `parametersOfSpringAnimation`
+    /// (UIKit's `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:damping:velocity:]`,
+    /// ε 0.001; reverse-engineered in OpenUXKit's `UXViewAnimationContext.m`) iterates Newton's
+    /// method on ε − |((ζω − v)/(ω√(1−ζ²)))·e^{−ζωT}| from ω = 5/T, 12 steps. Re-derived here by
+    /// hand for this spring: ω0 = 7.265756 rad/s (not the specs' ln(1500)/(ζT) = 14.626), so the
+    /// damped period is 2π/ωd = 0.86912 s, successive overshoots shrink by e^{−2πζ/√(1−ζ²)} =
+    /// 0.53180, and the first overshoot is 73.62 % at 0.4155 s.
+    func testUIKitSpringBallFrequencyAndDecay() {
+        let s = SpringSolver.uiKit(dampingRatio: 0.1, duration: 5, initialVelocity: 1)
+        XCTAssertEqual(s.omega0, 7.265756, accuracy: 1e-5)
+        XCTAssertEqual(s.stiffness, 52.79121, accuracy: 1e-4)
+        XCTAssertEqual(s.damping, 1.453151, accuracy: 1e-5)
+        XCTAssertEqual(s.dampingRatio, 0.1, accuracy: 1e-12)
+        // The defining equation at T.
+        let w = s.omega0
+        XCTAssertEqual(abs((0.1 * w - 1) / (w * 0.99.squareRoot())) * exp(-0.1 * w * 5), 0.001, accuracy: 1e-9)
+        // Frequency and decay measured on the curve: the overshoot peaks of progress(t) − 1.
+        var peaks: [(t: Double, a: Double)] = []
+        let dt = 1.0 / 20_000
+        var prev = s.progress(at: 0), cur = s.progress(at: dt)
+        for k in 2...100_000 {
+            let next = s.progress(at: Double(k) * dt)
+            if cur > 1, cur >= prev, cur > next { peaks.append((Double(k - 1) * dt, cur - 1)) }
+            prev = cur; cur = next
+        }
+        XCTAssertGreaterThanOrEqual(peaks.count, 5)
+        XCTAssertEqual(peaks[0].t, 0.4155, accuracy: 0.001)
+        XCTAssertEqual(peaks[0].a, 0.7362, accuracy: 0.001)
+        let period = 2 * Double.pi / (w * 0.99.squareRoot())
+        XCTAssertEqual(period, 0.86912, accuracy: 1e-4)
+        for i in 1..<5 {
+            XCTAssertEqual(peaks[i].t - peaks[i - 1].t, period, accuracy: 2e-4, "peak \(i)")
+            XCTAssertEqual(peaks[i].a / peaks[i - 1].a, exp(-2 * Double.pi * 0.1 / 0.99.squareRoot()), accuracy: 1e-3, "peak \(i)")
+        }
+    }
+
+    /// With v > 0 the envelope equation has a root on each side of ω = v/ζ (where ζω − v changes
+    /// sign) and more above it; UIKit keeps the one its Newton iteration from 5/T reaches, not the
+    /// largest. Values from that iteration (double precision, converged): the engine
+    /// used to return the largest root (71.73 and 225.87 rad/s).
+    func testUIKitSpringTakesUIKitsNewtonRoot() {
+        for (z, T, v, w) in [(0.05, 1.0, 1.0, 19.016950971907224), (0.1, 0.2, 2.0, 19.709144799053977)] {
+            let s = SpringSolver.uiKit(dampingRatio: z, duration: T, initialVelocity: v)
+            XCTAssertEqual(s.omega0, w, accuracy: 1e-6 * w, "ζ \(z) T \(T) v \(v)")
+            let env = abs((z * s.omega0 - v) / (s.omega0 * (1 - z * z).squareRoot())) * exp(-z * s.omega0 * T)
+            XCTAssertEqual(env, 0.001, accuracy: 1e-9)
+        }
+        // Where the 12 steps do not reach a root (they run to ω < 0 here), the largest root stands in.
+        let s = SpringSolver.uiKit(dampingRatio: 0.1, duration: 0.2, initialVelocity: 0.9)
+        XCTAssertGreaterThan(s.omega0, 0)
+        let env = abs((0.1 * s.omega0 - 0.9) / (s.omega0 * 0.99.squareRoot())) * exp(-0.1 * s.omega0 * 0.2)
+        XCTAssertEqual(env, 0.001, accuracy: 1e-7)
+    }
+
     // The UIView spring ends exactly at the target at its duration.
     func testUIKitSpringEndsAtTarget() {
         let a = UIViewSpringAnimation(keyPath: .positionX)

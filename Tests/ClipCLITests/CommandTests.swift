@@ -3,6 +3,8 @@ import ClipScenes
 import Foundation
 import XCTest
 
+@testable import ClipCLI
+
 /// The commands that succeed: list, help, still, sheet, a tiny render.
 final class CommandTests: XCTestCase {
     func testListIsAlignedAndIncludesTestCard() throws {
@@ -106,10 +108,43 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try CLIHarness.run(["list", "--json", "diagnostics"]).stdout.components(separatedBy: "\"id\"").count, 3)
     }
 
-    func testHelpMentionsEveryCommand() throws {
-        let r = try CLIHarness.run(["--help"])
-        XCTAssertEqual(r.status, 0)
-        for word in ["render", "list", "still", "sheet", "gallery", "bench"] { XCTAssertTrue(r.stdout.contains(word), word) }
+    /// `clipgen --help` word for word, against `Snapshots/help.txt` (as swift-argument-parser tests
+    /// its help): a subcommand that disappears, an abstract that drifts or an example that changes
+    /// fails here. After a deliberate change, re-record with
+    /// `CLIPGEN_RECORD_GOLDENS=1 swift test --skip-build --filter CommandTests/testHelpSnapshot`
+    /// and review the diff of the file.
+    func testHelpSnapshot() throws {
+        // ArgumentParser wraps to the terminal's width; without a terminal it reads COLUMNS.
+        let r = try CLIHarness.run(["--help"], environment: ["COLUMNS": "100"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/help.txt").path
+        if ProcessInfo.processInfo.environment["CLIPGEN_RECORD_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try r.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+            print("recorded \(path)")
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        guard r.stdout != expected else { return }
+        let got = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
+        XCTFail(
+            "clipgen --help differs from \(path) at line \(line + 1):\n  got:  \(line < got.count ? got[line] : "<end>")\n"
+                + "  want: \(line < want.count ? want[line] : "<end>")\nRe-record with CLIPGEN_RECORD_GOLDENS=1 if the change is meant.")
+    }
+
+    /// Every subcommand the root command declares is listed in its help with its abstract (so the
+    /// snapshot above cannot be re-recorded with one missing).
+    func testHelpListsEverySubcommand() throws {
+        let r = try CLIHarness.run(["--help"], environment: ["COLUMNS": "100"])
+        let section = try XCTUnwrap(r.stdout.components(separatedBy: "SUBCOMMANDS:").last)
+        for command in Clipgen.configuration.subcommands {
+            let name = try XCTUnwrap(command.configuration.commandName)
+            let listed = section.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + " ") }
+            XCTAssertTrue(listed, "\(name) missing from the SUBCOMMANDS section:\n\(r.stdout)")
+        }
     }
 
     func testStillWritesPNGOfSceneSize() throws {

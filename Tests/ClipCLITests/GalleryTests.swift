@@ -87,7 +87,7 @@ final class GalleryTests: XCTestCase {
             func makeRenderer(options: SceneOptions) throws -> any SceneRenderer { throw NotRendered() }
         }
         let job = ClipJob(
-            sceneID: "x-\"y", format: .gif, path: "g/x-\"y <1>.gif", fps: 30, duration: 1,
+            scene: Hostile(), format: .gif, path: "g/x-\"y <1>.gif", fps: 30, duration: 1,
             options: SceneOptions(), encoder: .init())
         let html = GalleryPage.html(
             scenes: [Hostile()], jobs: [job], outcomes: [.failure("bad <thing> & \"more\"")],

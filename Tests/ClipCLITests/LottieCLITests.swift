@@ -1,6 +1,7 @@
 import ClipEncode
 import Foundation
 import XCTest
+import ZIPFoundation
 
 /// `clipgen lottie`: the file's own size and rate by default, fitting, frames, backgrounds, and
 /// one-line errors for bad files.
@@ -57,7 +58,7 @@ final class LottieCLITests: XCTestCase {
         XCTAssertEqual(v.row(10)[40 * 4 + 3], 0, "outside the composition stays transparent")
     }
 
-    /// `still`, `sheet` and `render` take a Lottie file where they take a scene id.
+    /// `still` and `sheet` take a Lottie file where they take a scene id.
     func testStillAndSheetTakeALottieFile() throws {
         let dir = try CLIHarness.tempDirectory()
         let json = try write(Self.file, in: dir)
@@ -83,6 +84,44 @@ final class LottieCLITests: XCTestCase {
         XCTAssertNotEqual(broken.status, 0)
         XCTAssertEqual(broken.errorLines.count, 1, broken.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/y.png"))
+    }
+
+    /// `render` (named or implied) takes a Lottie `.json` or `.lottie` file where it takes a scene id,
+    /// and the clip it writes decodes to the file's frames: the scene the command resolved is the one
+    /// rendered, not looked up again by id (a file has none in the catalog).
+    func testRenderTakesALottieFile() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let json = try write(Self.file, in: dir)
+        let dotLottie = dir.appendingPathComponent("packed.lottie")
+        let zip = try Archive(url: dotLottie, accessMode: .create)
+        let manifest = Data(#"{"version":"1","animations":[{"id":"square"}]}"#.utf8)
+        for (path, data) in [("manifest.json", manifest), ("animations/square.json", Data(Self.file.utf8))] {
+            try zip.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { pos, size in
+                data.subdata(in: Int(pos)..<Int(pos) + size)
+            }
+        }
+        let runs: [(args: [String], output: String, codec: String)] = [
+            (["render", json, "--gif"], "render.gif", "gif"),
+            ([json, "--gif"], "implied.gif", "gif"),
+            (["render", dotLottie.path, "--mp4"], "packed.mp4", "h264"),
+        ]
+        for run in runs {
+            let out = dir.appendingPathComponent(run.output).path
+            let r = try CLIHarness.run(run.args + ["--scale", "1", "--fps", "10", "-o", out, "--quiet"])
+            XCTAssertEqual(r.status, 0, "\(run.args): \(r.stderr)")
+            let reader = try VideoReader(path: out)
+            XCTAssertEqual(reader.codecName, run.codec)
+            XCTAssertEqual([reader.width, reader.height], [40, 20], "\(run.args)")
+            let frames = try reader.readAllFrames()
+            XCTAssertEqual(frames.count, 6, "\(run.args): 0.6 s at 10 fps")
+            guard let first = frames.first, let last = frames.last else { continue }
+            // The red square moves from x = 5 to x = 35 (lossy codecs: within a margin).
+            let (f, l) = (first.pixmap.view, last.pixmap.view)
+            XCTAssertGreaterThan(f.row(10)[5 * 4], 200, "\(run.args): red at the start")
+            XCTAssertLessThan(f.row(10)[5 * 4 + 1], 60, "\(run.args): red at the start")
+            XCTAssertGreaterThan(f.row(10)[35 * 4 + 1], 200, "\(run.args): white where it ends")
+            XCTAssertLessThan(l.row(10)[35 * 4 + 1], 60, "\(run.args): red at the end")
+        }
     }
 
     /// A 60 fps file (1.5 s) as a GIF: the centisecond delays add up to the animation's duration

@@ -5,17 +5,46 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     let nasty: [Double] = [0, 1, -1, 1e9, -1e9, .nan, .infinity, -.infinity, 1e-300]
 
+    /// What each constructor does with every input of `nasty`: a non-finite argument gives the
+    /// empty path (or, for `addArc`, leaves the path as it was; for a rounded rect's radius, square
+    /// corners); a finite one, however large, gives the full shape with finite points.
     func testConstructorsAreTotal() {
+        let start = Point(1, 2)
         for v in nasty {
-            var p = Path()
+            let finite = v.isFinite
+            var before = Path()
+            before.move(to: start)
+            var p = before
             p.addArc(center: Point(v, 0), radius: v, startAngle: v, endAngle: 1, clockwise: true)
             p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: v, clockwise: false)
-            _ = Path(rect: Rect(v, v, v, 1))
-            _ = Path(roundedRect: Rect(0, 0, v, 10), cornerRadius: v)
-            _ = Path(ellipseIn: Rect(0, 0, v, v))
-            _ = Path.polygon(center: .zero, radius: v, sides: 1_000_000_000)
-            _ = Path.star(center: .zero, outerRadius: v, innerRadius: 1, points: 5, rotation: v)
-            XCTAssertTrue(p.points.allSatisfy(\.isFinite) || !v.isFinite || v == 1e9 || v == -1e9)
+            if finite {
+                XCTAssertNotEqual(p, before, "\(v): the arcs add at least their starting lines")
+                XCTAssertTrue(p.points.allSatisfy(\.isFinite), "\(v)")
+            } else {
+                XCTAssertEqual(p, before, "\(v): a non-finite arc leaves the path unchanged")
+            }
+            let shapes: [(name: String, path: Path, verbs: Int)] = [
+                ("rect", Path(rect: Rect(v, v, v, 1)), 5),
+                ("roundedRect", Path(roundedRect: Rect(0, 0, v, 10), cornerRadius: v), 10),
+                ("ellipse", Path(ellipseIn: Rect(0, 0, v, v)), 6),
+                ("polygon", Path.polygon(center: .zero, radius: v, sides: 1_000_000_000), 10_001),
+                ("star", Path.star(center: .zero, outerRadius: v, innerRadius: 1, points: 5, rotation: v), 11),
+            ]
+            for shape in shapes {
+                if finite {
+                    XCTAssertEqual(shape.path.verbs.count, shape.verbs, "\(shape.name) at \(v)")
+                    XCTAssertTrue(shape.path.points.allSatisfy(\.isFinite), "\(shape.name) at \(v)")
+                } else {
+                    XCTAssertTrue(shape.path.isEmpty, "\(shape.name) at \(v): a non-finite argument gives the empty path")
+                }
+            }
+            // A finite rect with a non-finite corner radius: square corners, the same structure.
+            let rounded = Path(roundedRect: Rect(0, 0, 20, 10), cornerRadius: v)
+            if finite {
+                XCTAssertEqual(rounded.verbs.count, 10, "\(v)")
+            } else {
+                XCTAssertEqual(rounded, Path(roundedRect: Rect(0, 0, 20, 10), cornerRadius: 0), "\(v): square corners")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import ClipEncode
+import ClipKit
 import ClipPipeline
 import ClipRaster
 import ClipSceneKit
@@ -35,7 +36,7 @@ final class RepeatedFrameSceneTests: XCTestCase {
     }
 
     /// twitter-launch holds its last pose for most of the clip: those frames are skipped, and the
-    /// file is byte-identical to rendering every frame — H.264 MP4 (MP4Sink), VP9 WebM and ProRes
+    /// file is byte-identical to rendering every frame — H.264 MP4 (CodecSink), VP9 WebM and ProRes
     /// MOV (CodecSink).
     func testSkippingRepeatsLeavesEachVideoFileByteIdentical() throws {
         let scene = try XCTUnwrap(SceneCatalog.all.first { $0.id == "twitter-launch" })

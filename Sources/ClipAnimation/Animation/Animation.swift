@@ -102,12 +102,15 @@ open class Animation: @unchecked Sendable {
         return groupDuration ?? 0.25
     }
 
-    /// Applies this animation at parent time `tp` (layer-local or group-local).
-    final func apply(to b: inout PresentationBuilder, parentTime tp: Double, groupDuration: Double?) {
+    /// Applies this animation at parent time `tp` (layer-local or group-local). `parentAtEnd`:
+    /// the parent group stands at the end of its simple duration (see `MediaTiming.phase`).
+    final func apply(
+        to b: inout PresentationBuilder, parentTime tp: Double, groupDuration: Double?, parentAtEnd: Bool = false
+    ) {
         let d = effectiveDuration(groupDuration: groupDuration)
         let ph = timing.phase(
             parentTime: tp, duration: d,
-            removedOnCompletion: groupDuration == nil && isRemovedOnCompletion)
+            removedOnCompletion: groupDuration == nil && isRemovedOnCompletion, parentAtEnd: parentAtEnd)
         guard case .active(let f, let k) = ph else { return }
         applyProgress(f: f, iteration: k, duration: d, to: &b)
     }
@@ -276,7 +279,13 @@ open class AnimationGroup: Animation, @unchecked Sendable {
     open override var animatedKeyPaths: [String] { animations.flatMap { $0.animatedKeyPaths } }
 
     open override func applyProgress(f: Double, iteration: Int, duration: Double, to b: inout PresentationBuilder) {
-        let g = duration * (timingFunction ?? .linear).value(at: f)
-        for a in animations { a.apply(to: &b, parentTime: g, groupDuration: duration) }
+        // The group's local time. At f = 1 (a turnaround, or the end held by a forwards fill) the
+        // group stands at its end, and its children show the value they reach from inside (see
+        // `MediaTiming.phase`). So they do where the timing function rounds to 1 before f = 1 (an
+        // ease-out's last microseconds): that is the same left limit.
+        let eased = (timingFunction ?? .linear).value(at: f)
+        let atEnd = f >= 1 || eased == 1
+        let g = atEnd ? duration : duration * eased
+        for a in animations { a.apply(to: &b, parentTime: g, groupDuration: duration, parentAtEnd: atEnd) }
     }
 }

@@ -11,7 +11,7 @@ public enum CalculationMode: String, Sendable, Hashable {
     case paced
     /// A smooth Catmull-Rom spline through the values, timed by `keyTimes`.
     case cubic
-    /// A smooth spline through the values at constant speed.
+    /// The same spline at constant speed: time ∝ arc length along the whole spline (keyTimes and timing functions ignored).
     case cubicPaced
 }
 /// CAKeyframeAnimation `rotationMode`.
@@ -36,7 +36,12 @@ public enum RotationMode: String, Sendable, Hashable {
 /// - `discrete`: value i holds from keyTimes[i] (n+1 key times, or n, or default i/n).
 /// - `paced`: key times and timing functions ignored, time ∝ distance between values (or arc
 ///   length along `path`).
-/// - `cubic` / `cubicPaced`: Catmull-Rom through the values (tension/continuity/bias 0).
+/// - `cubic`: Catmull-Rom through the values (tension/continuity/bias 0), timed by `keyTimes`.
+/// - `cubicPaced`: the same spline at constant speed: "keyTimes and timingFunctions are ignored;
+///   the animation is paced (constant velocity) along a Catmull-Rom spline through the values"
+///   (Core Animation's `kCAAnimationCubicPaced`). Time is proportional to arc length along the
+///   whole spline (component space), not split per segment, so the speed does not jump at the
+///   values (`PacedSpline`).
 /// - `path` (point properties) replaces `values`; each line/curve element is one keyframe
 ///   segment (move-to elements are not keyframes). Inside an element the motion is uniform in
 ///   arc length [003/004's recommendation; Kitten Yang says "curve parameter advances linearly";
@@ -133,12 +138,16 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             for j in 0..<n where kt[j] <= u { i = j }
             if u >= 1 { i = n - 1 }
             return values[i]
-        case .paced, .cubicPaced:
+        case .cubicPaced:
+            if let spline = PacedSpline(values) { return spline.value(at: u) }
+            // Values without numeric components (images, transforms): as `paced`.
+            return evaluate(values: values, u: u, mode: .paced, keyTimes: nil, timingFunctions: nil)
+        case .paced:
             var cum = [0.0]
             for i in 1..<n { cum.append(cum[i - 1] + values[i - 1].distance(to: values[i])) }
             let total = cum[n - 1]
             let kt = total > 0 ? cum.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
-            return segmentValue(values: values, kt: kt, u: u, tfs: nil, cubic: mode == .cubicPaced)
+            return segmentValue(values: values, kt: kt, u: u, tfs: nil, cubic: false)
         case .linear, .cubic:
             let kt: [Double]
             if let k = keyTimes, k.count == n { kt = k } else { kt = (0..<n).map { Double($0) / Double(n - 1) } }
@@ -160,14 +169,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             let c0 = (i > 0 ? values[i - 1].components : nil) ?? c1
             let c3 = (i + 2 < n ? values[i + 2].components : nil) ?? c2
             if c0.count == c1.count && c3.count == c1.count && c2.count == c1.count {
-                // Catmull-Rom (uniform), endpoints duplicated.
-                var out = [Double](repeating: 0, count: c1.count)
-                let t = v, t2 = t * t, t3 = t2 * t
-                for k in 0..<c1.count {
-                    let p0 = c0[k], p1 = c1[k], p2 = c2[k], p3 = c3[k]
-                    out[k] = 0.5 * ((2 * p1) + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3)
-                }
-                return values[i].withComponents(out)
+                return values[i].withComponents(CatmullRom(c0, c1, c2, c3).point(v))
             }
         }
         return values[i].interpolated(to: values[i + 1], v)
@@ -269,5 +271,111 @@ extension PathTable.Segment {
         let segLen = cum[i] - cum[i - 1]
         let t = segLen > 0 ? (target - cum[i - 1]) / segLen : 0
         return (a.lerp(to: b, t), b - a)
+    }
+}
+
+/// One uniform Catmull-Rom segment from `p1` to `p2` (neighbours `p0`, `p3`), any dimension.
+struct CatmullRom {
+    var a: [Double], b: [Double], c: [Double], d: [Double] // p(t) = a + b·t + c·t² + d·t³
+
+    init(_ p0: [Double], _ p1: [Double], _ p2: [Double], _ p3: [Double]) {
+        a = p1.indices.map { p1[$0] }
+        b = p1.indices.map { 0.5 * (p2[$0] - p0[$0]) }
+        c = p1.indices.map { 0.5 * (2 * p0[$0] - 5 * p1[$0] + 4 * p2[$0] - p3[$0]) }
+        d = p1.indices.map { 0.5 * (-p0[$0] + 3 * p1[$0] - 3 * p2[$0] + p3[$0]) }
+    }
+
+    /// The point at parameter t (0 → p1, 1 → p2).
+    func point(_ t: Double) -> [Double] { a.indices.map { a[$0] + t * (b[$0] + t * (c[$0] + t * d[$0])) } }
+
+    /// |p′(t)|, the speed in parameter.
+    func speed(_ t: Double) -> Double {
+        var s = 0.0
+        for k in a.indices {
+            let dk = b[k] + t * (2 * c[k] + 3 * t * d[k])
+            s += dk * dk
+        }
+        return s.squareRoot()
+    }
+
+    /// Arc length from t0 to t1: 5-point Gauss-Legendre (exact for the polynomial speed² up to
+    /// the square root; the table's steps are short enough for ~1e-9 relative).
+    func length(_ t0: Double, _ t1: Double) -> Double {
+        let h = 0.5 * (t1 - t0), m = 0.5 * (t1 + t0)
+        var s = 0.0
+        for (x, w) in CatmullRom.gauss5 { s += w * speed(m + h * x) }
+        return s * h
+    }
+
+    static let gauss5: [(Double, Double)] = [
+        (0, 0.568_888_888_888_888_9),
+        (-0.538_469_310_105_683_1, 0.478_628_670_499_366_5), (0.538_469_310_105_683_1, 0.478_628_670_499_366_5),
+        (-0.906_179_845_938_664_0, 0.236_926_885_056_189_1), (0.906_179_845_938_664_0, 0.236_926_885_056_189_1),
+    ]
+}
+
+/// `cubicPaced`: the Catmull-Rom spline through all the values (endpoints duplicated, as in
+/// `cubic`) with one arc-length table over the whole spline, so progress u is arc-length fraction u
+/// everywhere: constant speed across the values. Each segment is split in `steps` parameter
+/// intervals; inside an interval the parameter for an arc length is refined by Newton's method
+/// on the quadrature, so the speed is constant to the quadrature's precision, not the table's.
+struct PacedSpline {
+    static let steps = 16
+    let prototype: AnimValue
+    let segments: [CatmullRom]
+    /// Cumulative arc length at each table knot: segment i, step j → `cum[i * steps + j]`; last = total.
+    let cum: [Double]
+
+    /// The spline through `values`, or nil when they lack numeric components of one dimension.
+    init?(_ values: [AnimValue]) {
+        let comps = values.compactMap(\.components)
+        guard values.count >= 2, comps.count == values.count, let dim = comps.first?.count,
+            comps.allSatisfy({ $0.count == dim })
+        else { return nil }
+        let n = comps.count
+        var segments: [CatmullRom] = []
+        for i in 0..<(n - 1) {
+            segments.append(CatmullRom(comps[max(0, i - 1)], comps[i], comps[i + 1], comps[min(n - 1, i + 2)]))
+        }
+        var cum = [0.0]
+        for seg in segments {
+            for j in 0..<PacedSpline.steps {
+                let t0 = Double(j) / Double(PacedSpline.steps), t1 = Double(j + 1) / Double(PacedSpline.steps)
+                cum.append(cum[cum.count - 1] + seg.length(t0, t1))
+            }
+        }
+        self.prototype = values[0]; self.segments = segments; self.cum = cum
+    }
+
+    var totalLength: Double { cum[cum.count - 1] }
+
+    /// The value at arc-length fraction u (clamped to 0…1).
+    func value(at u: Double) -> AnimValue {
+        let (i, t) = parameter(atLength: min(max(u, 0), 1) * totalLength)
+        return prototype.withComponents(segments[i].point(t))
+    }
+
+    /// Segment and parameter at arc length `s` from the start.
+    func parameter(atLength s: Double) -> (Int, Double) {
+        let steps = PacedSpline.steps, count = cum.count - 1
+        if totalLength <= 0 { return (0, 0) }
+        if s >= totalLength { return (segments.count - 1, 1) }
+        // The table interval holding s (binary search), then Newton inside it.
+        var lo = 0, hi = count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if cum[mid] <= s { lo = mid } else { hi = mid }
+        }
+        let i = lo / steps, j = lo % steps
+        let seg = segments[i]
+        let t0 = Double(j) / Double(steps), t1 = Double(j + 1) / Double(steps)
+        let piece = cum[lo + 1] - cum[lo], want = s - cum[lo]
+        var t = piece > 0 ? t0 + (t1 - t0) * want / piece : t0
+        for _ in 0..<6 {
+            let v = seg.speed(t)
+            guard v > 1e-12 else { break }
+            t = min(max(t - (seg.length(t0, t) - want) / v, t0), t1)
+        }
+        return (i, t)
     }
 }

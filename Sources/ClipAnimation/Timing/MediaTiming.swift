@@ -81,7 +81,19 @@ public struct MediaTiming: Hashable, Sendable {
 
     /// Phase at parent time `tp` for simple duration `d` (already defaulted).
     /// `removedOnCompletion` applies to top-level animations; group children pass `false`.
-    public func phase(parentTime tp: Double, duration d: Double, removedOnCompletion: Bool) -> Phase {
+    ///
+    /// `parentAtEnd`: the parent (a group) stands exactly at the end of its simple duration: at an
+    /// autoreverse turnaround, or held there by its forwards fill. The group's time reaches that
+    /// instant from inside (and at a turnaround goes back inside), so its children show the value
+    /// they approach from before it, the left limit: a child whose active time ends exactly there
+    /// is at its end, not past it; a child that would begin exactly there has not begun; a child
+    /// at an iteration boundary there is at the end of the iteration before. Without this a child
+    /// with fill `removed` flashes the model value for one frame at every turnaround, and a
+    /// group's forwards fill drops its children's held values. Anywhere else the active interval
+    /// is half-open, `[begin, end)`, as Core Animation's.
+    public func phase(
+        parentTime tp: Double, duration d: Double, removedOnCompletion: Bool, parentAtEnd: Bool = false
+    ) -> Phase {
         let e = elapsed(parentTime: tp)
         let ad = activeDuration(d)
         if d <= 0 {
@@ -90,17 +102,19 @@ public struct MediaTiming: Hashable, Sendable {
             if removedOnCompletion { return .inactive }
             return fillMode.fillsForwards ? .active(f: 1, iteration: 0) : .inactive
         }
-        if e < 0 {
+        let notBegun = parentAtEnd && speed > 0 && tp <= beginTime
+        if e < 0 || notBegun {
             guard fillMode.fillsBackwards else { return .inactive }
             let (f, k) = sample(timeOffset, d, atEnd: false)
             return .active(f: f, iteration: k)
         }
-        if e >= ad {
+        let endsHere = parentAtEnd && e - ad <= 1e-9 * max(1, ad)
+        if e >= ad && !endsHere {
             if removedOnCompletion || !fillMode.fillsForwards { return .inactive }
             let (f, k) = sample(ad + timeOffset, d, atEnd: true)
             return .active(f: f, iteration: k)
         }
-        let (f, k) = sample(e + timeOffset, d, atEnd: false)
+        let (f, k) = sample(min(e, ad) + timeOffset, d, atEnd: parentAtEnd)
         return .active(f: f, iteration: k)
     }
 

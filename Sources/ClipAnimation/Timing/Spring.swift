@@ -68,13 +68,15 @@ public struct SpringSolver: Hashable, Sendable {
 
     /// The UIView spring (`animateWithDuration:…usingSpringWithDamping:initialSpringVelocity:`,
     /// duration T, damping ratio ζ, velocity v) as the CASpringAnimation UIKit builds for it:
-    /// mass 1, stiffness ω0², damping 2ζω0, where ω0 solves the settling-envelope equation
-    /// (Framer's `SpringCurveValueConverter`, which Framer states is the conversion iOS performs;
+    /// mass 1, stiffness ω0², damping 2ζω0, where ω0 solves the settling-envelope equation with
+    /// ε = 0.001 (UIKit's `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:damping:velocity:]`
+    /// → `parametersOfSpringAnimation(…, 0.001)`, the same conversion Framer publishes as iOS's;
     /// sources and figures in the engine README):
-    /// - ζ < 1: `((ζω0 − v)/(ω0·√(1−ζ²)))·e^{−ζω0T} = ε`, ε = 0.001;
-    /// - ζ = 1: `e^{−ω0T}·((ω0 − v)·T + 1) = ε`.
-    /// As in that converter, ζ is clamped to (0, 1] and T to [0.01, 10] s. This is the only
-    /// UIView-spring mapping: every view spring goes through here.
+    /// - ζ < 1: `|(ζω0 − v)/(ω0·√(1−ζ²))|·e^{−ζω0T} = ε`;
+    /// - ζ = 1: `e^{−ω0T}·|(ω0 − v)·T + 1| = ε`.
+    /// ζ is clamped to (0, 1] and T to [0.01, 10] s, and the root is the one UIKit's Newton
+    /// iteration reaches (`uiKitOmega0`). This is the only UIView-spring mapping: every view spring
+    /// goes through here.
     public static func uiKit(dampingRatio zeta: Double, duration: Double, initialVelocity v: Double) -> SpringSolver {
         let z = uiKitDampingRatio(zeta)
         let w0 = uiKitOmega0(dampingRatio: zeta, duration: duration, initialVelocity: v)
@@ -86,8 +88,12 @@ public struct SpringSolver: Hashable, Sendable {
     /// The duration the mapping uses for a requested one: clamped to [0.01, 10] s.
     public static func uiKitDuration(_ d: Double) -> Double { max(0.01, min(10, d)) }
 
-    /// ω0 of the UIView spring (see `uiKit`): the largest ω0 in 0.01…2000 rad/s whose envelope
-    /// term is ≥ ε, refined by bisection (the envelope falls monotonically past its last root).
+    /// ω0 of the UIView spring (see `uiKit`): UIKit's own root search, Newton's method on
+    /// `ε − envelope(ω0)` from ω0 = 5/T, 12 steps. When v > 0 the envelope equation can have
+    /// several roots (|ζω0 − v| vanishes at ω0 = v/ζ) and the iteration's, not the largest, is
+    /// UIKit's: (ζ 0.05, 1 s, v 1) gives 19.02 rad/s, not 71.7. Where the 12 steps do not land
+    /// on a root (UIKit then uses whatever they reach, possibly ≤ 0), the largest root in
+    /// 0.01…2000 rad/s is used instead, by bisection.
     public static func uiKitOmega0(
         dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
         epsilon: Double = 0.001
@@ -99,18 +105,38 @@ public struct SpringSolver: Hashable, Sendable {
         }
     }
 
+    /// The envelope term of the UIView spring at t = T (see `uiKit`), signed: for ζ < 1 the sine
+    /// coefficient times the decay, `((ζω0 − v)/(ω0√(1−ζ²)))·e^{−ζω0T}`; for ζ = 1
+    /// `((ω0 − v)·T + 1)·e^{−ω0T}`. With its derivative in ω0.
+    static func uiKitEnvelope(_ w: Double, z: Double, T: Double, v: Double) -> (value: Double, slope: Double) {
+        if z < 1 {
+            let s = (1 - z * z).squareRoot(), e = GMath.exp(-z * T * w)
+            return ((z * w - v) / (s * w) * e, e / (s * w * w) * (v + z * T * v * w - z * z * T * w * w))
+        } else {
+            let e = GMath.exp(-T * w)
+            return (((w - v) * T + 1) * e, e * T * T * (v - w))
+        }
+    }
+
     static func computeOmega0(
         dampingRatio zeta: Double, duration d: Double, initialVelocity v: Double,
         epsilon: Double
     ) -> Double {
         let z = uiKitDampingRatio(zeta), T = uiKitDuration(d)
-        func envelope(_ w0: Double) -> Double {
-            if z < 1 {
-                return abs((z * w0 - v) / (w0 * (1 - z * z).squareRoot())) * GMath.exp(-z * w0 * T)
-            } else {
-                return GMath.exp(-w0 * T) * abs((w0 - v) * T + 1)
-            }
+        func envelope(_ w0: Double) -> Double { abs(uiKitEnvelope(w0, z: z, T: T, v: v).value) }
+        // UIKit's iteration (parametersOfSpringAnimation): f = ε − |g| for ζ < 1; for ζ = 1 the
+        // threshold's sign follows ω0 − v. Both are ε − |g| wherever g keeps that sign.
+        func f(_ w: Double) -> (Double, Double) {
+            let (g, dg) = uiKitEnvelope(w, z: z, T: T, v: v)
+            if z < 1 { return g > 0 ? (epsilon - g, -dg) : (epsilon + g, dg) }
+            return w - v < 0 ? (g + epsilon, dg) : (g - epsilon, dg)
         }
+        var w = 5 / T
+        for _ in 0..<12 {
+            let (y, dy) = f(w)
+            w -= y / dy
+        }
+        if w.isFinite, w > 0, abs(f(w).0) <= 1e-6 * epsilon { return w }
         var hi = 2000.0
         var lo = hi
         while lo > 0.01 && envelope(lo) < epsilon { hi = lo; lo /= 1.05 }

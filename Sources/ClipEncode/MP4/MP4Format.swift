@@ -1,6 +1,6 @@
 import ClipPipeline
 
-/// H.264 in MP4 (`MP4Sink`): plays everywhere. 60 fps by default; odd sizes are rounded up to even.
+/// H.264 in MP4 (`CodecSink` with the H.264 profile): plays everywhere. 60 fps by default; odd sizes are rounded up to even.
 struct MP4Format: OutputFormatDescriptor {
     var displayName: String { "MP4" }
     var fileExtension: String { "mp4" }
@@ -8,7 +8,7 @@ struct MP4Format: OutputFormatDescriptor {
     var kind: OutputKind { .video }
     var mimeType: String { "video/mp4" }
     var inGalleryByDefault: Bool { true }
-    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
+    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { CodecSink.adjustedSize(width: width, height: height) }
     /// H.264 (default), HEVC tagged `hvc1` (`--codec hevc`) or AV1 (`--codec av1`).
     var codecs: [VideoCodec] { [.h264, .hevc, .av1] }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink {
@@ -16,7 +16,7 @@ struct MP4Format: OutputFormatDescriptor {
         if codec == .h264 {
             try settings.codec.checkApplies(to: .h264)
             try settings.codec.checkAlpha(.h264)
-            return MP4Sink(path: path, options: settings.mp4)
+            return CodecSink(path: path, options: settings.mp4)
         }
         return CodecSink(path: path, profile: try settings.codec.profile(for: codec, muxer: "mp4"))
     }

@@ -57,3 +57,17 @@ public struct EncodeOptionError: Error, CustomStringConvertible, Sendable, Equat
     /// An error with a one-line message.
     public init(_ description: String) { self.description = description }
 }
+
+extension CodecProfile {
+    /// H.264 (libx264) in `muxer` with these x264 settings: yuv420p from ClipRaster's `YUV420`
+    /// (`PictureConversion.yuv420OverBlack`), even sizes, `options.threads` encoder threads. The
+    /// sink adds the `X264Setup` hook (coded width, CPU level).
+    package static func h264(_ options: MP4Options, muxer: String = "mp4") -> CodecProfile {
+        var profile = CodecProfile(
+            label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
+            options: [KeyValue("preset", options.preset), KeyValue("crf", "\(options.crf)")], muxOptions: [], evenSize: true,
+            threads: options.threads)
+        profile.conversion = .yuv420OverBlack
+        return profile
+    }
+}

@@ -1,6 +1,6 @@
 import CFFmpeg
 
-/// How `MP4Sink` sets x264 up for one clip: the width x264 codes and the CPU features it may use.
+/// How `CodecSink` sets x264 up for one clip (its libx264 hook): the width x264 codes and the CPU features it may use.
 ///
 /// x264's AVX-512 kernels took about 10 % less CPU than its AVX2 ones for twitter-launch, but one of them is unsafe for
 /// most widths. `mbtree_propagate_list` (x264 core 164, Debian 12; unchanged upstream) walks a row

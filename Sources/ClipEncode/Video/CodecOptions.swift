@@ -129,13 +129,10 @@ public struct CodecOptions: Sendable, Equatable {
         }
         switch codec {
         case .h264:
-            let crfText = try crfValue(MP4Options.crfRange, MP4Options.defaultCRF)
+            // The one H.264 profile (the sink adds x264's coded width and CPU level, `X264Setup`).
+            _ = try crfValue(MP4Options.crfRange, MP4Options.defaultCRF)
             let p = try presetValue(MP4Options.presets, MP4Options.defaultPreset)
-            // This sink codes the clip's own width, where x264's AVX-512 kernels may not be exact (`X264Setup`).
-            let asm = X264Setup.asmParameter(allowingAVX512: false).map { [KV("x264-params", "asm=\($0)")] } ?? []
-            return CodecProfile(
-                label: "H.264", encoder: "libx264", muxer: muxer, pixelFormat: "yuv420p", codecTag: nil,
-                options: [KV("crf", crfText), KV("preset", p)] + asm, muxOptions: [], evenSize: true, threads: EncoderThreads.count)
+            return .h264(try MP4Options(crf: crf ?? MP4Options.defaultCRF, preset: p, threads: EncoderThreads.count), muxer: muxer)
         case .hevc:
             let crfText = try crfValue(0...51, 24)
             let p = try presetValue(Self.x265Presets, "fast")

@@ -9,7 +9,7 @@ struct WebMFormat: OutputFormatDescriptor {
     var mimeType: String { "video/webm" }
     var canStream: Bool { true }
     var codecs: [VideoCodec] { [.vp9, .av1] }
-    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { MP4Sink.adjustedSize(width: width, height: height) }
+    func encodedSize(width: Int, height: Int) -> (width: Int, height: Int) { CodecSink.adjustedSize(width: width, height: height) }
     func makeSink(path: String, settings: EncoderSettings) throws -> FrameSink {
         let codec = try settings.codec.codec(for: displayName, takes: codecs)
         return CodecSink(path: path, profile: try settings.codec.profile(for: codec, muxer: "webm"))

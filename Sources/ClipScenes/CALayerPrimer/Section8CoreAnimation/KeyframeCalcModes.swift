@@ -10,7 +10,9 @@ import ClipRaster
 /// moves by the lane's keyframe animation alone (the property), and a second dot runs along the
 /// value-vs-time plot (position.x linear in time, position.y the same keyframe animation),
 /// drawing its trail (a mask widening linearly with time) over the faint full curve.
-/// [CHOICE] every visual; plots sampled from the engine's own keyframe evaluation.
+/// [CHOICE] every visual; plots sampled from the engine's own keyframe evaluation. cubicPaced is
+/// constant speed along the spline (Core Animation: "paced (constant velocity) along a Catmull-Rom
+/// spline"); for these monotone one-dimensional values that is a straight rise, as in paced.
 enum KeyframeCalcModes {
     static let size = Size(375, 667)
     static let values = [150.0, 220, 320, 420]

@@ -9,17 +9,25 @@ import ClipRaster
 /// [UIView animateWithDuration:5.0 delay:0 usingSpringWithDamping:0.1 initialSpringVelocity:1.0
 ///                     options:UIViewAnimationOptionCurveLinear animations:^{ _ball.center = location; } completion:nil];
 /// ```
-/// Script: tap (160, 400) at 0.5 s; 6 s. [CHOICE] ball.png is a 40 × 40 shaded blue sphere; the
-/// spring is the engine's UIKit mapping (ζ 0.1 over 5 s), with a faint target ring at the tap.
+/// Script: tap the screen's centre (160, 284) at 0.5 s — the target the seed's own comment names
+/// (`//CGPointMake(160, 284);`); 6 s. [CHOICE] ball.png is a 40 × 40 shaded blue sphere, with a
+/// faint target ring at the tap.
+///
+/// The spring is UIKit's (`SpringSolver.uiKit`: ζ 0.1, 5 s, v 1 → ω0 ≈ 7.27 rad/s, a 0.87-s swing,
+/// first overshoot 73.6 % of the travel at 0.42 s). The spec's tap at (160, 400) would carry the
+/// ball 350 × 1.736 pt down to y ≈ 658, off the 568-pt screen from 0.83 to 1.03 s; from (160, 50)
+/// to the centre (234 pt) the first swing peaks at y ≈ 456 (bottom edge 476), and the ball stays
+/// on screen for the whole clip (`Section8UIViewTests.testSpringBallStaysOnScreen`).
 enum SpringBall {
     static let size = Section8CoreAnimation.screen
-    static let target = Point(160, 400)
+    static let start = Point(160, 50)
+    static let target = Point(160, 284)
     static let script = InteractionScript([.tap(at: 0.5, point: target)])
 
     static let scene = EngineScene(
         id: "spring-ball", title: "A UIView spring with damping 0.1",
         source: Section8CoreAnimation.source("G2", "弹簧动画"), tags: [.spring, .gesture],
-        keyTimes: [0.5, 0.75, 1.1, 2.0], size: size, duration: 6.0, script: script, build: build)
+        keyTimes: [0.5, 0.75, 0.92, 2.0], size: size, duration: 6.0, script: script, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))
@@ -32,7 +40,7 @@ enum SpringBall {
         let ball = Layer()
         ball.name = "ball"
         ball.bounds = Rect(0, 0, 40, 40)
-        ball.position = Point(160, 50)
+        ball.position = start
         ball.contents = .image(Section8Assets.blueBall)
         view.addSublayer(ball)
 

@@ -170,6 +170,12 @@ extension Section8CoreAnimationTests {
         XCTAssertEqual(
             try state(id, "pen-cubicPaced", 2).position.x,
             KeyframeCalcModes.plotX0 + 0.25 * (KeyframeCalcModes.plotX1 - KeyframeCalcModes.plotX0), accuracy: 1e-6)
+        // cubicPaced is constant speed along the spline; for these monotone scalars that is the
+        // value rising linearly in time (no kinks where it passes 220 and 320, ≈ 2.07 s and 5.04 s).
+        for k in 0...48 {
+            let t = Double(k) / 6
+            XCTAssertEqual(try v("cubicPaced", t, lane: 4), 150 + 270 * t / 8, accuracy: 0.01, "t \(t)")
+        }
     }
 }
 

@@ -33,17 +33,49 @@ final class Section8UIViewTests: XCTestCase {
 
     func testSpringBallBouncesManyTimes() throws {
         let id = "spring-ball"
-        XCTAssertEqual(try state(id, "ball", 0.4).position, Point(160, 50))
-        var crossings = 0, last = -1.0, peak = 0.0
+        let start = SpringBall.start, target = SpringBall.target, travel = target.y - start.y
+        XCTAssertEqual(try state(id, "ball", 0.4).position, start)
+        var crossings: [Double] = [], last = -1.0, lastY = start.y, peak = 0.0
         for k in 0..<300 {
-            let y = try state(id, "ball", 0.5 + Double(k) / 60).position.y
-            let side = y > 400 ? 1.0 : -1.0
-            if last != 0, side != last, k > 0 { crossings += 1 }
-            last = side; peak = max(peak, (y - 50) / 350)
+            let t = 0.5 + Double(k) / 60
+            let y = try state(id, "ball", t).position.y
+            let side = y > target.y ? 1.0 : -1.0
+            if k > 0, side != last {
+                // Interpolated time of the crossing of the target line.
+                crossings.append(t - (1.0 / 60) * (y - target.y) / (y - lastY))
+            }
+            last = side; lastY = y; peak = max(peak, (y - start.y) / travel)
         }
-        XCTAssertGreaterThan(crossings, 8, "many bounces")
+        XCTAssertGreaterThan(crossings.count, 8, "many bounces")
         XCTAssertGreaterThan(peak, 1.5, "first overshoot well past the target")
-        XCTAssertEqual(try state(id, "ball", 5.6).position, Point(160, 400))
+        // UIKit's spring for (ζ 0.1, 5 s, v 1): ω0 = 7.2658 rad/s, ωd = ω0·√(1 − ζ²), so the ball
+        // crosses the target every π/ωd = 0.4346 s (the spec's ln(1500)/(ζT) guess: 0.2159 s).
+        let halfPeriods = zip(crossings.dropFirst(), crossings).map { $0 - $1 }
+        let wd = 7.265756 * (1 - 0.01).squareRoot()
+        for h in halfPeriods.prefix(8) { XCTAssertEqual(h, Double.pi / wd, accuracy: 0.01, "\(halfPeriods)") }
+        XCTAssertEqual(try state(id, "ball", 5.6).position, target)
+    }
+
+    /// The whole ball stays inside the 320 × 568 screen at every frame of the clip at 60 fps: the
+    /// spring's first swing overshoots the target by 73.6 % of the travel, and the spec's tap at
+    /// (160, 400) carried the ball's bottom edge to y ≈ 678 (off screen 0.83–1.03 s).
+    func testSpringBallStaysOnScreen() throws {
+        let id = "spring-ball"
+        let screen = Rect(0, 0, SpringBall.size.width, SpringBall.size.height)
+        var lowest = 0.0
+        for k in 0...360 {
+            let t = Double(k) / 60
+            let s = try state(id, "ball", t)
+            XCTAssertEqual(s.anchorPoint, Point(0.5, 0.5))
+            XCTAssertEqual(s.bounds.size, Size(40, 40))
+            let frame = Rect(s.position.x - 20, s.position.y - 20, 40, 40)
+            XCTAssertTrue(
+                frame.minX >= screen.minX && frame.maxX <= screen.maxX && frame.minY >= screen.minY
+                    && frame.maxY <= screen.maxY, "ball at \(frame) leaves the screen at t = \(t)")
+            lowest = max(lowest, frame.maxY)
+        }
+        // It does swing far: the first overshoot takes its bottom edge below y = 470.
+        XCTAssertGreaterThan(lowest, 470)
     }
 
     func testUIViewKeyframes() throws {

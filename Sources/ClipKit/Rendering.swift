@@ -1,6 +1,8 @@
 import ClipEncode
 import ClipPipeline
 import ClipRaster
+import ClipSceneKit
+import Foundation
 
 /// Adapts a scene renderer to the frame pipeline: frame `i` is the scene at time `i / fps`.
 ///
@@ -91,6 +93,31 @@ public struct ClipRenderResult: Sendable {
     public var encodeSeconds: Double
     /// Size of the output in bytes.
     public var bytes: Int
+
+    /// A result with every measurement given (a render's are filled in by `renderClip`).
+    package init(
+        sceneID: String, path: String, format: OutputFormat, width: Int, height: Int, fps: Int, frames: Int,
+        wallSeconds: Double = 0, renderSeconds: Double = 0, encodeSeconds: Double = 0, bytes: Int
+    ) {
+        self.sceneID = sceneID
+        self.path = path
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.frames = frames
+        self.wallSeconds = wallSeconds
+        self.renderSeconds = renderSeconds
+        self.encodeSeconds = encodeSeconds
+        self.bytes = bytes
+    }
+
+    /// One line for the user: path, size, frames, bytes and where the time went.
+    public var summary: String {
+        let size = bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1048576) : String(format: "%.0f KiB", Double(bytes) / 1024)
+        return "\(path): \(width)×\(height), \(frames) frames at \(fps) fps, \(size), \(String(format: "%.1f", wallSeconds)) s "
+            + "(render \(String(format: "%.1f", renderSeconds)) s CPU, encode \(String(format: "%.1f", encodeSeconds)) s)"
+    }
 }
 
 /// Renders `scene` into a file of `format` at `path`: every frame at `options.fps` for `duration`
