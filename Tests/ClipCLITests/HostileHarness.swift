@@ -38,10 +38,10 @@ enum HostileHarness {
     /// Runs clipgen with `args` in `cwd`; kills it after `limit` seconds.
     static func run(
         _ args: [String], cwd: URL, stdout: Stream = .pipe, stderr: Stream = .pipe, interrupt: Interrupt? = nil,
-        limit: Double = 300
+        limit: Double = 300, environment extra: [String: String] = [:]
     ) throws -> Result {
         var script = "exec \"$@\""
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         for (fd, stream) in [(1, stdout), (2, stderr)] {
             switch stream {
             case .pipe, .brokenPipe: break

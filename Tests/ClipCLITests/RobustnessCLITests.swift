@@ -115,6 +115,21 @@ final class RobustnessCLITests: XCTestCase {
         try assertInterruptKeepsOnlyTheOldFile(SIGTERM, status: 143, output: "frames/")
     }
 
+    /// Interrupted while it works out its build identity (a probe render in a temporary folder,
+    /// before the clips start), the gallery leaves nothing in the temporary directory.
+    func testGalleryInterruptedEarlyLeavesNoTemporaryFolder() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let tmp = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let r = try HostileHarness.run(
+            ["gallery", "--only", "test-card", "--duration", "0.1", "--scale", "0.25", "--directory", "g"], cwd: dir,
+            interrupt: .init(signal: SIGINT, when: { HostileHarness.exists(containing: "clipgen-build-id", in: tmp) }), limit: 120,
+            environment: ["TMPDIR": tmp.path])
+        XCTAssertFalse(r.timedOut)
+        XCTAssertEqual(r.status, 130, r.stderr)
+        XCTAssertEqual(CLIHarness.files(in: tmp), [], "temporaries left in TMPDIR")
+    }
+
     /// Opening a FIFO that nobody reads blocks; SIGTERM still ends the process (after the
     /// grace period), with 143 and nothing left behind.
     func testSIGTERMEndsARenderBlockedOnAFIFO() throws {
