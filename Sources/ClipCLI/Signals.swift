@@ -99,7 +99,7 @@ final class SignalTrap: Sendable {
     private static func exitNow() -> Never {
         TemporaryFiles.removeAll()
         let sig = received == 0 ? SIGINT : received
-        StandardStreams.errorWithoutWaiting("clipgen: error: interrupted by \(name(of: sig)); no output was written\n")
+        StandardStreams.errorWithoutWaiting("clipgen: error: interrupted by \(name(of: sig))\n")
         _exit(128 + sig)
     }
 
