@@ -219,3 +219,18 @@ final class StrokeTests: XCTestCase {
         }
     }
 }
+
+/// Zero-length segments are kept (issue #26: `rope-progress-strokeend` drew no rope while its
+/// path began with one).
+final class ZeroLengthStrokeTests: XCTestCase {
+    func testPathThatBeginsWithAZeroLengthSegment() {
+        for cap in LineCap.allCases {
+            var p = Path()
+            p.move(to: Point(25, 16)); p.line(to: Point(25, 16)); p.line(to: Point(100, 16))
+            let pm = Pixmap(width: 128, height: 32)
+            var c = Canvas(pm.view)
+            c.stroke(p, style: StrokeStyle(width: 5, cap: cap, join: .round), paint: .solid(.black))
+            for x in [27, 40, 62, 90, 98] { XCTAssertEqual(pm[x, 16].a, 255, "\(cap) x \(x)") }
+        }
+    }
+}
