@@ -62,6 +62,7 @@ public struct LayerSceneRenderer: Sendable {
             if r.bounds.isEmpty { r.frame = Rect(0, 0, size.width, size.height) }
             return r
         }
+        rt.rootLayer = root
         if let script { rt.perform(at: 0) { rt.schedule(script, handlers: ctx.handlers) } }
         rt.run(until: t)
         return (root, rt)

@@ -105,3 +105,43 @@ final class DashTrimTests: XCTestCase {
         XCTAssertEqual(t2.points, [Point(5, 0), Point(10, 0), Point(0, 5), Point(10, 5)])
     }
 }
+
+/// A path that begins with a zero-length segment (issue #26's rope: contact = vertex = origin)
+/// keeps the rest of it through trimming, dashing, measuring and the outline stroker, and a
+/// zero-length subpath strokes to a dot with round or square caps, nothing with butt caps.
+final class ZeroLengthSegmentTests: XCTestCase {
+    var rope: Path {
+        var p = Path()
+        p.move(to: Point(25, 76)); p.line(to: Point(25, 76)); p.line(to: Point(350, 76))
+        return p
+    }
+
+    func testMeasureTrimAndDashKeepTheRest() {
+        XCTAssertEqual(PathMeasure(rope).length, 325, accuracy: 1e-9)
+        let half = rope.trimmed(start: 0, end: 0.5)
+        XCTAssertEqual(PathMeasure(half).length, 162.5, accuracy: 1e-6)
+        XCTAssertEqual(half.controlPointBounds.maxX, 187.5, accuracy: 1e-6)
+        let dashes = rope.dashed(pattern: [10, 5], phase: 0)
+        XCTAssertEqual(PathMeasure(dashes).length, 220, accuracy: 1e-6) // 21 dashes of 10 + one of 10 (315…325)
+    }
+
+    func testOutlineKeepsTheRestAndDotsZeroLengthSubpaths() {
+        for cap in LineCap.allCases {
+            let o = rope.stroked(StrokeStyle(width: 5, cap: cap, join: .round))
+            let b = o.controlPointBounds
+            let ext = cap == .butt ? 0 : 2.5
+            XCTAssertEqual(b.minX, 25 - ext, accuracy: 1e-6, "\(cap)")
+            XCTAssertEqual(b.maxX, 350 + ext, accuracy: 1e-6, "\(cap)")
+            var dot = Path(); dot.move(to: Point(10, 10)); dot.line(to: Point(10, 10))
+            let d = dot.stroked(StrokeStyle(width: 4, cap: cap)).controlPointBounds
+            if cap == .butt {
+                XCTAssertTrue(dot.stroked(StrokeStyle(width: 4, cap: cap)).isEmpty)
+            } else {
+                // A circle (flattened within the 0.1 tolerance) or an axis-aligned square.
+                let tol = cap == .round ? 0.11 : 1e-6
+                XCTAssertEqual(d.minX, 8, accuracy: tol); XCTAssertEqual(d.maxX, 12, accuracy: tol)
+                XCTAssertEqual(d.minY, 8, accuracy: tol); XCTAssertEqual(d.maxY, 12, accuracy: tol)
+            }
+        }
+    }
+}

@@ -219,3 +219,36 @@ final class StrokeTests: XCTestCase {
         }
     }
 }
+
+/// Zero-length segments are kept (issue #26: `rope-progress-strokeend` drew no rope while its
+/// path began with one).
+final class ZeroLengthStrokeTests: XCTestCase {
+    func testPathThatBeginsWithAZeroLengthSegment() {
+        for cap in LineCap.allCases {
+            var p = Path()
+            p.move(to: Point(25, 16)); p.line(to: Point(25, 16)); p.line(to: Point(100, 16))
+            let pm = Pixmap(width: 128, height: 32)
+            var c = Canvas(pm.view)
+            c.stroke(p, style: StrokeStyle(width: 5, cap: cap, join: .round), paint: .solid(.black))
+            for x in [27, 40, 62, 90, 98] { XCTAssertEqual(pm[x, 16].a, 255, "\(cap) x \(x)") }
+        }
+    }
+
+    /// A zero-length subpath among others: a round dot of the line width (round caps), an
+    /// axis-aligned square (square caps), nothing (butt caps); the next subpath is unaffected.
+    func testZeroLengthSubpathAmongOthers() {
+        for cap in LineCap.allCases {
+            var p = Path()
+            p.move(to: Point(16, 16)); p.line(to: Point(16, 16))
+            p.move(to: Point(40, 16)); p.line(to: Point(100, 16))
+            let pm = Pixmap(width: 128, height: 32)
+            var c = Canvas(pm.view)
+            c.stroke(p, style: StrokeStyle(width: 10, cap: cap), paint: .solid(.black))
+            XCTAssertEqual(pm[16, 16].a, cap == .butt ? 0 : 255, "\(cap) centre")
+            // (20.5, 20.5) is inside the 10 × 10 square but 6.4 from the centre: outside the circle.
+            XCTAssertEqual(pm[20, 20].a, cap == .square ? 255 : 0, "\(cap) corner")
+            XCTAssertEqual(pm[26, 16].a, 0, "\(cap) beyond the dot")
+            XCTAssertEqual(pm[70, 16].a, 255, "\(cap) next subpath")
+        }
+    }
+}

@@ -52,7 +52,13 @@ open class Layer: @unchecked Sendable {
     /// The layer this one is a sublayer of; nil for the root or a detached layer (held weakly).
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this one (in this layer's coordinate space; never drawn itself).
-    public var mask: Layer?
+    public var mask: Layer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            if let old = oldValue, old.maskOwner === self { old.leaveTree(); old.maskOwner = nil }
+            if let m = mask { m.joinTree(); m.maskOwner = self }
+        }
+    }
     /// How `mask` applies: its alpha keeps the layer (`.alpha`, CALayer) or cuts it away (`.inverse`).
     public var maskMode: MaskMode = .alpha
     /// Filters applied, in order, to the layer's rendered group before its mask (blur, drop
@@ -62,8 +68,18 @@ open class Layer: @unchecked Sendable {
     /// difference; the result is black at the merged alpha): for building masks the way After
     /// Effects combines them (lighten, darken, difference). nil (default): `compositingFilter` applies.
     public var coverageBlend: CoverageBlend? = nil
-    /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve).
+    /// Opt-in CA implicit animations for stand-alone layers (0.25 s, default curve). As in Core
+    /// Animation, only a layer that was already on screen animates: never in the transaction that
+    /// creates it or puts it into the rendered tree (see `SceneRuntime+OnScreen.swift`).
     public var implicitAnimations = false
+    /// The runtime transaction in which this layer was created or last joined a tree (as a
+    /// sublayer or a mask); 0 outside a runtime.
+    var joinedTransaction = SceneRuntime.current?.transaction ?? 0
+    /// Set when the layer leaves a rendered tree it was on screen in: its later changes animate
+    /// implicitly even while it is detached, or in the transaction that adds it back.
+    var wasOnScreen = false
+    /// The layer this one is the `mask` of (held weakly).
+    weak var maskOwner: Layer?
     struct Attached { var key: String?; var anim: Animation; var serial: Int }
     var attached: [Attached] = []
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
@@ -103,6 +119,7 @@ open class Layer: @unchecked Sendable {
         let old = sublayers
         sublayers.insert(l, at: min(max(0, index), sublayers.count))
         l.superlayer = self
+        l.joinTree()
         SceneRuntime.current?.recordSublayers(self, old: old)
     }
     /// Re-inserting a layer that is already a sublayer first takes it out, then finds the sibling
@@ -121,6 +138,7 @@ open class Layer: @unchecked Sendable {
     /// Detaches the layer from its superlayer (no effect on a root).
     public func removeFromSuperlayer() {
         guard let s = superlayer else { return }
+        leaveTree()
         let old = s.sublayers
         s.sublayers.removeAll { $0 === self }
         superlayer = nil

@@ -249,7 +249,8 @@ extension CustomProperty where Value == Double {
 
 extension LayerState {
     /// Declares a custom property (its default unless it already has a value). A registered key
-    /// is not redeclared: the built-in property keeps the name.
+    /// is not redeclared: the built-in property keeps the name and its value (its own default,
+    /// e.g. 1 for "strokeEnd"), so set the starting value when it should differ.
     public mutating func declare<V>(_ p: CustomProperty<V>) {
         if LayerProperty.named(p.key) == nil && custom[p.key] == nil { custom[p.key] = p.defaultValue.animValue }
     }

@@ -28,6 +28,12 @@ public final class SceneRuntime: @unchecked Sendable {
     var beginCommitBlocks: [ViewAnimation.BeginCommitBlock] = []
     var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
+    /// The top-level transaction being built: one per `perform` and per replayed event
+    /// (`SceneRuntime+OnScreen.swift`).
+    var transaction = 1
+    /// The layer tree this runtime renders (set by `LayerSceneRenderer` after the build); nil
+    /// when the runtime is driven directly, and every tree then counts as on screen.
+    package weak var rootLayer: Layer?
 
     /// Problems met while building, replaying or snapshotting (a font that cannot be used), with
     /// the layer being drawn at the time; the renderer throws the first (see `SceneError`).
@@ -48,7 +54,7 @@ public final class SceneRuntime: @unchecked Sendable {
         now = t
         return try SceneRuntime.$current.withValue(self) {
             let r = try body()
-            commitImplicit()
+            commitTransaction()
             return r
         }
     }
@@ -99,7 +105,7 @@ public final class SceneRuntime: @unchecked Sendable {
                 let e = popMin()
                 now = e.time
                 e.body()
-                commitImplicit()
+                commitTransaction()
             }
             now = t
         }
@@ -160,7 +166,8 @@ public final class SceneRuntime: @unchecked Sendable {
     /// forget the old states.
     func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
         for l in changedLayers where l.implicitAnimations && disableActionsDepth == 0 {
-            guard let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
+            // Never in the transaction that puts the layer on screen (nor before it ever was).
+            guard l.wasOnScreenBeforeTransaction(), let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
             let new = l.model // one copy, not one per key
             for k in SceneRuntime.animatableKeys(old, new) {
                 guard let ov = old.value(forKeyPath: k), let nv = new.value(forKeyPath: k), ov != nv else { continue }

@@ -81,11 +81,11 @@ struct GlyphOutline: Sendable { var path: Path; var advance: Double }
 /// at the weight and style, else "DejaVu Sans" (bold from semibold up, never oblique).
 final class FontCache: @unchecked Sendable {
     static let shared = FontCache()
-    private let lock = NSLock()
+    let lock = NSLock()
     private var library: FT_Library?
-    private var config: OpaquePointer?
+    var config: OpaquePointer?
     /// Loaded faces by "path#index".
-    private var faces: [String: FT_Face] = [:]
+    var faces: [String: FT_Face] = [:]
     private var glyphs: [String: [UInt32: GlyphOutline]] = [:]
     private var metrics: [String: (ascender: Double, descender: Double, lineGap: Double)] = [:]
     /// Descriptor → loaded face key (or why it failed), and glyphs by descriptor: the per-glyph
@@ -181,7 +181,7 @@ final class FontCache: @unchecked Sendable {
     }
 
     /// Opens face `index` of `file` (cached by "path#index").
-    private func openLocked(_ file: String, index: Int) -> Result<String, FontError> {
+    func openLocked(_ file: String, index: Int) -> Result<String, FontError> {
         let key = "\(file)#\(index)"
         if faces[key] != nil { return .success(key) }
         guard let lib = library else { return .failure(FontError("cannot read font '\(file)': FreeType did not start")) }
@@ -243,8 +243,9 @@ final class FontCache: @unchecked Sendable {
         }
     }
 
-    private func glyphLocked(_ scalar: UInt32, _ d: FontDescriptor, key f: String, face: FT_Face) -> GlyphOutline? {
+    func glyphLocked(_ scalar: UInt32, _ d: FontDescriptor, key f: String, face: FT_Face) -> GlyphOutline? {
         if let g = glyphs[f]?[scalar] { glyphsByDescriptor[d, default: [:]][scalar] = g; return g }
+        if let g = fallbackGlyphLocked(scalar, d, face: face) { return g } // FontFallback.swift
         let idx = FT_Get_Char_Index(face, FT_ULong(scalar))
         // FT_LOAD_NO_SCALE (1) | FT_LOAD_NO_HINTING (2) | FT_LOAD_NO_BITMAP (8)
         guard FT_Load_Glyph(face, idx, Int32(1 | 2 | 8)) == 0, let slot = face.pointee.glyph else { return nil }

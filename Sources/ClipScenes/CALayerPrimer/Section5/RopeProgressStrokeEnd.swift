@@ -77,6 +77,11 @@ enum RopeProgressStrokeEnd {
         progressLayer.backgroundColor = PrimerKit.uiLightGray
         let progress = progressLayer.declare(CustomProperty("progress", default: 0.0))
         let strokeEnd = progressLayer.declare(CustomProperty("strokeEnd", default: 0.0))
+        // "strokeEnd" is a registered key: the declaration reads and writes the built-in
+        // property, whose default is 1 (CAShapeLayer's). LXDProgressLayer's own strokeEnd starts
+        // at 0 (the whole rope grey); left at 1 with progress 0 the rope was only a dot at its
+        // right end until the slider moved (issue #26).
+        progressLayer[strokeEnd] = 0
         progressLayer.contents = .drawing { ctx, st in
             let r = rope(progress: st[progress], strokeEnd: st[strokeEnd])
             ctx.stroke(r.gray, color: grayColor, width: 5, cap: .round, join: .round)

@@ -20,6 +20,30 @@ final class IrisTests: XCTestCase {
         XCTAssertEqual(Kit.engineScene("iris-dots").info.chapter, 16)
     }
 
+    /// Issue #26: the stage's dot (a stand-alone layer with implicit animations) is created,
+    /// configured and added in one transaction, so none of its first values animate (as in Core
+    /// Animation): at 0 and 0.1 s every copy sits in the row at full size, nothing flies in from
+    /// (0, 0). Before the fix the dot animated from the default state (zero size at the origin)
+    /// for 0.25 s, and the rightmost copy was missing at t = 0.
+    func testNoStartUpFlyIn() throws {
+        for id in ["iris-dots", "iris-speaking", "iris-mic-meter"] {
+            for t in [0.0, 0.1] {
+                let p = try XCTUnwrap(Kit.presentation(id, "dot", at: t))
+                // iris-dots' ripple lifts copy k by 50·(t − 0.02k) pt once it has begun.
+                let lift = { (k: Int) in id == "iris-dots" ? 50 * max(0, t - 0.02 * Double(k)) : 0 }
+                XCTAssertEqual(p.bounds.size, Size(6, 6), "\(id) at \(t)")
+                XCTAssertEqual(p.position.x, 372, accuracy: 1e-9, "\(id) at \(t)")
+                XCTAssertEqual(p.position.y, 336.5 - lift(0), accuracy: 1e-9, "\(id) at \(t)")
+                let f = try Kit.render(id, at: t, scale: scale)
+                for k in 0..<46 {
+                    let c = Kit.pixel(f, Point(372 - 8 * Double(k), 336.5 - lift(k)), scale: scale)
+                    XCTAssertTrue(Kit.near(c, RGBA8(170, 170, 170, 255), 12), "\(id) at \(t): copy \(k) \(c)")
+                }
+                for y in 0..<12 { for x in 0..<12 { XCTAssertTrue(isBackground(f.view[x, y]), "\(id) at \(t): (\(x), \(y))") } }
+            }
+        }
+    }
+
     /// The ripple: the dot rises 50 pt per second (sawtooth); copy k runs 0.02k s later.
     func testDotsRipple() throws {
         XCTAssertEqual(Kit.presentation("iris-dots", "dot", at: 0.5)!.position.y, 311.5, accuracy: 1e-6)

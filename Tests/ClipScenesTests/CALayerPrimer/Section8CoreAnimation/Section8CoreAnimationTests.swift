@@ -95,6 +95,36 @@ extension Section8CoreAnimationTests {
         for t in [4.3, 4.9] { XCTAssertEqual(try squash(t), GMath.cos(0.7 * Double.pi), accuracy: 1e-6, "t \(t)") }
         XCTAssertEqual(try squash(5.2), GMath.cos(0.9 * Double.pi), accuracy: 1e-6)
     }
+
+    /// Issue #26: the badge's "❚❚" (no glyph in Inter) falls back to a font that has it: two
+    /// solid white bars, not two .notdef boxes. The badge is what differs between the paused
+    /// frame (2.0 s) and the running one (3.0 s) in its rows.
+    func testPausedBadgeDrawsTwoBars() throws {
+        let id = "snowflake-pause-resume", s = 2.0
+        let paused = try Kit.render(id, at: 2.0, scale: s, touches: false)
+        let running = try Kit.render(id, at: 3.0, scale: s, touches: false)
+        let rows = Int(30 * s)..<Int(80 * s)
+        func badge(_ x: Int, _ y: Int) -> Bool { paused.view[x, y] != running.view[x, y] }
+        var runs: [ClosedRange<Int>] = []
+        var start: Int? = nil
+        for x in 0...paused.width {
+            let inked = x < paused.width && rows.contains { badge(x, $0) }
+            if inked, start == nil { start = x }
+            if !inked, let b = start { runs.append(b...(x - 1)); start = nil }
+        }
+        XCTAssertGreaterThan(runs.count, 3, "❚, ❚ and the letters of 'paused'")
+        for r in runs.prefix(2) {
+            let ys = rows.filter { y in r.contains { badge($0, y) } }
+            let top = try XCTUnwrap(ys.first), bottom = try XCTUnwrap(ys.last)
+            XCTAssertGreaterThan(bottom - top + 1, 2 * r.count, "a tall bar, not a box: \(r) × \(top)…\(bottom)")
+            for y in (top + 1)...(bottom - 1) {
+                for x in (r.lowerBound + 1)...(r.upperBound - 1) {
+                    let c = paused.view[x, y]
+                    XCTAssertTrue(c.r > 240 && c.g > 240 && c.b > 240, "solid white at (\(x), \(y)): \(c)")
+                }
+            }
+        }
+    }
 }
 
 extension Section8CoreAnimationTests {
