@@ -21,7 +21,9 @@ final class ClipCheckTests: XCTestCase {
         return p
     }
 
-    func deltas(_ frames: [Pixmap], fps: Int = 60) -> ClipDeltas { ClipDeltas(frames: frames.map(\.view), fps: fps) }
+    func deltas(_ frames: [Pixmap], fps: Int = 60) -> ClipDeltas {
+        withExtendedLifetime(frames) { ClipDeltas(frames: frames.map(\.view), fps: fps) }
+    }
 
     func testOneFrameFlashIsFound() {
         // A square shows in frame 3 only.

@@ -75,7 +75,8 @@ package enum SceneCheck {
             }
         }
         if let (_, error) = failure.withLock({ $0 }) { throw error }
-        let deltas = ClipDeltas(frames: frames.map(\.view), fps: options.fps, thresholds: thresholds)
+        // The views point into the pixmaps: keep them alive while the deltas read them.
+        let deltas = withExtendedLifetime(frames) { ClipDeltas(frames: frames.map(\.view), fps: options.fps, thresholds: thresholds) }
         var findings = FrameChecks.findings(deltas, thresholds: thresholds)
         if treeRenderer != nil {
             findings += TreeChecks.findings(samples.withLock { $0 }, fps: options.fps, canvas: canvas, thresholds: treeThresholds)
