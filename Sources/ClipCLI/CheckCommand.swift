@@ -115,8 +115,15 @@ struct CheckCommand: ParsableCommand {
             + "\(undeclared) finding\(undeclared == 1 ? "" : "s") in \(flagged.count) scene\(flagged.count == 1 ? "" : "s"), \(declared) declared"
         if failed > 0 { summary += ", \(failed) failed to render" }
         print(summary + String(format: " (%.1f s)", seconds))
-        if strict && (undeclared > 0 || failed > 0) { throw ExitCode(1) }
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 {
+            throw CLIError(message: "\(failed) scene\(failed == 1 ? "" : "s") failed to render (lines 'SCENE  error: …' above)")
+        }
+        if strict && undeclared > 0 {
+            throw CLIError(
+                message:
+                    "--strict: \(undeclared) finding\(undeclared == 1 ? "" : "s") in \(flagged.count) scene\(flagged.count == 1 ? "" : "s") "
+                    + "not declared (SceneInfo.checkExceptions)")
+        }
     }
 
     private func formatted(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

@@ -48,6 +48,15 @@ final class ClipCheckTests: XCTestCase {
         XCTAssertEqual(FrameChecks.flashes(deltas(speck)), [])
     }
 
+    func testATurnaroundIsNotABreakInTime() {
+        // Frame i's steps to its neighbours sum to 6400. A quarter frame away: 1600 on both sides
+        // (motion reversing smoothly) is no break; 6400 on one side (the square shows at i only) is.
+        func d(_ sum: Int) -> FrameDelta { FrameDelta(changed: sum / 100, touched: sum / 100, sum: sum) }
+        XCTAssertFalse(FrameChecks.isBreak(step: 6400, before: d(1600), after: d(1600)))
+        XCTAssertTrue(FrameChecks.isBreak(step: 6400, before: d(6400), after: d(0)))
+        XCTAssertTrue(FrameChecks.isBreak(step: 6400, before: d(0), after: d(4000)))
+    }
+
     func testStartJumpIsFound() {
         // Frame 0 shows a big square far away; from frame 1 a small one moves 1 px a frame.
         let frames = (0..<20).map { $0 == 0 ? frame([(0, 0, 20)]) : frame([(10 + $0, 30, 4)]) }

@@ -27,6 +27,12 @@ package struct CheckThresholds: Sendable, Hashable {
     /// `jumpWindow` steps at each end changes at least this fraction of the frame (0.05 %). A clip
     /// that starts or ends (nearly) still is a one-shot clip whose reset is no defect.
     package var minLoopMotion = 0.0005
+    /// A flash frame is also checked against the scene a quarter frame before and after it: a
+    /// flash is a break in time, so at least one of those differs from it by this share (0.5) of
+    /// what its neighbours do, in summed differences. A turnaround (linear motion reversing at
+    /// frame i, whose neighbours are mirror images) is continuous: a quarter frame away it differs
+    /// by about a quarter.
+    package var flashBreak = 0.5
     /// A jump (frame 0 → 1, or the loop seam) changes at least this fraction of the frame (1 %) ...
     package var minJumpFraction = 0.01
     /// ... and this many times the usual step near it (the median over `jumpWindow` steps).
@@ -46,14 +52,16 @@ package struct FrameDelta: Sendable, Hashable {
     package var changed: Int
     /// Pixels whose difference exceeds `CheckThresholds.stillDelta` (0: the frames are the same).
     package var touched: Int
+    /// The pixels' differences summed (grows with how far an edge moves, sub-pixel too).
+    package var sum: Int
 
     /// A delta of these counts.
-    package init(changed: Int, touched: Int) { self.changed = changed; self.touched = touched }
+    package init(changed: Int, touched: Int, sum: Int = 0) { self.changed = changed; self.touched = touched; self.sum = sum }
 
     /// Compares two frames of the same size.
     package init(_ a: PixmapView, _ b: PixmapView, thresholds: CheckThresholds = CheckThresholds()) {
         precondition(a.width == b.width && a.height == b.height, "frames of different sizes")
-        var changed = 0, touched = 0
+        var changed = 0, touched = 0, sum = 0
         let strong = thresholds.pixelDelta, weak = thresholds.stillDelta
         for y in 0..<a.height {
             let ra = a.row(y), rb = b.row(y)
@@ -61,11 +69,12 @@ package struct FrameDelta: Sendable, Hashable {
                 let i = x * 4
                 var d = 0
                 for c in 0..<4 { d = max(d, abs(Int(ra[i + c]) - Int(rb[i + c]))) }
+                sum += d
                 if d > weak { touched += 1 }
                 if d > strong { changed += 1 }
             }
         }
-        self.changed = changed; self.touched = touched
+        self.changed = changed; self.touched = touched; self.sum = sum
     }
 }
 
@@ -131,6 +140,15 @@ package enum FrameChecks {
                         + "which differ from each other in \(d.percent(c))"))
         }
         return out
+    }
+
+    /// Whether a flash candidate whose steps to its neighbours sum to `step` (the smaller) is a
+    /// break in time: the frames a quarter frame `before` and `after` it differ from it by at least
+    /// `flashBreak × step` (summed differences) on one side; else it is motion turning round.
+    package static func isBreak(step: Int, before: FrameDelta, after: FrameDelta, thresholds t: CheckThresholds = CheckThresholds())
+        -> Bool
+    {
+        Double(max(before.sum, after.sum)) >= t.flashBreak * Double(step)
     }
 
     /// The median of the `changed` counts of `steps`.

@@ -78,6 +78,25 @@ package enum SceneCheck {
         // The views point into the pixmaps: keep them alive while the deltas read them.
         let deltas = withExtendedLifetime(frames) { ClipDeltas(frames: frames.map(\.view), fps: options.fps, thresholds: thresholds) }
         var findings = FrameChecks.findings(deltas, thresholds: thresholds)
+        // A flash must be a break in time, not motion turning round: the scene a quarter frame
+        // either side of it (two more renders per candidate).
+        let quarter = 0.25 / Double(options.fps)
+        var kept: [CheckFinding] = []
+        for f in findings {
+            guard f.kind == .flash else {
+                kept.append(f)
+                continue
+            }
+            let i = Int((f.time * Double(options.fps)).rounded())
+            let step = min(deltas.steps[i - 1].sum, deltas.steps[i].sum)
+            let sides = try [f.time - quarter, f.time + quarter].map { time -> FrameDelta in
+                let side = Pixmap(width: w, height: h)
+                try renderer.render(time: time, into: side.view)
+                return withExtendedLifetime(side) { FrameDelta(frames[i].view, side.view, thresholds: thresholds) }
+            }
+            if FrameChecks.isBreak(step: step, before: sides[0], after: sides[1], thresholds: thresholds) { kept.append(f) }
+        }
+        findings = kept
         if treeRenderer != nil {
             findings += TreeChecks.findings(samples.withLock { $0 }, fps: options.fps, canvas: canvas, thresholds: treeThresholds)
         }
