@@ -48,7 +48,7 @@ package enum SceneCheck {
         let renderer = try scene.makeRenderer(options: options)
         let treeRenderer = renderer as? RenderTreeRenderer
         let (w, h) = scene.pixelSize(scale: options.scale)
-        let count = SceneFrameSource.frameCount(duration: duration ?? scene.duration, fps: options.fps)
+        let count = max(1, Int(((duration ?? scene.duration) * Double(options.fps)).rounded())) // as a render's frame count
         let frames = (0..<count).map { _ in Pixmap(width: w, height: h) }
         let samples = Mutex<[TreeSample]>(Array(repeating: TreeSample(), count: treeRenderer == nil ? 0 : count))
         let next = Atomic<Int>(0)
