@@ -47,6 +47,8 @@ bench: release
 # users run). Then two cross-build checks: the benchmark frames must match
 # Benchmarks/workload-digests.txt, and one frame of every scene must be byte-identical from the
 # debug x86-64 build and the release build (pixels never depend on the CPU level or optimiser).
+# Then `clipgen check --strict` lints every scene (flashes, jumps, clipped text, missing glyphs, …;
+# findings a scene declares as its effect pass), output in .build/test-check.log.
 # The last line counts the test cases that passed, failed and were skipped.
 RELEASE_TESTS := .build-release-tests
 test: deps browser-deps
@@ -71,6 +73,9 @@ test: deps browser-deps
 	  cmp -s .build/still-debug.png .build/still-release.png || { echo "  $$s: frame at 1.5 s differs"; bad=$$((bad+1)); }; done; \
 	echo "scene frames, debug x86-64 vs release $(CLIPGEN_CPU): $$((n-bad)) of $$n byte-identical"; \
 	[ $$bad = 0 ] || echo 1 >> .build/test.status
+	@echo "clipgen check --strict over every scene (release build, scale 0.25, 60 fps):"; \
+	set -o pipefail; $(RELEASE_TESTS)/release/clipgen check all --strict --scale 0.25 --quiet 2>&1 | tee .build/test-check.log; \
+	echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/gallery_test.py --clipgen .build/debug/clipgen 2>&1 \
 	  | tee .build/test-browser.log; echo $$? >> .build/test.status
 	@set -o pipefail; $(BROWSER_VENV)/bin/python Tests/Browser/studio_test.py --clipgen .build/debug/clipgen 2>&1 | tee .build/test-studio.log; echo $$? >> .build/test.status

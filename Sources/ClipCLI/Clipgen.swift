@@ -13,6 +13,7 @@ struct Clipgen: ParsableCommand {
               clipgen list                        lists every scene
               clipgen still test-card --at 1.5 -o frame.png
               clipgen sheet test-card -o sheet.png
+              clipgen check all --strict          lints every scene: flashes, jumps, clipped text, …
               clipgen gallery                     renders every scene and clips/index.html
               clipgen bench                       profiles the raster core
               clipgen studio                      live preview at http://127.0.0.1:8080/
@@ -22,6 +23,7 @@ struct Clipgen: ParsableCommand {
         subcommands: [
             RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
             GalleryCommand.self, BenchCommand.self, StudioCommand.self, NewCommand.self, LottieCommand.self,
+            CheckCommand.self,
         ],
         defaultSubcommand: RenderCommand.self)
 }

@@ -161,3 +161,12 @@ final class FailureBox: @unchecked Sendable {
         return stored
     }
 }
+
+extension LottieRenderer: RenderTreeRenderer {
+    /// The checked render tree of the frame at scene time `time` (for `clipgen check`).
+    package func checkTree(at time: Double) throws -> RenderNode { try tree(atFrame: scene.frame(at: time)) }
+    /// Paints a tree from `checkTree(at:)`.
+    package func paint(_ tree: RenderNode, into target: PixmapView) {
+        FrameRenderer(scale: scale, background: background).render(tree, into: target)
+    }
+}

@@ -44,15 +44,17 @@ public struct EngineScene: Scene {
     public let build: @Sendable (SceneContext) -> Layer
 
     /// `source` is the primary source (your own scenes by default), `alsoIn` any further ones;
-    /// `interactive` defaults to "has a script".
+    /// `interactive` defaults to "has a script"; `checkExceptions` declares findings of
+    /// `clipgen check` that are the effect itself (see `CheckException`).
     public init(
         id: String, title: String, source: SceneSource = .custom, alsoIn: [SceneSource] = [], tags: Set<SceneTag> = [],
         keyTimes: [Double], size: Size = Size(375, 667), duration: Double, background: Color = .white,
-        script: InteractionScript? = nil, interactive: Bool? = nil, build: @escaping @Sendable (SceneContext) -> Layer
+        script: InteractionScript? = nil, interactive: Bool? = nil, checkExceptions: [CheckException] = [],
+        build: @escaping @Sendable (SceneContext) -> Layer
     ) {
         self.info = SceneInfo(
             id: id, title: title, sources: [source] + alsoIn, interactive: interactive ?? (script != nil),
-            tags: tags, keyTimes: keyTimes)
+            tags: tags, keyTimes: keyTimes, checkExceptions: checkExceptions)
         self.size = size; self.duration = duration
         self.background = background; self.script = script
         self.build = build

@@ -129,14 +129,17 @@ public struct SceneInfo: Hashable, Sendable {
     /// Instants (seconds) that show the effect best: golden tests render these, the gallery takes
     /// its poster from them.
     public var keyTimes: [Double]
+    /// Findings of `clipgen check` that are the effect itself (a deliberate hold), each with its
+    /// reason: `check --strict` does not fail on them.
+    public var checkExceptions: [CheckException]
 
     /// Metadata of a scene; `sources` must not be empty (the first is the primary source).
     public init(
         id: String, title: String, sources: [SceneSource], interactive: Bool = false,
-        tags: Set<SceneTag> = [], keyTimes: [Double]
+        tags: Set<SceneTag> = [], keyTimes: [Double], checkExceptions: [CheckException] = []
     ) {
         self.id = id; self.title = title; self.sources = sources; self.interactive = interactive
-        self.tags = tags; self.keyTimes = keyTimes
+        self.tags = tags; self.keyTimes = keyTimes; self.checkExceptions = checkExceptions
     }
 
     /// The primary source.

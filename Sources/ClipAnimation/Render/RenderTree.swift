@@ -88,6 +88,9 @@ public struct RenderNode: Sendable {
     public var backdrop: (radius: Double, saturation: Double, shape: Path)?
     /// The layer's name (studio and diagnostics).
     public var name: String?
+    /// The text runs this node's own ops fill, in local coordinates; recorded only while a
+    /// `TextDiagnostics` collector is installed (`clipgen check`), else empty.
+    package var textRuns: [TextRun] = []
 
     /// An empty, transparent node.
     public init() {}

@@ -66,8 +66,10 @@ struct Snapshotter {
                 ops.append(.fill(roundedRectPath(st.bounds, radius: st.cornerRadius), .solid(bg), .nonZero, .identity))
             }
             runtime?.currentLayer = layer
+            let textMark = TextDiagnostics.collector?.mark
             ops += contentsOps(st)
             ops += layer.contentOps(state: st, localTime: tl)
+            if let textMark, let c = TextDiagnostics.collector { n.textRuns = c.take(since: textMark, ops: ops) }
             runtime?.currentLayer = nil
             if let t = rgbTint { ops = ops.map { tintOp($0, t) } }
             n.ops = ops

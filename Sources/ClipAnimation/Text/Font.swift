@@ -68,8 +68,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String { message }
 }
 
-/// A glyph outline in em units (y down, origin on the baseline) and its advance.
-struct GlyphOutline: Sendable { var path: Path; var advance: Double }
+/// A glyph outline in em units (y down, origin on the baseline) and its advance; `isNotDef` when no
+/// face had the character and this is the `.notdef` box (a "missing glyph" for `clipgen check`).
+struct GlyphOutline: Sendable { var path: Path; var advance: Double; var isNotDef = false }
 
 /// Loaded faces and glyph outlines, shared by all threads. Every FreeType and fontconfig call
 /// happens under one lock (FT_Library/FT_Face are not thread-safe); outlines are cached as
@@ -272,7 +273,7 @@ final class FontCache: @unchecked Sendable {
         var outline = slot.pointee.outline
         _ = FT_Outline_Decompose(&outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
         builder.closeIfOpen()
-        let g = GlyphOutline(path: builder.path, advance: Double(slot.pointee.advance.x) / upm)
+        let g = GlyphOutline(path: builder.path, advance: Double(slot.pointee.advance.x) / upm, isNotDef: idx == 0)
         glyphs[f, default: [:]][scalar] = g
         glyphsByDescriptor[d, default: [:]][scalar] = g
         return g
@@ -298,10 +299,15 @@ public enum TextLayout {
         alignment: TextAlignment = .left, width: Double? = nil, wrap: Bool = false
     ) -> (Path, Double) {
         let key = TextLayoutCache.Key(string: string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
-        if let hit = TextLayoutCache.shared.get(key) { return hit }
-        let result = layout(string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
-        // A face that cannot be used lays out nothing and is reported on every use: not cached.
-        if case .success = FontCache.shared.resolve(font) { TextLayoutCache.shared.put(key, result) }
+        let result: (Path, Double)
+        if let hit = TextLayoutCache.shared.get(key) {
+            result = hit
+        } else {
+            result = layout(string, font: font, size: size, alignment: alignment, width: width, wrap: wrap)
+            // A face that cannot be used lays out nothing and is reported on every use: not cached.
+            if case .success = FontCache.shared.resolve(font) { TextLayoutCache.shared.put(key, result) }
+        }
+        TextDiagnostics.record(string, font: font, path: result.0)
         return result
     }
 

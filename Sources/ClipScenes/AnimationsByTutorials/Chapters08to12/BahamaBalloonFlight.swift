@@ -14,7 +14,13 @@ enum BahamaBalloonFlight {
     static let scene = EngineScene(
         id: "bahama-balloon-flight", title: "Bahama Air balloon: a three-point keyframe position path",
         source: Chapters08to12.source(12), tags: [.keyframe],
-        keyTimes: [1.5, 6.0, 9.0], duration: 12.0, background: BahamaArt.skyTop, build: build)
+        keyTimes: [1.5, 6.0, 9.0], duration: 12.0, background: BahamaArt.skyTop,
+        checkExceptions: [
+            CheckException(
+                .leavesAndReturns,
+                reason: "the balloon's keyframe path (book ch. 12) flies it off the right edge and back to land by the button")
+        ],
+        build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let stage = BahamaStage(size: ctx.size, info: false)

@@ -47,7 +47,7 @@ enum ContentsRectGrid {
             root, title: "contentsRect",
             lines: [
                 "tile i: (⅓·(i % 3), ⅓·(i / 3), ⅓, ⅓)",
-                "tile 4: contentsRect = (0, 0, 1, 1)",
+                "tile 4 now: (0, 0, 1, 1)",
             ], note: "A unit rectangle of the image to show; each piece is stretched to the 80 × 100 layer.", top: 412)
 
         for (i, l) in tiles.enumerated() {
@@ -58,7 +58,7 @@ enum ContentsRectGrid {
             let r = tiles[4].presentation().contentsRect
             caption.set(
                 1,
-                "tile 4: contentsRect = (\(PrimerKit.num(r.minX, 2)), \(PrimerKit.num(r.minY, 2)), "
+                "tile 4 now: (\(PrimerKit.num(r.minX, 2)), \(PrimerKit.num(r.minY, 2)), "
                     + "\(PrimerKit.num(r.width, 2)), \(PrimerKit.num(r.height, 2)))")
         }
         return root

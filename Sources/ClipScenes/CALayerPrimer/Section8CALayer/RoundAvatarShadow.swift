@@ -64,7 +64,8 @@ enum RoundAvatarShadow {
             root, title: "shadow + masksToBounds",
             lines: [
                 "layerShadow: shadowOffset (2, 1), opacity 1",
-                "photo: masksToBounds = YES, white border 2",
+                "photo: masksToBounds = YES",
+                "photo: borderWidth 2, borderColor white",
             ], note: "masksToBounds would clip the shadow away, so the shadow lives on a second layer underneath.", top: 330)
 
         func slide(at t: Double, together: Bool) {

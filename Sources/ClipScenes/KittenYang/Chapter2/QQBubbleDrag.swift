@@ -10,7 +10,14 @@ enum QQBubbleDrag {
         id: "qq-bubble-drag", title: "QQ unread-bubble drag (sticky neck)",
         source: .kittenYang("2.3"), tags: [.bezier, .spring, .gesture], keyTimes: [0.3, 1.5, 2.9, 4.5, 5.35],
         size: Size(375, 667), duration: 6, background: .white,
-        script: script
+        script: script,
+        checkExceptions: [
+            CheckException(
+                .leavesAndReturns, from: 5.2, to: 5.5,
+                reason:
+                    "released 260 pt away, the badge springs back (ζ 0.4) past its rest near the bottom-left corner: its 99+ label dips below the bottom edge for a frame"
+            )
+        ]
     ) { ctx in build(ctx) }
 
     static let script: InteractionScript = {

@@ -39,6 +39,11 @@ enum LockscreenGravity {
                 InteractionScript.pan(
                     from: flickStart, to: flickEnd, start: Point(187.5, 520), end: Point(187.5, 300), release: .flick(speed: 2200)),
             ]),
+        checkExceptions: [
+            CheckException(
+                .textClipped, from: 2.5, to: 3.6,
+                reason: "the finger holds the lock screen 160 pt up before letting go: the clock rides above the top edge")
+        ],
         build: build)
 
     /// The lock screen: a dark gradient, the clock, the date and a "slide up" hint.
