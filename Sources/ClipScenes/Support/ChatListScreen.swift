@@ -25,11 +25,10 @@ enum ChatListScreen {
         Row(
             name: "Weekend Ride", message: "See you at 9 at the bridge", time: "Yesterday",
             color: Color.rgb(60, 180, 190), unread: 0),
-        Row(
-            name: "Mom", message: "Call me when you are free", time: "Monday",
-            color: Color.rgb(230, 100, 140), unread: 1),
     ]
     static let qqBlue = Color.rgb(18, 150, 219)
+    /// Height of the bottom panel that holds the badge.
+    static let panelHeight = 150.0
 
     static func build(into root: Layer, size: Size) {
         let W = size.width, H = size.height
@@ -86,17 +85,18 @@ enum ChatListScreen {
             LayerKit.label(
                 "Messages", origin: Point(0, 31), width: W, size: 18, color: .white,
                 weight: .semibold, align: .center))
-        // Bottom panel: the total-unread badge lives on its left (the draggable badge is added by the scene).
-        let panelTop = H - 83
-        root.addSublayer(LayerKit.box(Rect(0, panelTop, W, 83), color: Color(white: 0.975)))
+        // Bottom panel: the total-unread badge lives on its left (the draggable badge is added by the
+        // scene). Tall enough that the badge's release spring stays inside the screen.
+        let panelTop = H - panelHeight
+        root.addSublayer(LayerKit.box(Rect(0, panelTop, W, panelHeight), color: Color(white: 0.975)))
         root.addSublayer(LayerKit.box(Rect(0, panelTop, W, 0.5), color: Color(white: 0.78)))
         root.addSublayer(
             LayerKit.label(
-                "Unread messages", origin: Point(76, panelTop + 18), width: 250, size: 17,
+                "Unread messages", origin: Point(100, panelTop + 26), width: 250, size: 17,
                 color: Color(white: 0.1), weight: .semibold))
         root.addSublayer(
             LayerKit.label(
-                "Drag the badge away to clear them", origin: Point(76, panelTop + 42), width: 280,
+                "Drag the badge away to clear them", origin: Point(100, panelTop + 50), width: 260,
                 size: 13, color: Color(white: 0.55)))
     }
 }
