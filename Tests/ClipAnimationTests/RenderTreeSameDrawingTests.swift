@@ -13,7 +13,7 @@ final class RenderTreeSameDrawingTests: XCTestCase {
             Self.storedProperties(RenderNode()),
             [
                 "transform", "opacity", "bounds", "ops", "children", "postOps", "clip", "mask", "maskBlend", "maskLuminance", "filters",
-                "coverageBlend", "blend", "shadow", "transition", "backdrop", "name",
+                "coverageBlend", "blend", "shadow", "transition", "backdrop", "name", "textRuns",
             ])
         XCTAssertEqual(
             Self.storedProperties(RenderShadow(color: .black, offset: Size(1, 1), radius: 2, path: nil)),
@@ -46,6 +46,8 @@ final class RenderTreeSameDrawingTests: XCTestCase {
         var b = Self.sample()
         b.name = "renamed"
         XCTAssertTrue(a.drawsSame(as: b), "the name does not draw")
+        b.textRuns = [TextRun(string: "check", bounds: Rect(0, 0, 5, 5), missing: ["x"])]
+        XCTAssertTrue(a.drawsSame(as: b), "text runs are diagnostics: the text draws through ops")
 
         var changes: [(String, (inout RenderNode) -> Void)] = []
         changes.append(("opacity", { $0.opacity = 0.99 }))

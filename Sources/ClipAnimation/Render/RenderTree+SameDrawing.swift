@@ -6,7 +6,7 @@ import ClipRaster
 // A false "same" would be a wrong frame, so the comparison is exact and conservative: every field
 // that reaches `FrameRenderer` is compared (floating-point values with `==`, so NaN is never the
 // same), images by identity (two different pixmaps with equal pixels count as different). Only
-// `name` (diagnostics) is ignored. `RenderTreeSameDrawingTests` lists the stored properties this
+// `name` and `textRuns` (diagnostics; text draws through `ops`) are ignored. `RenderTreeSameDrawingTests` lists the stored properties this
 // file compares and fails when a new one appears, and the switches below have no `default`, so a
 // new draw op or paint kind does not compile until it is compared here.
 
