@@ -122,7 +122,7 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipAnimation", "ClipRaster", "ClipTestSupport"]),
+        .testTarget(name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipEncode", "ClipRaster", "ClipTestSupport"]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [
