@@ -122,7 +122,10 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipEncode", "ClipRaster", "ClipTestSupport"]),
+        // iOS code as the books print it: Swift 5 language mode, as the iOS projects it comes from.
+        .testTarget(
+            name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipEncode", "ClipRaster", "ClipTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [
