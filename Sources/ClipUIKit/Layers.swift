@@ -432,12 +432,16 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     }
     /// End caps.
     open var lineCap: CAShapeLayerLineCap {
-        get { CAShapeLayerLineCap(rawValue: engine.model.lineCap == .round ? "round" : engine.model.lineCap == .square ? "square" : "butt") }
+        get {
+            CAShapeLayerLineCap(rawValue: engine.model.lineCap == .round ? "round" : engine.model.lineCap == .square ? "square" : "butt")
+        }
         set { engine.lineCap = newValue == .round ? .round : newValue == .square ? .square : .butt }
     }
     /// Joins.
     open var lineJoin: CAShapeLayerLineJoin {
-        get { CAShapeLayerLineJoin(rawValue: engine.model.lineJoin == .round ? "round" : engine.model.lineJoin == .bevel ? "bevel" : "miter") }
+        get {
+            CAShapeLayerLineJoin(rawValue: engine.model.lineJoin == .round ? "round" : engine.model.lineJoin == .bevel ? "bevel" : "miter")
+        }
         set { engine.lineJoin = newValue == .round ? .round : newValue == .bevel ? .bevel : .miter }
     }
     /// Fill rule.

@@ -85,7 +85,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         path.append(Path(rect: rect.engine).applying(transform.engine))
     }
     /// Rectangles as closed subpaths.
-    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { for r in rects { addRect(r, transform: transform) } }
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for r in rects { addRect(r, transform: transform) }
+    }
     /// An ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         path.append(Path(ellipseIn: rect.engine).applying(transform.engine))

@@ -5,7 +5,9 @@
 public final class NSLayoutConstraint {}
 
 /// Storyboards are not supported.
-@available(*, unavailable, message: "storyboards are not supported: build the view in viewDidLoad and pass the controller to ViewControllerScene")
+@available(
+    *, unavailable, message: "storyboards are not supported: build the view in viewDidLoad and pass the controller to ViewControllerScene"
+)
 public final class UIStoryboard {}
 
 /// Nibs are not supported.

@@ -102,7 +102,8 @@ open class UIView: @unchecked Sendable {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
         view.superview = self
-        let layerIndex = i < subviews.count - 1 ? (layer.sublayers?.firstIndex { $0 === subviews[i + 1].layer } ?? i) : (layer.sublayers?.count ?? 0)
+        let layerIndex =
+            i < subviews.count - 1 ? (layer.sublayers?.firstIndex { $0 === subviews[i + 1].layer } ?? i) : (layer.sublayers?.count ?? 0)
         layer.insertSublayer(view.layer, at: UInt32(layerIndex))
         view.didMoveToSuperview()
     }

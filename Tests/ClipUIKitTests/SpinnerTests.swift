@@ -42,9 +42,11 @@ final class SpinnerViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         spinnerView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: {
-            self.spinnerView.transform = .identity
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveEaseOut],
+            animations: {
+                self.spinnerView.transform = .identity
+            }, completion: nil)
     }
 }
 
