@@ -39,7 +39,6 @@ EXCLUDED = {
     22: "two method signatures without bodies, quoted from the CAAnimationDelegate protocol",
     25: "console output, not code",
     53: "NSValue initializer signatures quoted from the API reference, not statements",
-    79: "UIKit's immediate-mode drawing (UIGraphicsImageRenderer, String.draw(in:withAttributes:)) is not provided",
     81: "#selector needs Objective-C, and real touches (UISwipeGestureRecognizer) are not supported",
 }
 

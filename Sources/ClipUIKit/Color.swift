@@ -259,6 +259,11 @@ open class UIImage: @unchecked Sendable {
     public let scale: CGFloat
     /// An image from a bitmap.
     public init(cgImage: CGImage) { self.cgImage = cgImage; scale = 1 }
+    /// An image from a bitmap with `scale` pixels per point.
+    public init(cgImage: CGImage, scale: CGFloat) {
+        self.cgImage = cgImage
+        self.scale = scale
+    }
     /// An image file by name, looked up in the working directory and its `Resources`, `Assets` and
     /// `Images` folders, with `.png`, `@2x.png`, `.jpg` tried when the name has no extension; nil when missing.
     public convenience init?(named name: String) {

@@ -33,7 +33,7 @@ final class BehaviourTests: XCTestCase {
     }
 
     func testBasicAnimationWithCGFloatValuesMovesTheLayer() throws {
-        let mid = try render(0.25) { FlyIn() }  // linear: centre at x = 0
+        let mid = try render(0.25) { FlyIn() } // linear: centre at x = 0
         XCTAssertTrue(isRed(mid[100, 80]))
         XCTAssertTrue(isWhite(mid[200, 80]))
         let end = try render(1) { FlyIn() }
@@ -114,10 +114,10 @@ final class BehaviourTests: XCTestCase {
     }
 
     func testKeyframeValuesAndTransactionCompletion() throws {
-        let t05 = try render(0.5) { Keyframes() }  // halfway along the first leg: (150, 50)
+        let t05 = try render(0.5) { Keyframes() } // halfway along the first leg: (150, 50)
         XCTAssertTrue(isRed(t05[150, 50]))
         XCTAssertFalse(isGreen(t05[20, 220]))
-        let t15 = try render(1.5) { Keyframes() }  // halfway down the second leg: (250, 100)
+        let t15 = try render(1.5) { Keyframes() } // halfway down the second leg: (250, 100)
         XCTAssertTrue(isRed(t15[250, 100]))
         let end = try render(2.1) { Keyframes() }
         XCTAssertTrue(isRed(end[250, 150]))
@@ -139,5 +139,27 @@ final class BehaviourTests: XCTestCase {
         var p = CATransform3DIdentity
         p.m34 = -1 / 500
         XCTAssertEqual(CATransform3DConcat(p, CATransform3DIdentity).m34, -1 / 500)
+    }
+
+    final class Drawn: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { _ in
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50)).fill()
+                "Hi".draw(in: CGRect(x: 0, y: 50, width: 100, height: 50), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 40)])
+            }
+            let imageView = UIImageView(image: image)
+            imageView.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            view.addSubview(imageView)
+        }
+    }
+
+    func testImageRendererDrawsPathsAndText() throws {
+        let pm = try render(0) { Drawn() }
+        XCTAssertTrue(isRed(pm[25, 25]))
+        XCTAssertTrue(isWhite(pm[75, 25]))
+        let dark = (50..<100).flatMap { y in (0..<100).map { x in pm[x, y] } }.filter { $0.r < 100 && $0.g < 100 }.count
+        XCTAssertGreaterThan(dark, 100, "the text is drawn in black")
     }
 }
