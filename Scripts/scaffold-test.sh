@@ -120,7 +120,7 @@ fi
 # Spin (`clipgen new Spin --uikit`): the iOS spinner of Spinner.swift, 320 x 480 pt on white; dot k
 # sits at k x 30 deg from 12 o'clock, 92 pt from (160, 240), system blue 007AFF fading 1 -> 0.1 over
 # 1.2 s, k x 0.1 s behind dot 0. At 2.05 s dot 8 (80, 286) is the brightest (0.96: 0A7FFF on white),
-# dot 2 (240, 194) at 0.10 + 0.9 x 0.25 / 1.2 (0.29: B7DAFF), the centre is white.
+# dot 2 (240, 194) at 1 - 0.9 x 0.65 / 1.2 (0.51: 7CBBFF), the centre is white.
 t0=$(now)
 if (cd "$tmp" && "$clipgen" new Spin --uikit >"$tmp/new-spin.out" 2>&1); then
     pass "clipgen new Spin --uikit ($(since "$t0") s)"
@@ -128,7 +128,7 @@ else
     fail "clipgen new Spin --uikit: $(cat "$tmp/new-spin.out")"
 fi
 if build "Spin (scaffolded, --uikit)" "$tmp/Spin" Spin && still "Spin" "$scratch/debug/Spin" spinner 2.05 "$tmp/spin.png"; then
-    pixels "Spin" "$tmp/spin.png" at:80,286=0A7FFF~12 at:240,194=B7DAFF~16 at:160,240=FFFFFF~2 at:5,5=FFFFFF~2
+    pixels "Spin" "$tmp/spin.png" at:80,286=0A7FFF~12 at:240,194=7CBBFF~16 at:160,240=FFFFFF~2 at:5,5=FFFFFF~2
 fi
 
 # LaunchPulse: 480 x 270 pt, icon FF9F0A (96 pt, centre 150,135) on 1C1433; pressed at 1.2 s,
