@@ -4,15 +4,14 @@ import ClipUIKit
 // taken from: each declares the outlets and helpers the book's code uses, so every listing compiles
 // as it is printed. Scripts/uikit-listings.py generates Listings/ from the seed text.
 
-/// The book's `delay(seconds:completion:)` helper (chapter 1), on ClipUIKit's scene-time queue. Spelled
-/// `ClipUIKit.DispatchQueue` because this module also imports Foundation (through XCTest), whose
-/// Dispatch `DispatchQueue` (wall clock) would otherwise be as good a match.
+/// The book's `delay(seconds:completion:)` helper (chapter 1), as the book writes it: ClipUIKit's
+/// `DispatchQueue.main` runs it in scene time (Swift 5 mode, as this target builds).
 func delay(seconds: Double, completion: @escaping () -> Void) {
-    ClipUIKit.DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { completion() }
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: completion)
 }
 /// The same helper without the label, as chapter 9's code calls it.
 func delay(_ seconds: Double, completion: @escaping () -> Void) {
-    ClipUIKit.DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { completion() }
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: completion)
 }
 
 /// The book's `tintBackgroundColor(layer:toColor:)` (chapter 8).

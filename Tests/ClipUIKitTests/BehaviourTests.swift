@@ -87,9 +87,19 @@ final class BehaviourTests: XCTestCase {
         }
     }
 
+    final class BookDelay: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            delay(seconds: 1.0) { self.view.backgroundColor = .red }
+        }
+    }
+
     func testAsyncAfterRunsInSceneTime() throws {
         XCTAssertTrue(isWhite(try render(0.95) { Later() }[10, 10]))
         XCTAssertTrue(isRed(try render(1.05) { Later() }[10, 10]))
+        // The book's helper passes a function value (`execute: completion`): the same queue.
+        XCTAssertTrue(isWhite(try render(0.95) { BookDelay() }[10, 10]))
+        XCTAssertTrue(isRed(try render(1.05) { BookDelay() }[10, 10]))
     }
 
     final class Keyframes: UIViewController {
