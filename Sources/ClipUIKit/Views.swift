@@ -22,12 +22,13 @@ open class UIView: @unchecked Sendable {
     /// The tint colour (system blue).
     open var tintColor: UIColor! = .systemBlue
 
-    /// The class of the backing layer (override to back the view with a `CAShapeLayer`, …).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer (override to back the view with a `CAShapeLayer`, …; a class
+    /// that is not a `CALayer` gives a plain `CALayer`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// A view with a frame.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         layer.frame = frame
     }
     /// A view with a zero frame.

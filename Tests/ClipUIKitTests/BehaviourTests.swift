@@ -172,4 +172,26 @@ final class BehaviourTests: XCTestCase {
         let dark = (50..<100).flatMap { y in (0..<100).map { x in pm[x, y] } }.filter { $0.r < 100 && $0.g < 100 }.count
         XCTAssertGreaterThan(dark, 100, "the text is drawn in black")
     }
+
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass {
+            return CAGradientLayer.self
+        }
+    }
+
+    final class LayerClass: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let v = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let gradient = v.layer as! CAGradientLayer
+            gradient.colors = [UIColor.red.cgColor, UIColor.green.cgColor]
+            view.addSubview(v)
+        }
+    }
+
+    func testLayerClassBacksTheView() throws {
+        let pm = try render(0) { LayerClass() }
+        XCTAssertTrue(isRed(pm[50, 1]))
+        XCTAssertTrue(isGreen(pm[50, 98]))
+    }
 }
