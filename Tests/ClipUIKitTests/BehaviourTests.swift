@@ -194,4 +194,26 @@ final class BehaviourTests: XCTestCase {
         XCTAssertTrue(isRed(pm[50, 1]))
         XCTAssertTrue(isGreen(pm[50, 98]))
     }
+
+    final class Animator: UIViewController {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.backgroundColor = .red
+            view.addSubview(box)
+            let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
+                self.box.center.x = 220
+            }
+            animator.addCompletion { _ in self.box.backgroundColor = .green }
+            animator.startAnimation(afterDelay: 0.5)
+        }
+    }
+
+    func testPropertyAnimator() throws {
+        XCTAssertTrue(isRed(try render(0.4) { Animator() }[20, 20]), "not started before its delay")
+        XCTAssertTrue(isRed(try render(1.0) { Animator() }[120, 20]), "halfway: centre at x = 120")
+        let end = try render(1.6) { Animator() }
+        XCTAssertTrue(isGreen(end[220, 20]), "at x = 220, completion ran")
+        XCTAssertTrue(isWhite(end[20, 20]))
+    }
 }
