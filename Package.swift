@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "ClipKit", targets: ["ClipKit"]),
         /// Every clipgen command over your own scenes: `ClipgenCLI.main(scenes:)`.
         .library(name: "ClipgenCLI", targets: ["ClipgenCLI"]),
+        /// iOS animation code as written: `import ClipUIKit` instead of `import UIKit` / `import QuartzCore`.
+        .library(name: "ClipUIKit", targets: ["ClipUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -92,6 +94,8 @@ let package = Package(
                 "ClipGeometry", "ClipBench", "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // UIKit's and Core Animation's names over the engine (CALayer, CABasicAnimation, UIView.animate, …).
+        .target(name: "ClipUIKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipImage"]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
         .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
@@ -118,6 +122,10 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Snapshots"]),
+        // iOS code as the books print it: Swift 5 language mode, as the iOS projects it comes from.
+        .testTarget(
+            name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipEncode", "ClipRaster", "ClipTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [

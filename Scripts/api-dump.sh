@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The public API of the library products (ClipKit and what it re-exports, ClipgenCLI), one
+# The public API of the library products (ClipKit and what it re-exports, ClipgenCLI, ClipUIKit), one
 # declaration a line, from the symbol graphs of the debug build's modules (run `swift build` first).
 #   Scripts/api-dump.sh            rewrites api/ClipKit.txt
 #   Scripts/api-dump.sh --check    compares with api/ClipKit.txt; prints the diff and fails if it changed
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-modules=(ClipKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode ClipImage ClipSceneKit ClipgenCLI)
+modules=(ClipKit ClipAnimation ClipGeometry ClipRaster ClipPipeline ClipEncode ClipImage ClipSceneKit ClipgenCLI ClipUIKit)
 bin=$(swift build --show-bin-path)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/clipgen-api.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT

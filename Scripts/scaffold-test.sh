@@ -3,7 +3,8 @@
 #   1. `clipgen new Demo` into a temporary folder (the default dependency: this checkout, by path);
 #   2. builds it, renders a still of the example scene and checks its pixels, checks that its CLI lists
 #      only its own scene, and renders the README's MP4 (shortened);
-#   3. changes the example's colour as a user would, rebuilds and checks the new colour;
+#   3. changes the example's colour as a user would, rebuilds and checks the new colour; scaffolds a
+#      `--uikit` package (iOS code on ClipUIKit), builds it and checks a still of its spinner;
 #   4. builds Examples/LaunchPulse and Examples/Shimmer (checking that neither recompiles clipgen) and
 #      checks a still of each;
 #   5. `clipgen new --clipgen-url file://CLONE --clipgen-version 0.0.1` against a tagged clone: SwiftPM
@@ -114,6 +115,20 @@ if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" 
     if build "Demo after a colour edit" "$demo" Demo && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo-green.png"; then
         pixels "Demo after the edit" "$tmp/demo-green.png" at:200,205=30D158~6 at:5,5=0E1726~2 none:0,0,400,400=FF375F~6
     fi
+fi
+
+# Spin (`clipgen new Spin --uikit`): the iOS spinner of Spinner.swift, 320 x 480 pt on white; dot k
+# sits at k x 30 deg from 12 o'clock, 92 pt from (160, 240), system blue 007AFF fading 1 -> 0.1 over
+# 1.2 s, k x 0.1 s behind dot 0. At 2.05 s dot 8 (80, 286) is the brightest (0.96: 0A7FFF on white),
+# dot 2 (240, 194) at 1 - 0.9 x 0.65 / 1.2 (0.51: 7CBBFF), the centre is white.
+t0=$(now)
+if (cd "$tmp" && "$clipgen" new Spin --uikit >"$tmp/new-spin.out" 2>&1); then
+    pass "clipgen new Spin --uikit ($(since "$t0") s)"
+else
+    fail "clipgen new Spin --uikit: $(cat "$tmp/new-spin.out")"
+fi
+if build "Spin (scaffolded, --uikit)" "$tmp/Spin" Spin && still "Spin" "$scratch/debug/Spin" spinner 2.05 "$tmp/spin.png"; then
+    pixels "Spin" "$tmp/spin.png" at:80,286=0A7FFF~12 at:240,194=7CBBFF~16 at:160,240=FFFFFF~2 at:5,5=FFFFFF~2
 fi
 
 # LaunchPulse: 480 x 270 pt, icon FF9F0A (96 pt, centre 150,135) on 1C1433; pressed at 1.2 s,

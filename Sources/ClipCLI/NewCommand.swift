@@ -8,7 +8,7 @@ struct NewCommand: ParsableCommand {
         commandName: "new", abstract: "Create a Swift package for your own scenes: one example scene, every clipgen command.",
         discussion: """
             Writes NAME/Package.swift (depending on clipgen), NAME/Sources/NAME/main.swift, an example
-            scene (Pulse.swift) and a README with the two commands that build it and render the example:
+            scene (Pulse.swift; with --uikit, Spinner.swift: iOS code on ClipUIKit) and a README with the two commands that build it and render the example:
               swift build -c release
               .build/release/NAME pulse --mp4
             clipgen is found by path: --clipgen-path, else the checkout this binary was built in. With
@@ -29,6 +29,9 @@ struct NewCommand: ParsableCommand {
 
     @Option(help: "The clipgen release to depend on with --clipgen-url: 'from: X.Y.Z'.")
     var clipgenVersion: String?
+
+    @Flag(help: "Write the example as iOS code: a view controller (Spinner.swift) with `import ClipUIKit`.")
+    var uikit = false
 
     func validate() throws {
         try ProjectTemplate.checkName(name)
@@ -62,7 +65,7 @@ struct NewCommand: ParsableCommand {
                     + "or --clipgen-url URL --clipgen-version X.Y.Z")
         }
         let folder = URL(fileURLWithPath: path ?? name).standardizedFileURL
-        let template = ProjectTemplate(name: name, dependency: dependency)
+        let template = ProjectTemplate(name: name, dependency: dependency, uikit: uikit)
         try template.write(to: folder)
         let shown = path ?? name
         print(
@@ -70,7 +73,7 @@ struct NewCommand: ParsableCommand {
             Created \(shown) (\(template.files.count) files, clipgen \(dependency.summary)). Next:
               cd \(shown)
               swift build -c release
-              .build/release/\(name) pulse --mp4
+              .build/release/\(name) \(template.sceneID) --mp4
             """)
     }
 }

@@ -31,15 +31,19 @@ struct ProjectTemplate {
     /// The package, executable target and product name.
     var name: String
     var dependency: Dependency
+    /// `--uikit`: the example is iOS code (`import ClipUIKit`, a view controller scene).
+    var uikit = false
 
     /// The example scene's id (`.build/release/NAME pulse --mp4`).
     static let exampleSceneID = "pulse"
+    /// This project's example scene id.
+    var sceneID: String { uikit ? Self.uikitExampleSceneID : Self.exampleSceneID }
 
     /// Module names a project may not take: clipgen's own targets and products, its dependency's,
     /// and the toolchain's (a clash fails to build, or shadows the module).
     static let reservedNames: Set<String> = [
         "clipgen", "clipgen-rasterbench", "clipkit", "clipgencli", "clipcli", "clipscenekit", "clipscenes", "clipanimation",
-        "clipraster", "clipgeometry", "clippipeline", "clipencode", "clipbench", "clipeffects", "cliplottie", "cffmpeg",
+        "clipraster", "clipgeometry", "clippipeline", "clipencode", "clipbench", "clipeffects", "cliplottie", "clipuikit", "cffmpeg",
         "cfreetype", "crastershims", "cliptestsupport", "argumentparser", "argumentparsertoolinfo", "swift", "foundation",
         "foundationessentials", "dispatch", "xctest", "glibc", "synchronization", "observation", "packagedescription",
     ]
@@ -90,8 +94,10 @@ struct ProjectTemplate {
     var files: [(path: String, text: String)] {
         [
             ("Package.swift", manifest),
-            ("Sources/\(name)/main.swift", mainFile),
-            ("Sources/\(name)/Pulse.swift", ProjectTemplate.pulseScene),
+            ("Sources/\(name)/main.swift", uikit ? uikitMainFile : mainFile),
+            uikit
+                ? ("Sources/\(name)/Spinner.swift", ProjectTemplate.uikitSpinner)
+                : ("Sources/\(name)/Pulse.swift", ProjectTemplate.pulseScene),
             ("README.md", readme),
             (".gitignore", ".build/\n.swiftpm/\nclips/\n"),
         ]
@@ -156,9 +162,9 @@ struct ProjectTemplate {
                     .executableTarget(
                         name: \(Self.literal(name)),
                         dependencies: [
-                            .product(name: "ClipKit", package: \(id)),
+                            .product(name: \(uikit ? "\"ClipUIKit\"" : "\"ClipKit\""), package: \(id)),
                             .product(name: "ClipgenCLI", package: \(id)),
-                        ])
+                        ]\(uikit ? ",\n            // iOS code as iOS projects compile it (Swift 5 mode).\n            swiftSettings: [.swiftLanguageMode(.v5)]" : ""))
                 ],
                 swiftLanguageModes: [.v6]
             )
@@ -202,15 +208,15 @@ struct ProjectTemplate {
 
             ```sh
             swift build -c release
-            .build/release/\(name) \(Self.exampleSceneID) --mp4      # writes clips/\(Self.exampleSceneID).mp4
+            .build/release/\(name) \(sceneID) --mp4      # writes clips/\(sceneID).mp4
             ```
 
             More commands over your scenes:
 
             ```sh
             .build/release/\(name) list
-            .build/release/\(name) still \(Self.exampleSceneID) --at 1.5 -o pulse.png
-            .build/release/\(name) \(Self.exampleSceneID) --gif
+            .build/release/\(name) still \(sceneID) --at 1.5 -o \(sceneID).png
+            .build/release/\(name) \(sceneID) --gif
             .build/release/\(name) --help
             ```
 
@@ -224,13 +230,7 @@ struct ProjectTemplate {
 
             ## Make it yours
 
-            - `Sources/\(name)/Pulse.swift` is the example: pulse rings (a `CABasicAnimation`-style
-              group on scale and opacity, repeating) behind a disc that pops in with a UIView spring.
-              Change `accent` to recolour it, `title` for the text, then build and render again.
-            - A new scene is a new file with a `static let scene = EngineScene(…)`, added to the list in
-              `Sources/\(name)/main.swift`.
-            - `build` runs once per frame, and frames render on several threads at once: create every
-              layer inside it. Colours, paths and other values may live in `static let`s.
+            \(makeItYours)
 
             \(dependencyText)
 

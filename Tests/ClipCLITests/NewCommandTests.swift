@@ -34,6 +34,34 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(readme.contains("swift build -c release\n.build/release/Demo pulse --mp4"), readme)
     }
 
+    func testNewUIKitWritesAViewControllerScene() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let r = try CLIHarness.run(["new", "Spin", "--uikit"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(".build/release/Spin spinner --mp4"), r.stdout)
+        let project = dir.appendingPathComponent("Spin")
+        XCTAssertEqual(CLIHarness.files(in: project.appendingPathComponent("Sources/Spin")), ["Spinner.swift", "main.swift"])
+        let manifest = try read(project.appendingPathComponent("Package.swift"))
+        XCTAssertTrue(manifest.contains(".product(name: \"ClipUIKit\", package: \"clipgen\")"), manifest)
+        XCTAssertTrue(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"), manifest)
+        let main = try read(project.appendingPathComponent("Sources/Spin/main.swift"))
+        XCTAssertTrue(main.contains("import ClipUIKit"), main)
+        XCTAssertTrue(main.contains("ViewControllerScene(id: \"spinner\""), main)
+        XCTAssertTrue(main.contains("SpinnerViewController()"), main)
+        // The scaffolded controller is the one ClipUIKitTests compiles and renders (SpinnerTests).
+        let spinner = try read(project.appendingPathComponent("Sources/Spin/Spinner.swift"))
+        XCTAssertTrue(spinner.hasPrefix("import ClipUIKit\n"), spinner)
+        XCTAssertFalse(spinner.contains("\nimport UIKit"))
+        let tested = try read(Self.checkout.appendingPathComponent("Tests/ClipUIKitTests/SpinnerTests.swift"))
+        let start = try XCTUnwrap(spinner.range(of: "final class SpinnerViewController"))
+        XCTAssertTrue(
+            tested.contains(spinner[start.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)),
+            "Spinner.swift drifted from SpinnerTests")
+        let readme = try read(project.appendingPathComponent("README.md"))
+        XCTAssertTrue(readme.contains(".build/release/Spin spinner --mp4"), readme)
+        XCTAssertTrue(readme.contains("ViewControllerScene"), readme)
+    }
+
     func testPathAndURLDependencies() throws {
         let dir = try CLIHarness.tempDirectory()
         // --path names the folder itself, nested folders are created; an existing empty folder is fine.
