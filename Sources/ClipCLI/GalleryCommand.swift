@@ -78,6 +78,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let scenes = try selectScenes(only) + lottieScenes
         let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
+        try encoder.checkH264Ranges(for: formats)
         let settings = try encoder.settings()
         let shardSpec = try shard.map { try ShardSpec.resolve($0) }
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
@@ -265,8 +266,11 @@ final class WorkResults<Outcome: Sendable>: @unchecked Sendable {
     var all: [Outcome] { lock.lock(); defer { lock.unlock() }; return outcomes.map { $0 ?? missing } }
 }
 
-/// Writes to a temporary file beside `path`, then renames it over `path`.
+/// Writes to a temporary file beside `path`, then renames it over `path`. A symlink at `path` is
+/// kept, and the file it points to is the one replaced (in that file's folder), as clips are written.
 func atomicWrite(_ data: Data, to path: String) throws {
+    var path = path
+    if case .file(let target) = OutputDestination(path: path) { path = target }
     let url = URL(fileURLWithPath: path)
     let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
     TemporaryFiles.register(tmp.path)

@@ -318,4 +318,58 @@ final class RobustnessGalleryTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(again.stderr.contains("\(6 - clipsDone) of 6 clips rendered, \(clipsDone) up to date"), again.stderr)
     }
+
+    // MARK: - Smaller defects: the crf range of the format's codec, symlinked index and manifest
+
+    func testCRFRangeFollowsTheFormatsDefaultCodec() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let quick = ["test-card", "--duration", "0.1", "--scale", "0.25"]
+        for (args, status, says) in [
+            (quick + ["--webm", "--crf", "60", "-o", "a.webm"], Int32(0), ""),
+            (quick + ["--crf", "60", "-o", "b.webm"], 0, ""),
+            (quick + ["--crf", "64", "-o", "c.webm"], 64, "between 0 and 63"),
+            (quick + ["--crf", "60", "-o", "d.mp4"], 64, "between 0 and 51"),
+            (quick + ["--codec", "h264", "--crf", "60", "-o", "e.mp4"], 64, "between 0 and 51"),
+            (
+                ["gallery", "--only", "test-card", "--duration", "0.1", "--scale", "0.25", "--crf", "60", "--directory", "g"], 64,
+                "between 0 and 51"
+            ),
+        ] {
+            let r = try HostileHarness.run(args, cwd: dir, limit: 120)
+            XCTAssertEqual(r.status, status, "\(args): \(r.stderr)")
+            if status != 0 {
+                XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+                XCTAssertTrue(r.stderr.contains(says), r.stderr)
+            }
+        }
+        let gallery = try HostileHarness.run(
+            [
+                "gallery", "--only", "test-card", "--duration", "0.1", "--scale", "0.25", "--formats", "webm", "--crf", "60", "--directory",
+                "w", "--quiet",
+            ],
+            cwd: dir, limit: 120)
+        XCTAssertEqual(gallery.status, 0, gallery.stderr)
+    }
+
+    /// `index.html` and `manifest.json` that are symlinks stay symlinks (the files they name are
+    /// replaced), as clips written through a symlink do.
+    func testGalleryIndexAndManifestWriteThroughSymlinks() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let g = dir.appendingPathComponent("g"), site = dir.appendingPathComponent("site")
+        for d in [g, site] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        for name in ["index.html", "manifest.json"] {
+            try FileManager.default.createSymbolicLink(atPath: g.appendingPathComponent(name).path, withDestinationPath: "../site/\(name)")
+        }
+        let r = try HostileHarness.run(scenes + ["--directory", "g"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for name in ["index.html", "manifest.json"] {
+            XCTAssertEqual(
+                try? FileManager.default.destinationOfSymbolicLink(atPath: g.appendingPathComponent(name).path), "../site/\(name)")
+            XCTAssertGreaterThan((try? Data(contentsOf: site.appendingPathComponent(name)))?.count ?? 0, 100, name)
+        }
+        // The manifest read through the link: a second run renders nothing.
+        let again = try HostileHarness.run(scenes.filter { $0 != "--quiet" } + ["--directory", "g"], cwd: dir)
+        XCTAssertTrue(again.stderr.contains("0 of 4 clips rendered, 4 up to date"), again.stderr)
+        XCTAssertEqual(CLIHarness.files(in: site), ["index.html", "manifest.json"])
+    }
 }
