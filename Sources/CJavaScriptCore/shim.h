@@ -8,4 +8,7 @@
 typedef bool (*JSShouldTerminateCallback)(JSContextRef ctx, void *context);
 void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, double limit, JSShouldTerminateCallback callback, void *context);
 void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
+// From JSC's private JSBasePrivate.h, exported likewise: the context group's heap figures as an
+// object (heapSize, heapCapacity, extraMemorySize, objectCount, …).
+JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
 #endif

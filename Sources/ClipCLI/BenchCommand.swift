@@ -65,6 +65,7 @@ struct BenchCommand: ParsableCommand {
             let chosen = try selectScenes(selection.isEmpty ? nil : selection.joined(separator: ","))
             try SceneBench(scenes: chosen, scale: scale, frames: frames, json: json).run()
         } else if pipeline {
+            try encoder.checkH264Ranges(for: [.mp4])
             try PipelineBench(seconds: seconds, settings: try encoder.settings(defaultCRF: 18), json: json).run()
         } else {
             try runRaster()

@@ -1,11 +1,12 @@
 import ClipEncode
 import ClipKit
+import ClipPipeline
 import ClipScenes
 import Dispatch
 import Foundation
 
 /// What a gallery run may skip: outputs whose key (`ClipCache`) matches the folder's manifest and
-/// whose file is still there with the recorded size. `--force` (or another build) skips nothing.
+/// whose file is still there with the recorded size and content hash (`ContentHash`). `--force` (or another build) skips nothing.
 struct GalleryCache {
     let directory: String
     let build: String
@@ -19,7 +20,7 @@ struct GalleryCache {
         build = try ClipCache.buildID()
         let needed = scenes.filter { s in units.contains { $0.sceneID == s.id } }
         let found = WorkResults<String>(count: needed.count, missing: "unversioned")
-        DispatchQueue.concurrentPerform(iterations: max(1, min(ProcessInfo.processInfo.activeProcessorCount, needed.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(AvailableCPUs.count, needed.count))) { _ in
             while let i = found.claim() {
                 // A scene that cannot render gets a key no output carries, so it is never taken from the cache.
                 found.set(i, (try? ClipCache.sceneVersion(needed[i])) ?? "unversioned-\(UUID().uuidString)")
@@ -40,16 +41,14 @@ struct GalleryCache {
 
     func key(_ job: ClipJob) -> String { ClipCache.key(sceneVersion: versions[job.sceneID] ?? "", job: job, build: build) }
 
-    func posterKey(_ scene: any Scene, options: SceneOptions) -> String {
-        ClipCache.posterKey(
-            sceneVersion: versions[scene.id] ?? "", sceneID: scene.id, options: options, time: scene.info.posterTime,
-            build: build)
+    func posterKey(_ scene: any Scene, options: SceneOptions, time: Double) -> String {
+        ClipCache.posterKey(sceneVersion: versions[scene.id] ?? "", sceneID: scene.id, options: options, time: time, build: build)
     }
 
     /// The cached entry of `job` when it is up to date, else nil.
     func entry(for job: ClipJob) -> GalleryManifest.Entry? {
         guard let e = previous[fileName(job.path)], e.kind == job.format.rawValue, e.key == key(job),
-            job.format.outputBytes(path: job.path) == e.bytes
+            job.format.outputBytes(path: job.path) == e.bytes, ContentHash.of(path: job.path) == e.hash
         else { return nil }
         return e
     }
@@ -58,25 +57,28 @@ struct GalleryCache {
     func entry(job: ClipJob, report: ClipRenderResult) -> GalleryManifest.Entry {
         GalleryManifest.Entry(
             scene: job.sceneID, kind: job.format.rawValue, file: fileName(job.path), key: key(job), bytes: report.bytes,
-            duration: job.duration, width: report.width, height: report.height, fps: report.fps, frames: report.frames)
+            hash: ContentHash.of(path: job.path) ?? "unreadable", duration: job.duration, width: report.width, height: report.height,
+            fps: report.fps, frames: report.frames)
     }
 
     func posterPath(_ scene: any Scene) -> String { "\(directory)/\(scene.id)-poster.png" }
 
     /// The cached poster entry of `scene` when it is up to date, else nil.
-    func posterEntry(for scene: any Scene, options: SceneOptions) -> GalleryManifest.Entry? {
+    func posterEntry(for scene: any Scene, options: SceneOptions, time: Double) -> GalleryManifest.Entry? {
         let path = posterPath(scene)
-        guard let e = previous[fileName(path)], e.kind == GalleryManifest.posterKind, e.key == posterKey(scene, options: options),
-            OutputFormat.mp4.outputBytes(path: path) == e.bytes
+        guard let e = previous[fileName(path)], e.kind == GalleryManifest.posterKind,
+            e.key == posterKey(scene, options: options, time: time),
+            OutputFormat.mp4.outputBytes(path: path) == e.bytes, ContentHash.of(path: path) == e.hash
         else { return nil }
         return e
     }
 
     /// The entry of a poster rendered now.
-    func posterEntry(scene: any Scene, options: SceneOptions, path: String, width: Int, height: Int) -> GalleryManifest.Entry {
+    func posterEntry(scene: any Scene, options: SceneOptions, time: Double, path: String, width: Int, height: Int) -> GalleryManifest.Entry
+    {
         GalleryManifest.Entry(
-            scene: scene.id, kind: GalleryManifest.posterKind, file: fileName(path), key: posterKey(scene, options: options),
-            bytes: OutputFormat.mp4.outputBytes(path: path), duration: scene.info.posterTime, width: width,
+            scene: scene.id, kind: GalleryManifest.posterKind, file: fileName(path), key: posterKey(scene, options: options, time: time),
+            bytes: OutputFormat.mp4.outputBytes(path: path), hash: ContentHash.of(path: path) ?? "unreadable", duration: time, width: width,
             height: height, fps: 0, frames: 1)
     }
 }

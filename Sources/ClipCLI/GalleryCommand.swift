@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("formats"), help: "Formats as a list, e.g. mp4,webm,gif (instead of format flags).")
     var formatList: String?
 
-    @Option(help: "Clips rendered at once (default: the number of cores).")
+    @Option(help: "Clips rendered at once (default: the CPUs this process may use: cores, affinity mask, cgroup quota).")
     var jobs: Int?
 
     @Option(
@@ -78,6 +78,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let scenes = try selectScenes(only) + lottieScenes
         let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
+        try encoder.checkH264Ranges(for: formats)
         let settings = try encoder.settings()
         let shardSpec = try shard.map { try ShardSpec.resolve($0) }
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
@@ -93,10 +94,15 @@ struct GalleryCommand: ParsableCommand {
                 duration: duration ?? scene.duration, options: frame.sceneOptions(fps: f.defaultFPS), encoder: settings)
         }
         let posterScenes = scenes.filter { s in units.contains { $0.sceneID == s.id && $0.kind == .poster } }
-        let toRender = jobs.indices.filter { cache.entry(for: jobs[$0]) == nil }
-        let postersToRender = posterScenes.indices.filter { cache.posterEntry(for: posterScenes[$0], options: posterOptions) == nil }
+        // Each cached output is hashed once, here (`entry(for:)` reads the whole file).
+        let cachedClips = jobs.map { cache.entry(for: $0) }
+        let cachedPosters = posterScenes.map { cache.posterEntry(for: $0, options: posterOptions, time: posterTime($0)) }
+        let toRender = jobs.indices.filter { cachedClips[$0] == nil }
+        let postersToRender = posterScenes.indices.filter { cachedPosters[$0] == nil }
+        let options = manifestOptions(scenes: scenes, formats: formats, settings: settings)
+        let shardRecord = shardSpec.map { GalleryManifest.Shard(index: $0.index, count: $0.count, outputs: units.count) }
 
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = AvailableCPUs.count
         let parallel = max(1, min(self.jobs ?? cores, toRender.count))
         let workersPerClip = max(1, cores / parallel)
         let trap = SignalTrap()
@@ -116,7 +122,7 @@ struct GalleryCommand: ParsableCommand {
                                 jobs[toRender[i]], workers: workersPerClip, board: board, cancel: trap.flag,
                                 trace: recorder)))
                 } catch {
-                    results.set(i, .failure(describe(error)))
+                    results.set(i, .failure(trap.flag.isCancelled ? "interrupted" : describe(error)))
                 }
             }
         }
@@ -129,8 +135,6 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if trap.flag.isCancelled { throw CLIError.interrupted }
-        try tracing.write(recorder)
 
         // The manifest: cached entries, then what rendered now; the page is built from it alone.
         var entries: [GalleryManifest.Entry] = []
@@ -145,22 +149,34 @@ struct GalleryCommand: ParsableCommand {
                 failures.append((jobs[k].sceneID, jobs[k].format, m))
             }
         }
-        entries += jobs.indices.filter { !toRender.contains($0) }.compactMap { cache.entry(for: jobs[$0]) }
+        entries += cachedClips.compactMap { $0 }
         var failedPosters: [String] = []
+        var postersRendered = 0
         for (k, o) in zip(postersToRender, posters.all) {
             switch o {
-            case .success(let path, let w, let h):
+            case .success(let path, let w, let h, let t):
+                postersRendered += 1
                 entries.append(
                     cache.posterEntry(
-                        scene: posterScenes[k], options: posterOptions,
+                        scene: posterScenes[k], options: posterOptions, time: t,
                         path: path, width: w, height: h))
             case .failure(let m): failedPosters.append("poster of \(posterScenes[k].id): \(m)")
             }
         }
-        entries += posterScenes.indices.filter { !postersToRender.contains($0) }.compactMap {
-            cache.posterEntry(for: posterScenes[$0], options: posterOptions)
+        entries += cachedPosters.compactMap { $0 }
+        let manifest = GalleryManifest(build: cache.build, options: options, shard: shardRecord, entries: entries)
+        if trap.flag.isCancelled {
+            // What finished stays, and the manifest says so: the next run renders only the rest.
+            try manifest.write(directory: directory)
+            let kept = rendered.count + postersRendered
+            throw CLIError(
+                message:
+                    "interrupted by \(SignalTrap.name(of: SignalTrap.received == 0 ? SIGINT : SignalTrap.received)); "
+                    + "\(kept) output\(kept == 1 ? "" : "s") rendered now and \(entries.count - kept) up to date are kept in "
+                    + "\(directory)/\(GalleryManifest.fileName) (\(units.count - entries.count) not done; no index.html written)",
+                exitCode: SignalTrap.exitCode)
         }
-        let manifest = GalleryManifest(build: cache.build, entries: entries)
+        try tracing.write(recorder)
         try manifest.write(directory: directory)
         let indexPath = directory + "/index.html"
         if shardSpec == nil {
@@ -184,6 +200,26 @@ struct GalleryCommand: ParsableCommand {
         if !failedPosters.isEmpty { throw CLIError(message: "\(failedPosters.count) of \(posterScenes.count) posters failed") }
     }
 
+    /// Every option that shapes the outputs, as the manifest records it: shards merge only when
+    /// these are equal, and a whole run records the same, so merged and whole folders match.
+    func manifestOptions(scenes: [any Scene], formats: [OutputFormat], settings: EncoderSettings) -> [String: String] {
+        [
+            "scenes": scenes.map(\.id).joined(separator: ","), "formats": formats.map(\.rawValue).joined(separator: ","),
+            "duration": duration.map { "\($0)" } ?? "scene", "scale": "\(frame.scale)", "seed": "\(frame.seed)",
+            "touches": "\(!frame.noTouches)", "encoder": "\(settings)",
+        ]
+    }
+
+    /// The time a scene's poster shows: its poster key time, or the clip's last frame when
+    /// `--duration` ends the clip before it.
+    func posterTime(_ scene: any Scene) -> Double {
+        let t = scene.info.posterTime
+        guard let duration else { return t }
+        let fps = Double(OutputFormat.mp4.defaultFPS)
+        let last = (max(1, (duration * fps).rounded()) - 1) / fps
+        return min(t, last)
+    }
+
     /// The options posters render with.
     var posterOptions: SceneOptions { frame.sceneOptions(fps: OutputFormat.mp4.defaultFPS) }
 
@@ -191,9 +227,10 @@ struct GalleryCommand: ParsableCommand {
     func writePoster(_ scene: any Scene) -> PosterOutcome {
         let path = "\(directory)/\(scene.id)-poster.png"
         let (w, h) = scene.pixelSize(scale: posterOptions.scale)
+        let time = posterTime(scene)
         do {
-            try renderPNG(scene: scene, at: scene.info.posterTime, options: posterOptions, to: path)
-            return .success(path: path, width: w, height: h)
+            try renderPNG(scene: scene, at: time, options: posterOptions, to: path)
+            return .success(path: path, width: w, height: h, time: time)
         } catch {
             return .failure(describe(error))
         }
@@ -201,7 +238,7 @@ struct GalleryCommand: ParsableCommand {
 }
 
 enum PosterOutcome: Sendable {
-    case success(path: String, width: Int, height: Int)
+    case success(path: String, width: Int, height: Int, time: Double)
     case failure(String)
 }
 
@@ -229,8 +266,11 @@ final class WorkResults<Outcome: Sendable>: @unchecked Sendable {
     var all: [Outcome] { lock.lock(); defer { lock.unlock() }; return outcomes.map { $0 ?? missing } }
 }
 
-/// Writes to a temporary file beside `path`, then renames it over `path`.
+/// Writes to a temporary file beside `path`, then renames it over `path`. A symlink at `path` is
+/// kept, and the file it points to is the one replaced (in that file's folder), as clips are written.
 func atomicWrite(_ data: Data, to path: String) throws {
+    var path = path
+    if case .file(let target) = OutputDestination(path: path) { path = target }
     let url = URL(fileURLWithPath: path)
     let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
     TemporaryFiles.register(tmp.path)

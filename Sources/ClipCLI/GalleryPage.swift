@@ -76,7 +76,7 @@ enum GalleryPage {
         }
         // The media box: the poster under the first video, else the first animated image, else the poster alone.
         var posterTag = ""
-        if case .success(let path, let w, let h) = poster {
+        if case .success(let path, let w, let h, _) = poster {
             posterTag =
                 "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
         }
@@ -114,8 +114,8 @@ enum GalleryPage {
                 links += "<span class=\"failed\" title=\"\(escape(m))\">\(escape(c.job.format.displayName)) failed: \(escape(m))</span>"
             }
         }
-        if case .success(let path, _, _) = poster {
-            let at = String(format: "%.2f", info.posterTime)
+        if case .success(let path, _, _, let time) = poster {
+            let at = String(format: "%.2f", time)
             links += "<a class=\"out\" href=\"\(file(path))\" type=\"image/png\">Poster <span>\(at) s</span></a>"
         } else if case .failure(let m) = poster {
             links += "<span class=\"failed\">poster failed: \(escape(m))</span>"

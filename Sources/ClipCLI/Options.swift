@@ -51,17 +51,28 @@ struct EncoderOptions: ParsableArguments {
         help: "ProRes profile: \(CodecOptions.proresProfiles.joined(separator: ", ")) (default 4444, with alpha).")
     var proresProfile: String?
 
-    /// Whether the H.264 flags are checked against x264's ranges (no codec or `--codec h264`).
-    private var isH264: Bool { codec == nil || codec == .h264 }
+    /// Whether H.264 may be the codec: `--codec h264`, or none (then MP4 outputs are H.264).
+    private var mayBeH264: Bool { codec == nil || codec == .h264 }
 
-    func validate() throws {
+    /// `--crf` and `--preset` against x264's ranges: where H.264 is the codec (`--codec h264`, or no
+    /// `--codec` and an MP4 output). Without `--codec`, a WebM takes VP9's ranges (`--webm --crf 60`).
+    func checkH264Ranges() throws {
         let r = MP4Options.crfRange
-        if isH264, let crf, !r.contains(crf) {
+        if let crf, !r.contains(crf) {
             throw ValidationError("--crf must be between \(r.lowerBound) and \(r.upperBound) (got \(crf))")
         }
-        if isH264, let preset, !MP4Options.presets.contains(preset) {
+        if let preset, !MP4Options.presets.contains(preset) {
             throw ValidationError("--preset must be one of \(MP4Options.presets.joined(separator: ", ")) (got '\(preset)')")
         }
+    }
+
+    /// `checkH264Ranges` when `formats` hold an MP4 and no other codec was named.
+    func checkH264Ranges(for formats: [OutputFormat]) throws {
+        if codec == .h264 || (codec == nil && formats.contains(.mp4)) { try checkH264Ranges() }
+    }
+
+    func validate() throws {
+        if codec == .h264 { try checkH264Ranges() }
         _ = try settings()
     }
 
@@ -73,7 +84,10 @@ struct EncoderOptions: ParsableArguments {
     /// The settings for every format; `defaultCRF` applies to H.264 when `--crf` is not given.
     func settings(defaultCRF: Int = MP4Options.defaultCRF) throws -> EncoderSettings {
         do {
-            let mp4 = isH264 ? try MP4Options(crf: crf ?? defaultCRF, preset: preset ?? MP4Options.defaultPreset) : MP4Options.standard
+            // Flags outside x264's ranges with no --codec are meant for another codec (a WebM's VP9):
+            // MP4 keeps its defaults here, and an MP4 output is refused by `checkH264Ranges(for:)`.
+            let h264 = mayBeH264 && (try? checkH264Ranges()) != nil
+            let mp4 = h264 ? try MP4Options(crf: crf ?? defaultCRF, preset: preset ?? MP4Options.defaultPreset) : MP4Options.standard
             return EncoderSettings(mp4: mp4, codec: codecOptions)
         } catch { throw ValidationError("\(error)") }
     }
@@ -81,6 +95,7 @@ struct EncoderOptions: ParsableArguments {
     /// Fails with one line when a flag given has no use in any of `formats` (`--crf` for a GIF,
     /// `--quality` for an MP4, `--codec hevc` for a WebM).
     func checkApplies(to formats: [OutputFormat]) throws {
+        try checkH264Ranges(for: formats)
         let options = codecOptions
         for format in formats {
             if format.codecs.isEmpty {

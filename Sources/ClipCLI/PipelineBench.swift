@@ -40,7 +40,7 @@ struct PipelineBench {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-bench-\(getpid()).mp4").path
         defer { try? FileManager.default.removeItem(atPath: tmp) }
         printNotice(
-            "pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+            "pipeline bench: test-card \(w)×\(h), \(fps) fps, \(format.frameCount) frames, x264 preset \(preset), \(AvailableCPUs.count) cores"
         )
 
         // Child renders first, while this process is small: a spawned child's peak RSS counts

@@ -64,10 +64,10 @@ public struct RenderSession {
     /// the source can tell and the sink accepts repeats. The output is the same either way.
     public var skipsRepeatedFrames = true
 
-    /// `workers` defaults to the active core count; the ring holds `workers + 2` frames so the
+    /// `workers` defaults to the CPUs the process may use (`AvailableCPUs`: affinity and cgroup quota); the ring holds `workers + 2` frames so the
     /// encoder always has one ready while every worker renders another.
     public init(workers: Int? = nil, ringCapacity: Int? = nil) {
-        let w = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        let w = max(1, workers ?? AvailableCPUs.count)
         self.workers = w
         self.ringCapacity = max(1, ringCapacity ?? (w + 2))
     }
@@ -189,7 +189,10 @@ public struct RenderSession {
         let f0 = now()
         let finishStart = DispatchTime.now().uptimeNanoseconds
         do { try sink.finish() } catch { sink.cancel(); throw error }
-        trace?.span(TraceEvent.finish, tid: SessionTrace.encoderThread, from: finishStart, to: DispatchTime.now().uptimeNanoseconds)
+        // The flush follows the last frame: its span carries that frame's index, like every other span.
+        trace?.span(
+            TraceEvent.finish, tid: SessionTrace.encoderThread, from: finishStart, to: DispatchTime.now().uptimeNanoseconds,
+            frame: format.frameCount - 1)
         let wall = now()
         return SessionStats(
             frames: format.frameCount, wallSeconds: wall, renderSeconds: shared.renderSeconds,

@@ -150,6 +150,6 @@ public enum TraceEvent {
     public static let waitForSlot = "wait-for-slot"
     /// The encoder waits for the next frame in order (the renderers are behind).
     public static let waitForFrame = "wait-for-frame"
-    /// The sink flushes and publishes its output after the last frame.
+    /// The sink flushes and publishes its output after the last frame (its `args.frame`: the last frame's index).
     public static let finish = "finish"
 }

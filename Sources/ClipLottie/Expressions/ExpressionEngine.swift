@@ -8,8 +8,18 @@ import Synchronization
 /// pool grows to the number of threads rendering at once) and gives it back: engines are never
 /// shared by two threads at once, and hold no state that one frame leaves for the next.
 final class ExpressionRuntime: Sendable {
-    /// Longest one evaluation may run (seconds) before JavaScriptCore's watchdog stops it.
+    /// Longest one evaluation may run: seconds of CPU time of the thread evaluating it (expressions
+    /// it reads included), checked by JavaScriptCore's watchdog every `watchdogTick` seconds. CPU time,
+    /// not wall time, so a busy machine does not stop an expression that an idle one finishes; a
+    /// slower CPU still does (an expression close to the limit may be stopped on one machine only).
     static let timeLimit = 0.25
+    /// Most JavaScript heap one engine (a document's, per rendering thread) may hold, bytes:
+    /// JavaScriptCore's heap capacity plus the memory its objects hold outside it (typed arrays,
+    /// long strings), checked at each watchdog tick. An expression that passes it is stopped like a
+    /// time-out, and the heap is collected.
+    static let heapLimit = 128 << 20
+    /// How often the watchdog looks at the time and the heap (seconds).
+    static let watchdogTick = 0.01
     let table: ExpressionTable
     let metadata: String
     private let pool = Mutex<[JSEngine]>([])
@@ -168,6 +178,50 @@ final class JSEngine: @unchecked Sendable {
     private var setupError: String?
     /// Set by the watchdog callback when it stopped a script.
     fileprivate var watchdogFired = false
+    /// Why the watchdog stopped the script.
+    fileprivate var stopReason = ""
+    /// The thread CPU time when the outermost evaluation began.
+    fileprivate var evaluationStart = 0.0
+
+    /// CPU seconds of the calling thread.
+    static func threadCPUTime() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// Called by JavaScriptCore's watchdog every `watchdogTick` seconds while a script runs (on its
+    /// thread): true stops the script; false re-arms the watchdog for another tick.
+    fileprivate static let watchdog: JSShouldTerminateCallback = { ctx, p in
+        guard let p else { return true }
+        return Unmanaged<JSEngine>.fromOpaque(p).takeUnretainedValue().shouldStop(ctx)
+    }
+
+    fileprivate func shouldStop(_ ctx: JSContextRef?) -> Bool {
+        if Self.threadCPUTime() - evaluationStart >= ExpressionRuntime.timeLimit {
+            stopReason = "stopped after \(ExpressionRuntime.timeLimit) s"
+        } else if let ctx, heapBytes(ctx) > ExpressionRuntime.heapLimit {
+            stopReason = "stopped: its JavaScript heap passed \(ExpressionRuntime.heapLimit >> 20) MiB"
+        } else {
+            JSContextGroupSetExecutionTimeLimit(
+                group, ExpressionRuntime.watchdogTick, Self.watchdog, Unmanaged.passUnretained(self).toOpaque())
+            return false
+        }
+        watchdogFired = true
+        return true
+    }
+
+    /// The heap's capacity (or size, when larger) plus memory held outside it, bytes.
+    func heapBytes(_ ctx: JSContextRef) -> Int {
+        guard let stats = JSGetMemoryUsageStatistics(ctx) else { return 0 }
+        func figure(_ name: String) -> Double {
+            let n = JSStringCreate(name)
+            defer { JSStringRelease(n) }
+            let v = JSValueToNumber(ctx, JSObjectGetProperty(ctx, stats, n, nil), nil)
+            return v.isFinite && v > 0 ? v : 0
+        }
+        return Int(min(9e18, max(figure("heapSize"), figure("heapCapacity")) + figure("extraMemorySize")))
+    }
 
     init(runtime: ExpressionRuntime) {
         self.runtime = runtime
@@ -177,11 +231,12 @@ final class JSEngine: @unchecked Sendable {
         context = JSGlobalContextCreateInGroup(group, nil)
         let global = JSContextGetGlobalObject(context)
         JSContextGroupSetExecutionTimeLimit(
-            group, ExpressionRuntime.timeLimit,
-            { _, engine in
-                if let engine { Unmanaged<JSEngine>.fromOpaque(engine).takeUnretainedValue().watchdogFired = true }
-                return true
-            }, Unmanaged.passUnretained(self).toOpaque())
+            group, ExpressionRuntime.watchdogTick, Self.watchdog, Unmanaged.passUnretained(self).toOpaque())
+        evaluationStart = Self.threadCPUTime()
+        // No WebAssembly: its loops do not reach the watchdog (one ran at 100 % CPU for good, deaf
+        // to signals). Removed before any other script runs, so nothing can keep a reference.
+        var wasmException: JSValueRef?
+        _ = evaluateScript("delete globalThis.WebAssembly;", exception: &wasmException)
         install("__nv", nativeNodeValue)
         install("__ns", nativeNodeStatic)
         install("__nk", nativeNodeKeyCount)
@@ -231,6 +286,10 @@ final class JSEngine: @unchecked Sendable {
         if let setupError { return .failure(ExpressionFailure(message: setupError, timedOut: false)) }
         guard let run = runFunction else { return .failure(ExpressionFailure(message: "no engine", timedOut: false)) }
         let info = runtime.table.expressions[id]
+        let nested = (session?.stack.count ?? 1) > 1
+        // The budget is the outermost evaluation's: expressions it reads count against it.
+        if !nested { evaluationStart = Self.threadCPUTime() }
+        defer { if watchdogFired && stopReason.contains("heap") && !nested { JSGarbageCollect(context) } }
         if let e = compileErrors[id] { return .failure(ExpressionFailure(message: e, timedOut: false)) }
         var exception: JSValueRef?
         let fn: JSObjectRef
@@ -242,7 +301,7 @@ final class JSEngine: @unchecked Sendable {
             watchdogFired = false
             let made = call(compile, [src], exception: &exception)
             if let exception {
-                let message = watchdogFired ? "stopped after \(ExpressionRuntime.timeLimit) s" : string(exception)
+                let message = watchdogFired ? stopReason : string(exception)
                 compileErrors[id] = message
                 return .failure(ExpressionFailure(message: message, timedOut: watchdogFired))
             }
@@ -279,14 +338,13 @@ final class JSEngine: @unchecked Sendable {
             JSValueMakeNumber(context, time), jsValue(value), sourceValue(id, info.source),
         ]
         watchdogFired = false
-        let nested = (session?.stack.count ?? 1) > 1
         let result = call(run, args, exception: &exception)
         if let exception {
             // A stop inside a nested evaluation is the outer expression's time-out.
             let stopped = watchdogFired && !nested
             return .failure(
                 ExpressionFailure(
-                    message: watchdogFired ? "stopped after \(ExpressionRuntime.timeLimit) s" : string(exception), timedOut: stopped))
+                    message: watchdogFired ? stopReason : string(exception), timedOut: stopped))
         }
         guard let result else { return .failure(ExpressionFailure(message: "no result", timedOut: false)) }
         if JSValueIsNumber(context, result) { return .success([JSValueToNumber(context, result, nil)]) }
