@@ -20,6 +20,7 @@ package enum ClipgenMain {
     package static func run(scenes: [any Scene], includeBuiltInScenes: Bool) -> Never {
         do {
             ActiveScenes.install(try ActiveScenes.combine(scenes, includeBuiltInScenes: includeBuiltInScenes))
+            ActiveScenes.setOwnScenes(scenes)
         } catch {
             exit(report(error))
         }
