@@ -28,6 +28,13 @@ struct ProjectTemplate {
         }
     }
 
+    /// What the README tells a user to install on Debian: the `.apt` providers of clipgen's
+    /// system libraries (Package.swift), pkg-config, and the fonts.
+    static let debianPackages = [
+        "pkg-config", "libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "libfreetype-dev",
+        "libfontconfig-dev", "libjavascriptcoregtk-4.1-dev", "fonts-inter", "fonts-dejavu-core", "fonts-liberation2",
+    ]
+
     /// The package, executable target and product name.
     var name: String
     var dependency: Dependency
@@ -192,48 +199,11 @@ struct ProjectTemplate {
         case .url(let u, let v):
             dependencyText = "It depends on clipgen \(v) or later from `\(u)`."
         }
-        return """
-            # \(name)
-
-            Clips written with clipgen: scenes in the Core Animation and UIView API you know, rendered to
-            MP4, GIF, WebM or PNG on Linux.
-
-            ## Build and render
-
-            ```sh
-            swift build -c release
-            .build/release/\(name) \(Self.exampleSceneID) --mp4      # writes clips/\(Self.exampleSceneID).mp4
-            ```
-
-            More commands over your scenes:
-
-            ```sh
-            .build/release/\(name) list
-            .build/release/\(name) still \(Self.exampleSceneID) --at 1.5 -o pulse.png
-            .build/release/\(name) \(Self.exampleSceneID) --gif
-            .build/release/\(name) --help
-            ```
-
-            Live preview while you edit: `.build/release/\(name) studio --watch .` serves
-            http://127.0.0.1:8080/ (scene list, scrubber, play, layer tree); each save rebuilds the
-            package and the page reloads at the same time.
-
-            The build needs FFmpeg's and FreeType's development packages (Debian: `libavcodec-dev
-            libavformat-dev libswscale-dev libavutil-dev libfreetype-dev pkg-config`, plus `fonts-inter`);
-            `make deps` in the clipgen checkout installs them.
-
-            ## Make it yours
-
-            - `Sources/\(name)/Pulse.swift` is the example: pulse rings (a `CABasicAnimation`-style
-              group on scale and opacity, repeating) behind a disc that pops in with a UIView spring.
-              Change `accent` to recolour it, `title` for the text, then build and render again.
-            - A new scene is a new file with a `static let scene = EngineScene(…)`, added to the list in
-              `Sources/\(name)/main.swift`.
-            - `build` runs once per frame, and frames render on several threads at once: create every
-              layer inside it. Colours, paths and other values may live in `static let`s.
-
-            \(dependencyText)
-
-            """
+        return PageTemplate.fill(
+            PackageResources.project_README_md,
+            [
+                "name": name, "scene": Self.exampleSceneID, "dependency": dependencyText,
+                "debian-packages": Self.debianPackages.joined(separator: " "),
+            ])
     }
 }
