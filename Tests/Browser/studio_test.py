@@ -98,6 +98,8 @@ def main():
                     help="instead of the checks: play every scene for SECONDS (twice: first pass, then looped from the "
                          "studio's cache) and print the median and 5th-percentile fps the page showed")
     ap.add_argument("--scenes", help="with --fps-report: comma-separated scene ids (default: every scene)")
+    ap.add_argument("--warm", type=float, default=0, metavar="SECONDS",
+                    help="with --fps-report: keep playing this long between the two passes (the server renders ahead meanwhile)")
     args = ap.parse_args()
     if args.fps_report:
         return fps_report(args)
@@ -192,7 +194,10 @@ def fps_report(args):
             driver.find_element(By.CSS_SELECTOR, f"nav button[data-scene='{scene}']").click()
             wait_for(driver, "return studio.state().scene === arguments[0] && !studio.state().inflight", 60, scene)
             passes = []
-            for _ in range(2):
+            for n in range(2):
+                if n == 1 and args.warm:
+                    driver.execute_script("studio.play()")
+                    time.sleep(args.warm)
                 shown = driver.execute_async_script(MEASURE_PLAYBACK, args.fps_report)
                 gaps = sorted(b - a for a, b in zip(shown, shown[1:]))
                 if len(gaps) < 2:
