@@ -5,8 +5,9 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SCENE ?= twitter-launch
 # python3-pil (Debian's Pillow on libwebp) decodes animated WebP in the round-trip tests: FFmpeg 5.1 cannot.
+# nodejs: `node --check` lints the JavaScript kept as resources (make lint-text).
 # ffmpeg (its ffprobe) checks the Lottie corpus exports of `make test`: every file to MP4 and GIF, decoded.
-APT_PACKAGES := pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil ffmpeg
+APT_PACKAGES := nodejs pkg-config libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libfreetype-dev libfontconfig-dev libjavascriptcoregtk-4.1-dev fonts-inter fonts-dejavu-core fonts-liberation2 python3-pil ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds compile the raster core for this machine's x86-64 level (see Package.swift);
 # `make release CLIPGEN_CPU=x86-64` builds a binary that runs on any x86-64.
@@ -15,7 +16,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test oracle-fixture tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie
+.PHONY: all deps build release run gallery test bench clean browser-deps browser-test oracle-fixture tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie lint-text
 
 all: build
 
@@ -58,6 +59,7 @@ test: deps browser-deps
 	@if $(SWIFT) format lint --strict -r $(FORMAT_PATHS); then echo "swift format lint: clean"; \
 	else echo "swift format lint: findings above (run 'make format')"; echo 1 >> .build/test.status; fi
 	@Scripts/api-dump.sh --check || echo 1 >> .build/test.status
+	@Scripts/lint-text.py || echo 1 >> .build/test.status
 	@Scripts/check-tagged-dependency.sh || echo 1 >> .build/test.status
 	$(RELEASE_ENV) $(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path $(RELEASE_TESTS)
 	@set -o pipefail; $(RELEASE_ENV) $(SWIFT) test -c release --skip-build --disable-swift-testing --scratch-path $(RELEASE_TESTS) \
@@ -118,6 +120,11 @@ format:
 
 # Public symbols of the library modules without a /// doc comment, from the symbol graphs of the
 # debug build (run 'swift build' first; 'make test' runs this after its build).
+# The product text kept as resources (the studio and gallery pages, the Lottie expression prelude,
+# the project README): node --check on every script, an HTML parse, slot names.
+lint-text:
+	Scripts/lint-text.py
+
 doc-coverage:
 	@Scripts/doc-coverage.py
 

@@ -74,7 +74,9 @@ let package = Package(
             dependencies: [
                 "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage", "CJavaScriptCore",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ], exclude: ["README.md"]),
+            ], exclude: ["README.md"],
+            // The expression prelude is JavaScript in its own file (node --check lints it), compiled in.
+            resources: [.embedInCode("Expressions/ExpressionPrelude.js")]),
         .target(
             name: "ClipBench", dependencies: ["ClipRaster", "ClipGeometry", "ClipEncode"],
             resources: [.copy("Resources/workloads.json")], swiftSettings: checks),
@@ -86,14 +88,18 @@ let package = Package(
             dependencies: [
                 "ClipSceneKit", "ClipAnimation", "ClipEncode", "ClipRaster", "ClipGeometry",
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]),
+            ],
+            // The page is compiled in (PackageResources.studio_html): an installed binary needs no bundle.
+            resources: [.embedInCode("Resources/studio.html")]),
         .target(
             name: "ClipCLI",
             dependencies: [
                 "ClipScenes", "ClipSceneKit", "ClipKit", "ClipLottie", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster",
                 "ClipGeometry", "ClipBench", "ClipStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // Product text in its own files (make lint-text checks them), compiled in: PackageResources.
+            resources: [.embedInCode("Resources/gallery.html"), .embedInCode("Resources/project-README.md")]),
         // UIKit's and Core Animation's names over the engine (CALayer, CABasicAnimation, UIView.animate, …).
         .target(name: "ClipUIKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipImage"]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),

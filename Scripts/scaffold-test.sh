@@ -103,6 +103,10 @@ if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" 
     # (shortened and at half scale: a debug build).
     check "Demo list shows only its scene, under 'Your scenes'" \
         bash -c '[ "$("$1" list --ids)" = pulse ] && "$1" list | grep -q "^Your scenes (custom)"' _ "$scratch/debug/Demo"
+    # Its --help names the package's executable and its own scene, not clipgen's built-in ones.
+    check "Demo --help offers its own scene, not the built-in ones" \
+        bash -c 'h=$("$1" --help) && grep -q "Demo pulse --mp4" <<<"$h" && grep -q "USAGE: Demo" <<<"$h" \
+            && ! grep -qE "twitter-launch|test-card" <<<"$h"' _ "$scratch/debug/Demo"
     t0=$(now)
     if (cd "$tmp" && "$scratch/debug/Demo" pulse --mp4 --duration 0.5 --scale 0.5 >/dev/null 2>"$tmp/mp4.err") \
         && [ -s "$tmp/clips/pulse.mp4" ]; then

@@ -14,6 +14,18 @@ package enum ActiveScenes {
     /// The active scenes, in listing order.
     package static var all: [any Scene] { installed.withLock { $0 } ?? SceneCatalog.all }
 
+    /// The scenes of the user's package (`ClipgenCLI.main(scenes:)`), empty for the `clipgen`
+    /// executable: the help then names that package's executable and first scene.
+    private static let own = Mutex<[any Scene]>([])
+
+    /// The user's own scenes, if any (see `own`).
+    package static var ownScenes: [any Scene] { own.withLock { $0 } }
+
+    /// Records the user's own scenes (the first call counts).
+    package static func setOwnScenes(_ scenes: [any Scene]) {
+        own.withLock { if $0.isEmpty { $0 = scenes } }
+    }
+
     /// The active scene with this id, if any.
     package static func scene(id: String) -> (any Scene)? { all.first { $0.id == id } }
 

@@ -31,6 +31,7 @@ package enum ClipgenMain {
         StandardStreams.ensureOpen()
         do {
             ActiveScenes.install(try ActiveScenes.combine(scenes, includeBuiltInScenes: includeBuiltInScenes))
+            ActiveScenes.setOwnScenes(scenes)
         } catch {
             exit(report(error))
         }

@@ -161,112 +161,11 @@ enum GalleryPage {
             ? String(format: "%.1f MiB", Double(bytes) / 1048576) : String(format: "%.0f KiB", (Double(bytes) / 1024).rounded(.up))
     }
 
+    /// The page around `toc` and `body` (`Resources/gallery.html`, compiled in with `.embedInCode`):
+    /// its `{{…}}` slots filled in one pass, so no text from a scene is read as a slot.
     static func page(toc: String, body: String, summary: String) -> String {
-        """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>clipgen gallery</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <link rel="icon" href="data:,">
-        <style>
-        :root { --bg: #f6f6f4; --card: #fff; --fg: #1d1d1f; --muted: #6e6e73; --line: #e3e3e0; --accent: #0a66d8;
-          --chip: #efefec; --bad: #c62828; --media: #ebebe8; color-scheme: light dark; }
-        @media (prefers-color-scheme: dark) {
-          :root { --bg: #111113; --card: #1c1c1f; --fg: #ececee; --muted: #9a9aa2; --line: #2c2c31; --accent: #6cb2ff;
-            --chip: #2a2a30; --bad: #ff6b6b; --media: #0d0d0f; }
-        }
-        * { box-sizing: border-box; }
-        body { margin: 0; background: var(--bg); color: var(--fg);
-          font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
-        header { padding: 2.2rem clamp(1rem, 4vw, 3rem) 1rem; }
-        h1 { margin: 0 0 .25rem; font-size: 1.9rem; letter-spacing: -.02em; }
-        .summary { margin: 0; color: var(--muted); }
-        .filter { margin-top: 1rem; width: min(100%, 22rem); padding: .5rem .75rem; font: inherit; color: inherit;
-          background: var(--card); border: 1px solid var(--line); border-radius: 8px; }
-        nav.toc { padding: 0 clamp(1rem, 4vw, 3rem) 1rem; }
-        nav.toc > ul { display: flex; flex-wrap: wrap; gap: .5rem 2.5rem; list-style: none; margin: 0; padding: 0; }
-        nav.toc ul ul { list-style: none; padding: .2rem 0 0 .9rem; margin: 0; font-size: .92em; }
-        nav.toc a { color: var(--fg); text-decoration: none; font-weight: 600; }
-        nav.toc ul ul a { color: var(--accent); font-weight: 400; }
-        nav.toc a:hover { text-decoration: underline; }
-        .n { color: var(--muted); font-size: .85em; font-variant-numeric: tabular-nums; }
-        main { padding: 0 clamp(1rem, 4vw, 3rem) 3rem; }
-        .book > h2 { font-size: 1.45rem; margin: 2rem 0 0; padding-top: 1rem; border-top: 1px solid var(--line); }
-        .chapter > h3 { font-size: 1.05rem; font-weight: 600; color: var(--muted); margin: 1.1rem 0 .8rem; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 1.25rem; }
-        .card { background: var(--card); border: 1px solid var(--line); border-radius: 14px; overflow: hidden;
-          display: flex; flex-direction: column; }
-        .card[hidden] { display: none; }
-        .stage { height: \(fmt(stageHeight + 20))px; background: var(--media); display: flex; align-items: center; justify-content: center; }
-        .media { position: relative; overflow: hidden; }
-        .media > img, .media > video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; display: block; }
-        .media > video { opacity: 0; transition: opacity .25s; }
-        .media.live > video { opacity: 1; }
-        .media.live > img.poster { visibility: hidden; }
-        .missing { position: absolute; inset: 0; display: grid; place-items: center; color: var(--muted); }
-        .text { flex: 1; padding: .75rem .9rem .9rem; display: flex; flex-direction: column; gap: .3rem; }
-        h4 { margin: 0; font-size: 1rem; line-height: 1.3; }
-        .source, .facts { margin: 0; color: var(--muted); font-size: .86rem; }
-        .source .book { color: var(--fg); }
-        .ref { font-size: .92em; }
-        code { font: .82rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--fg); white-space: nowrap; }
-        .tags { display: flex; flex-wrap: wrap; gap: .3rem; list-style: none; margin: .1rem 0 0; padding: 0; }
-        .tags li { background: var(--chip); border-radius: 999px; padding: .05rem .5rem; font-size: .75rem; color: var(--muted); }
-        .links { margin: auto 0 0; padding-top: .35rem; display: flex; flex-wrap: wrap; gap: .4rem; }
-        .out { color: var(--accent); text-decoration: none; border: 1px solid var(--line); border-radius: 7px; padding: .12rem .5rem;
-          font-size: .82rem; font-weight: 600; }
-        .out span { color: var(--muted); font-weight: 400; }
-        .out:hover { border-color: var(--accent); }
-        .failed { color: var(--bad); font-size: .82rem; }
-        @media (max-width: 520px) { .stage { height: auto; padding: 10px 0; } }
-        @media (prefers-reduced-motion: reduce) { .media > video { transition: none; } }
-        </style></head><body>
-        <header>
-        <h1>clipgen gallery</h1>
-        <p class="summary">\(escape(summary))</p>
-        <input class="filter" type="search" placeholder="Filter by name, book or tag" aria-label="Filter effects">
-        </header>
-        <nav class="toc" aria-label="Contents"><ul>
-        \(toc)</ul></nav>
-        <main>
-        \(body)</main>
-        <script>
-        (() => {
-          const reduce = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
-          const start = (v) => {
-            const sources = v.querySelectorAll("source[data-src]");
-            if (sources.length) {
-              for (const s of sources) { s.src = s.dataset.src; s.removeAttribute("data-src"); }
-              v.load();
-            } else if (!v.getAttribute("src") && !v.querySelector("source")) { v.src = v.dataset.src; }
-            const p = v.play();
-            if (p && p.catch) { p.catch(() => {}); }
-          };
-          const io = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
-            for (const e of entries) {
-              if (e.isIntersecting) { if (!reduce) { start(e.target); } }
-              else if (!e.target.paused) { e.target.pause(); }
-            }
-          }, { threshold: 0.35 }) : null;
-          for (const v of document.querySelectorAll("video[data-src]")) {
-            const box = v.parentElement;
-            v.addEventListener("playing", () => box.classList.add("live"));
-            box.addEventListener("mouseenter", () => start(v));
-            box.addEventListener("mouseleave", () => { if (reduce || !io) { v.pause(); } });
-            if (io) { io.observe(v); }
-          }
-          const filter = document.querySelector(".filter");
-          filter.addEventListener("input", () => {
-            const q = filter.value.trim().toLowerCase();
-            for (const c of document.querySelectorAll(".card")) { c.hidden = q !== "" && !c.dataset.search.includes(q); }
-            for (const s of document.querySelectorAll(".chapter, .book")) {
-              s.hidden = q !== "" && !s.querySelector(".card:not([hidden])");
-            }
-          });
-        })();
-        </script>
-        </body></html>
-
-        """
+        PageTemplate.fill(
+            PackageResources.gallery_html,
+            ["stage-height": fmt(stageHeight + 20), "summary": escape(summary), "toc": toc, "body": body])
     }
 }

@@ -28,6 +28,13 @@ struct ProjectTemplate {
         }
     }
 
+    /// What the README tells a user to install on Debian: the `.apt` providers of clipgen's
+    /// system libraries (Package.swift), pkg-config, and the fonts.
+    static let debianPackages = [
+        "pkg-config", "libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "libfreetype-dev",
+        "libfontconfig-dev", "libjavascriptcoregtk-4.1-dev", "fonts-inter", "fonts-dejavu-core", "fonts-liberation2",
+    ]
+
     /// The package, executable target and product name.
     var name: String
     var dependency: Dependency
@@ -198,42 +205,11 @@ struct ProjectTemplate {
         case .url(let u, let v):
             dependencyText = "It depends on clipgen \(v) or later from `\(u)`."
         }
-        return """
-            # \(name)
-
-            Clips written with clipgen: scenes in the Core Animation and UIView API you know, rendered to
-            MP4, GIF, WebM or PNG on Linux.
-
-            ## Build and render
-
-            ```sh
-            swift build -c release
-            .build/release/\(name) \(sceneID) --mp4      # writes clips/\(sceneID).mp4
-            ```
-
-            More commands over your scenes:
-
-            ```sh
-            .build/release/\(name) list
-            .build/release/\(name) still \(sceneID) --at 1.5 -o \(sceneID).png
-            .build/release/\(name) \(sceneID) --gif
-            .build/release/\(name) --help
-            ```
-
-            Live preview while you edit: `.build/release/\(name) studio --watch .` serves
-            http://127.0.0.1:8080/ (scene list, scrubber, play, layer tree); each save rebuilds the
-            package and the page reloads at the same time.
-
-            The build needs FFmpeg's and FreeType's development packages (Debian: `libavcodec-dev
-            libavformat-dev libswscale-dev libavutil-dev libfreetype-dev pkg-config`, plus `fonts-inter`);
-            `make deps` in the clipgen checkout installs them.
-
-            ## Make it yours
-
-            \(makeItYours)
-
-            \(dependencyText)
-
-            """
+        return PageTemplate.fill(
+            PackageResources.project_README_md,
+            [
+                "name": name, "scene": sceneID, "dependency": dependencyText, "make-it-yours": makeItYours,
+                "debian-packages": Self.debianPackages.joined(separator: " "),
+            ])
     }
 }

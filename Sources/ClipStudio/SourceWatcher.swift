@@ -128,6 +128,20 @@ public enum StudioRestart {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
+    /// Unblocks every signal: in the calling thread only (`thread`, before exec, which keeps that
+    /// thread's mask), or the stopping ones (SIGINT, SIGTERM, SIGHUP, SIGQUIT) in the main thread
+    /// at start-up, for a studio exec'd by an older one that passed on a blocked mask.
+    static func restoreSignals(thread: Bool) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        if thread {
+            pthread_sigmask(SIG_SETMASK, &set, nil)
+        } else {
+            for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&set, sig) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        }
+    }
+
     /// `arguments` with every `--port N` / `--port=N` replaced by one `--port <port>` at the end,
     /// so a restart listens where the page already looks (also after `--port 0`).
     public static func arguments(_ arguments: [String], port: Int) -> [String] {
@@ -151,8 +165,14 @@ public enum StudioRestart {
 
     /// Replaces this process with `executable` run with `arguments` (argv[1...]); returns only
     /// if exec failed, with the reason.
+    ///
+    /// exec keeps the calling thread's signal mask. The studio execs from a worker thread whose
+    /// mask blocks SIGINT and SIGTERM (libdispatch's threads block them), so the new process
+    /// ignored Ctrl-C and `kill`: the mask is emptied first. (Ignored signals stay ignored, as a
+    /// user's `nohup` or a script's `&` asked.)
     public static func exec(_ executable: String, arguments: [String]) -> String {
         setenv(environmentKey, "1", 1)
+        restoreSignals(thread: true)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         execv(executable, argv)
         let reason = String(cString: strerror(errno))

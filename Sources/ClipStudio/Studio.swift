@@ -26,6 +26,7 @@ public enum Studio {
     /// Runs the studio over `groups`; returns only by throwing (a port that cannot be bound,
     /// a bad host, a watch folder that is not a package), with a one-line `StudioError`.
     public static func run(groups: [StudioGroup], configuration c: Configuration) throws -> Never {
+        StudioRestart.restoreSignals(thread: false)
         let executable = StudioRestart.currentExecutable()
         var watcher: SourceWatcher?
         let status = StudioStatus(watching: c.watch != nil)

@@ -3,6 +3,7 @@ import ClipEncode
 import ClipGeometry
 import ClipRaster
 import ClipSceneKit
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -34,12 +35,18 @@ public final class StudioFrames: Sendable {
     /// Frames per second of the time grid.
     public let fps: Int
     private let renderers = Mutex<[String: any SceneRenderer]>([:])
+    /// Frames already sent as RGBA, so a looping play and scrubbing back cost nothing.
+    let cache: FrameCache
+    /// The scene being rendered ahead, and a counter that stops an older run.
+    private let ahead = Mutex<(scene: String?, generation: Int)>((nil, 0))
 
     /// A frame source over `groups` at `scale` pixels per point, snapping times to `fps`.
-    public init(groups: [StudioGroup], scale: Double = 1, fps: Int = 60) {
+    /// `cacheBytes` bounds the frames kept (least recently used go first).
+    public init(groups: [StudioGroup], scale: Double = 1, fps: Int = 60, cacheBytes: Int = 512 << 20) {
         self.groups = groups
         self.scale = scale
         self.fps = fps
+        cache = FrameCache(limit: cacheBytes)
     }
 
     /// Every scene, in list order.
@@ -77,6 +84,59 @@ public final class StudioFrames: Sendable {
             try renderer(for: scene).render(time: time(ofFrame: index), into: image.view)
             return try PNGCodec.encode(image.view)
         } catch let e as StudioError { throw e } catch { throw StudioError(oneLine: "\(error)") }
+    }
+
+    /// The frame `index` of `scene` as raw straight-alpha RGBA bytes, row by row (width × height × 4,
+    /// the layout of the page's `ImageData`): the same pixels as `png`, without PNG's compression.
+    public func rgba(scene: any Scene, frame index: Int) throws -> [UInt8] {
+        if let hit = cache.get(scene.id, index) { return hit }
+        let bytes = try renderRGBA(scene: scene, frame: index)
+        cache.put(scene.id, index, bytes)
+        return bytes
+    }
+
+    /// The number of frames play loops over: `round(duration · fps)`, at least 1.
+    public func frameCount(of scene: any Scene) -> Int { max(1, Int((scene.duration * Double(fps)).rounded())) }
+
+    /// Renders the frames of `scene` after `frame` (wrapping at the end) into the cache on one
+    /// background thread, so play of a scene that renders slower than real time (a debug build)
+    /// becomes smooth once it has looped. Calling it again for the same scene keeps the running
+    /// pass; another scene stops it. It stops when every frame is cached or the cache is full.
+    public func renderAhead(scene: any Scene, from frame: Int) {
+        let generation: Int? = ahead.withLock { state in
+            if state.scene == scene.id { return nil }
+            state = (scene.id, state.generation + 1)
+            return state.generation
+        }
+        guard let generation else { return }
+        let count = frameCount(of: scene)
+        DispatchQueue.global(qos: .utility).async { [self] in
+            defer { ahead.withLock { if $0.generation == generation { $0.scene = nil } } }
+            for step in 1...count {
+                guard ahead.withLock({ $0.generation == generation }) else { return }
+                let f = (frame + step) % count
+                if cache.contains(scene.id, f) { continue }
+                guard let bytes = try? renderRGBA(scene: scene, frame: f), cache.put(scene.id, f, bytes) else { return }
+            }
+        }
+    }
+
+    /// Stops rendering ahead (play paused).
+    public func stopRenderingAhead() { ahead.withLock { $0 = (nil, $0.generation + 1) } }
+
+    func renderRGBA(scene: any Scene, frame index: Int) throws -> [UInt8] {
+        let (w, h) = scene.pixelSize(scale: scale)
+        let image = Pixmap(width: w, height: h)
+        do {
+            try renderer(for: scene).render(time: time(ofFrame: index), into: image.view)
+        } catch let e as StudioError { throw e } catch { throw StudioError(oneLine: "\(error)") }
+        let rowBytes = w * 4
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * h) { out, count in
+            for y in 0..<h {
+                StraightAlpha.unpremultiplyRow(image.view.row(y), out.baseAddress! + y * rowBytes, count: w)
+            }
+            count = rowBytes * h
+        }
     }
 
     /// The layer tree of `scene` at frame `index`, or nil when the scene is not built on the
@@ -122,13 +182,11 @@ public final class StudioFrames: Sendable {
         let quad = corners.compactMap { full.apply($0) }
         let id = next
         next += 1
-        let running = layer.animationKeys().compactMap { key -> String? in
-            guard let a = layer.animation(forKey: key) else { return nil }
+        let running = layer.attachedAnimations.compactMap { key, a -> String? in
             let d = a.duration > 0 ? a.duration : 0.25
             let e = a.timing.elapsed(parentTime: tl)
             guard e >= 0, e < a.timing.activeDuration(d) else { return nil }
-            if let p = a as? PropertyAnimation, p.keyPath.name != key { return "\(key) (\(p.keyPath.name))" }
-            return key
+            return animationLabel(key: key, a)
         }
         let children = layer.sublayers.map {
             describe($0, at: t, parentState: st, toCanvas: full, next: &next)
@@ -137,6 +195,19 @@ public final class StudioFrames: Sendable {
             id: id, name: layer.name, type: String(describing: type(of: layer)), frame: st.frame, opacity: st.opacity,
             isHidden: st.isHidden, animations: running, outline: quad.count == 4 ? quad : [], children: children)
     }
+}
+
+/// How the layer tree names a running animation: its key, with the key path when it differs
+/// (`slide (position.x)`); one added with `forKey: nil` (as `UIView.animate` adds them) by its key
+/// path, or its kind for a group or transition; a spring says so (`position.x (spring)`).
+func animationLabel(key: String?, _ a: Animation) -> String {
+    let spring = a is SpringAnimation || a is UIViewSpringAnimation
+    guard let key else {
+        if let p = a as? PropertyAnimation { return p.keyPath.name + (spring ? " (spring)" : "") }
+        return a is AnimationGroup ? "(group)" : a is Transition ? "(transition)" : "(animation)"
+    }
+    if let p = a as? PropertyAnimation, p.keyPath.name != key { return "\(key) (\(p.keyPath.name)\(spring ? ", spring" : ""))" }
+    return key + (spring ? " (spring)" : "")
 }
 
 /// One layer of the studio's layer tree, at one time.
@@ -153,7 +224,7 @@ public struct StudioLayer: Sendable {
     public var opacity: Double
     /// Presentation `isHidden`.
     public var isHidden: Bool
-    /// Keys of the animations active at this time (with the key path when it differs).
+    /// The animations active at this time, named by `animationLabel` (those added without a key too).
     public var animations: [String]
     /// The bounds' four corners on the canvas, in scene points (empty when projected behind the eye).
     public var outline: [Point]
@@ -205,4 +276,58 @@ func jsonString(_ s: String) -> String {
         }
     }
     return out + "\""
+}
+
+/// Rendered frames by scene and index, up to a byte limit; the least recently used go first.
+final class FrameCache: Sendable {
+    private struct State {
+        var frames: [String: (bytes: [UInt8], used: Int)] = [:]
+        var bytes = 0
+        var clock = 0
+    }
+    /// The most bytes kept.
+    let limit: Int
+    private let state = Mutex(State())
+
+    init(limit: Int) { self.limit = limit }
+
+    private static func key(_ scene: String, _ frame: Int) -> String { "\(frame)#\(scene)" }
+
+    /// The frame, if cached (and marks it used).
+    func get(_ scene: String, _ frame: Int) -> [UInt8]? {
+        state.withLock { s in
+            let k = Self.key(scene, frame)
+            guard let hit = s.frames[k] else { return nil }
+            s.clock += 1
+            s.frames[k]!.used = s.clock
+            return hit.bytes
+        }
+    }
+
+    func contains(_ scene: String, _ frame: Int) -> Bool { state.withLock { $0.frames[Self.key(scene, frame)] != nil } }
+
+    /// Keeps the frame, dropping the least recently used ones to stay within `limit`; false when
+    /// the frame alone is larger than the limit, or the cache is full of frames of this scene
+    /// (rendering ahead then stops: the loop does not fit).
+    @discardableResult
+    func put(_ scene: String, _ frame: Int, _ bytes: [UInt8]) -> Bool {
+        state.withLock { s in
+            guard bytes.count <= limit else { return false }
+            let k = Self.key(scene, frame)
+            if let old = s.frames.removeValue(forKey: k) { s.bytes -= old.bytes.count }
+            var evictedOwn = false
+            while s.bytes + bytes.count > limit, let victim = s.frames.min(by: { $0.value.used < $1.value.used }) {
+                s.bytes -= victim.value.bytes.count
+                s.frames.removeValue(forKey: victim.key)
+                if victim.key.hasSuffix("#" + scene) { evictedOwn = true }
+            }
+            s.clock += 1
+            s.frames[k] = (bytes, s.clock)
+            s.bytes += bytes.count
+            return !evictedOwn
+        }
+    }
+
+    /// Bytes held.
+    var byteCount: Int { state.withLock { $0.bytes } }
 }

@@ -68,7 +68,9 @@ public final class StudioStatus: Sendable {
 /// The studio's routes, independent of the HTTP server: a request line in, a response out.
 ///
 /// Only these paths are served, matched exactly against the raw (still percent-encoded) path:
-/// `/` (the page), `/api/scenes`, `/api/frame`, `/api/tree`, `/api/status`. Anything else,
+/// `/` (the page), `/api/scenes`, `/api/frame` (`format=png`, the default, or `format=rgba`: raw
+/// straight-alpha RGBA, what the page plays; with `play=1` the frames after it are rendered
+/// ahead into a cache), `/api/tree`, `/api/status`. Anything else,
 /// including every path with `..`, a percent escape or a doubled slash, is 404: the studio never
 /// reads a file named by a request.
 public struct StudioRoutes: Sendable {
@@ -92,7 +94,7 @@ public struct StudioRoutes: Sendable {
         }
         let query = Self.parseQuery(rawQuery)
         switch rawPath {
-        case "/": return StudioResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(StudioPage.html.utf8))
+        case "/": return StudioResponse(status: 200, contentType: "text/html; charset=utf-8", body: StudioPage.bytes)
         case "/api/scenes": return .json(scenesJSON)
         case "/api/status": return .json(status.json)
         default: break
@@ -117,7 +119,16 @@ public struct StudioRoutes: Sendable {
         }
         do {
             if rawPath == "/api/frame" {
-                var r = StudioResponse(status: 200, contentType: "image/png", body: try frames.png(scene: scene, frame: frame))
+                var r: StudioResponse
+                switch query["format"] ?? "png" {
+                case "png": r = StudioResponse(status: 200, contentType: "image/png", body: try frames.png(scene: scene, frame: frame))
+                case "rgba":
+                    // `play=1`: the page is playing; render the frames after this one meanwhile.
+                    if query["play"] == "1" { frames.renderAhead(scene: scene, from: frame) } else { frames.stopRenderingAhead() }
+                    r = StudioResponse(
+                        status: 200, contentType: "application/octet-stream", body: try frames.rgba(scene: scene, frame: frame))
+                case let f: return .error("'format' must be png or rgba (got '\(f)')", status: 400)
+                }
                 r.headers = [("X-Clipgen-Frame", "\(frame)"), ("Cache-Control", "no-store")]
                 return r
             }

@@ -23,7 +23,9 @@ public final class StudioServer: Sendable {
         self.routes = routes
         let address = try Self.address(host: host, port: UInt16(port))
         let handler = StudioHandler(routes: routes)
-        server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
+        let pool = NoDelaySocketPool(HTTPServer.defaultPool())
+        server = HTTPServer(
+            config: HTTPServer.Configuration(address: address, timeout: 15, pool: pool, logger: .disabled), handler: handler)
     }
 
     /// The socket address of `host` (an IPv4 or IPv6 literal, or `localhost` = 127.0.0.1).
@@ -90,5 +92,40 @@ struct StudioHandler: HTTPHandler {
         case 405: "Method Not Allowed"
         default: "Internal Server Error"
         }
+    }
+}
+
+/// FlyingFox's socket pool with `TCP_NODELAY` set on every socket it waits on.
+///
+/// FlyingFox writes a response's header and body in two writes and never sets `TCP_NODELAY`, so on
+/// a kept-alive connection the body's last segment waited for the browser's delayed ACK: 40 ms
+/// per frame. The listening socket is the first socket the pool sees (its first `accept` waits),
+/// and on Linux an accepted socket inherits `TCP_NODELAY` from it; connections are set again
+/// when they wait, which covers a platform that does not inherit it.
+struct NoDelaySocketPool: AsyncSocketPool {
+    let base: any AsyncSocketPool
+
+    init(_ base: any AsyncSocketPool) { self.base = base }
+
+    func prepare() async throws { try await base.prepare() }
+
+    func run() async throws { try await base.run() }
+
+    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        Self.setNoDelay(socket.file.rawValue)
+        try await base.suspendSocket(socket, untilReadyFor: events)
+    }
+
+    /// Sets `TCP_NODELAY` on `fd` (a no-op error on a socket that is not TCP).
+    static func setNoDelay(_ fd: Int32) {
+        var on: Int32 = 1
+        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// Whether `TCP_NODELAY` is set on `fd`.
+    static func hasNoDelay(_ fd: Int32) -> Bool {
+        var value: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 && value != 0
     }
 }

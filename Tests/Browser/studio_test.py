@@ -18,6 +18,7 @@ chromium-driver, driven by Selenium), checking what a user of the studio gets:
 - `--watch DIR` (a small package in a temporary folder): a save that does not compile shows the
   build's error line on the page and the server goes on; a save that compiles rebuilds, restarts
   the studio (new version) and the page comes back on the same scene and time;
+- after that restart, SIGTERM still stops the studio;
 - the latency of a frame from request to drawn on the page (median of N), printed as
   "studio: frame latency median X ms over N frames at scale 1";
 - then it saves a screenshot to .build/studio-screenshot.png.
@@ -93,7 +94,15 @@ def main():
     ap.add_argument("--fixture", help="the studio fixture executable (default: clipgen-studio-fixture beside --clipgen)")
     ap.add_argument("--frames", type=int, default=30, help="frames for the latency median")
     ap.add_argument("--screenshot", default=os.path.join(ROOT, ".build/studio-screenshot.png"))
+    ap.add_argument("--fps-report", type=float, metavar="SECONDS",
+                    help="instead of the checks: play every scene for SECONDS (twice: first pass, then looped from the "
+                         "studio's cache) and print the median and 5th-percentile fps the page showed")
+    ap.add_argument("--scenes", help="with --fps-report: comma-separated scene ids (default: every scene)")
+    ap.add_argument("--warm", type=float, default=0, metavar="SECONDS",
+                    help="with --fps-report: keep playing this long between the two passes (the server renders ahead meanwhile)")
     args = ap.parse_args()
+    if args.fps_report:
+        return fps_report(args)
     args.fixture = args.fixture or os.path.join(os.path.dirname(args.clipgen), "clipgen-studio-fixture")
     checks = Checks()
     started = time.time()
@@ -140,6 +149,75 @@ def main():
 
     print(f"browser: {checks.passed} passed, {checks.failed} failed ({time.time() - started:.1f} s)")
     return 0 if checks.failed == 0 else 1
+
+
+# Plays the current scene from 0 for arguments[0] seconds and returns the times (ms) at which the page
+# showed a new frame, at most one per animation frame (what the eye gets). Uses only the page's
+# state, play, pause and seek, so it measures earlier versions of the page too.
+MEASURE_PLAYBACK = """
+const seconds = arguments[0], done = arguments[arguments.length - 1];
+(async () => {
+  studio.pause();
+  while (studio.state().inflight) await new Promise((r) => setTimeout(r, 5));
+  studio.seek(0); studio.play();
+  const shown = [];
+  let last = studio.state().drawn;
+  const start = performance.now();
+  const tick = (now) => {
+    const d = studio.state().drawn;
+    if (d !== last) { last = d; shown.push(now); }
+    if (now - start < seconds * 1000) requestAnimationFrame(tick); else { studio.pause(); done(shown); }
+  };
+  requestAnimationFrame(tick);
+})();
+"""
+
+
+def fps_report(args):
+    """Measures playback as the page shows it: for each scene, the times at which a new frame was
+    drawn (at most one per animation frame) while playing from 0; fps per interval between them.
+    A measurement, not a check: it prints numbers and always exits 0 unless the studio fails."""
+    chromium, driver_path = find_browser()
+    ids = args.scenes.split(",") if args.scenes else subprocess.run(
+        [args.clipgen, "list", "--ids"], capture_output=True, text=True).stdout.split()
+    studio = Studio([args.clipgen, "studio", "--port", "0"])
+    if studio.url is None:
+        print("fps: the studio did not start")
+        return 1
+    driver = start_chromium(chromium, driver_path, "1500,900")
+    driver.set_script_timeout(600)
+    rows = []
+    try:
+        driver.get(studio.url + "#scene=" + ids[0] + "&t=0")
+        wait_for(driver, "return window.studio && studio.state().shown === 0", 60)
+        for scene in ids:
+            driver.find_element(By.CSS_SELECTOR, f"nav button[data-scene='{scene}']").click()
+            wait_for(driver, "return studio.state().scene === arguments[0] && !studio.state().inflight", 60, scene)
+            passes = []
+            for n in range(2):
+                if n == 1 and args.warm:
+                    driver.execute_script("studio.play()")
+                    time.sleep(args.warm)
+                shown = driver.execute_async_script(MEASURE_PLAYBACK, args.fps_report)
+                gaps = sorted(b - a for a, b in zip(shown, shown[1:]))
+                if len(gaps) < 2:
+                    passes.append((len(shown) / args.fps_report, len(shown) / args.fps_report))
+                    continue
+                median = 1000 / gaps[len(gaps) // 2]
+                p5 = 1000 / gaps[min(len(gaps) - 1, int(len(gaps) * 0.95))]  # the 5 % slowest intervals
+                passes.append((median, p5))
+            rows.append((scene, passes))
+            print(f"fps {scene:32s} first pass median {passes[0][0]:5.1f} p5 {passes[0][1]:5.1f} · "
+                  f"looped median {passes[1][0]:5.1f} p5 {passes[1][1]:5.1f}", flush=True)
+    finally:
+        driver.quit()
+        studio.stop()
+    for i, label in enumerate(["first pass", "looped"]):
+        med = sorted(p[i][0] for _, p in rows)
+        p5 = sorted(p[i][1] for _, p in rows)
+        print(f"fps over {len(rows)} scenes, {label}: median of medians {med[len(med) // 2]:.1f}, lowest median {med[0]:.1f}, "
+              f"median p5 {p5[len(p5) // 2]:.1f}, lowest p5 {p5[0]:.1f}")
+    return 0
 
 
 def run_http_checks(studio, checks):
@@ -302,6 +380,13 @@ def run_watch_checks(driver, args, work, checks):
             return s.version && s.version !== arguments[0] && s.shown === 75 && !s.error ? [s.scene, s.t, location.hash] : null""", 300, v0)
         checks.check(back == ["test-card", 1.25, "#scene=test-card&t=1.250"] and watched.proc.poll() is None,
                      "a save that compiles rebuilds and restarts; the page reloads at the same scene and time", f"{v0} -> {back}")
+        # The restarted process still stops on SIGTERM (it used to inherit a mask that blocked it).
+        watched.proc.terminate()
+        try:
+            watched.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        checks.check(watched.proc.poll() is not None, "after a restart, SIGTERM stops the studio")
     finally:
         watched.stop()
 

@@ -100,3 +100,22 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<script>").count, 2, "only the page's own script")
     }
 }
+
+/// The product text kept in resource files with `{{slot}}`s (Sources/ClipCLI/PageTemplate.swift).
+final class PageTemplateTests: XCTestCase {
+    func testSlotsAreFilledInOnePass() {
+        let t = Array("<p>{{a}} and {{b-c}}</p>{{unknown}} {{ a }} {{}} {x}".utf8)
+        XCTAssertEqual(
+            PageTemplate.fill(t, ["a": "{{b-c}}", "b-c": "B"]), "<p>{{b-c}} and B</p>{{unknown}} {{ a }} {{}} {x}",
+            "a value is never read as a slot; what is not a known slot stays")
+        XCTAssertEqual(PageTemplate.fill(Array("{{a}}".utf8), ["a": "é"]), "é")
+    }
+
+    /// The gallery page has every slot filled (none left over).
+    func testGalleryPageFillsEverySlot() {
+        let html = GalleryPage.page(toc: "<li>t</li>", body: "<p>{{body}}</p>", summary: "3 scenes")
+        XCTAssertFalse(html.replacingOccurrences(of: "<p>{{body}}</p>", with: "").contains("{{"), html)
+        XCTAssertTrue(html.contains(".stage { height: 440px;"))
+        XCTAssertTrue(html.contains("<p class=\"summary\">3 scenes</p>"))
+    }
+}

@@ -32,6 +32,20 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(scene.contains("usingSpringWithDamping"), scene)
         let readme = try read(project.appendingPathComponent("README.md"))
         XCTAssertTrue(readme.contains("swift build -c release\n.build/release/Demo pulse --mp4"), readme)
+        // The studio as the package runs it (its product, not a lowercased name), and every Debian
+        // package the build needs: each `.apt` provider of clipgen's manifest.
+        XCTAssertTrue(readme.contains("swift run Demo studio --watch ."), readme)
+        let clipgenManifest = try read(Self.checkout.appendingPathComponent("Package.swift"))
+        let apt = try NSRegularExpression(pattern: #"\.apt\(\[([^\]]*)\]\)"#)
+        let providers = apt.matches(in: clipgenManifest, range: NSRange(clipgenManifest.startIndex..., in: clipgenManifest))
+            .flatMap { m in
+                clipgenManifest[Range(m.range(at: 1), in: clipgenManifest)!].split(separator: ",")
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
+            }
+        XCTAssertGreaterThanOrEqual(providers.count, 7, clipgenManifest)
+        for package in providers + ["pkg-config", "fonts-inter"] {
+            XCTAssertTrue(readme.contains(package), "README lacks \(package)")
+        }
     }
 
     func testNewUIKitWritesAViewControllerScene() throws {

@@ -110,6 +110,103 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(frames.frameIndex(at: .nan), 0)
     }
 
+    /// `format=rgba` (what the page plays): the same pixels as the PNG, straight alpha, row by row;
+    /// served from the cache the second time; an unknown format is a 400.
+    func testRGBAFrameIsThePNGsPixels() throws {
+        let scene = SceneCatalog.scene(id: "test-card")!
+        let r = routes([scene], scale: 0.5)
+        let (w, h) = scene.pixelSize(scale: 0.5)
+        let png = r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=90").body
+        let decoded = try PNGCodec.decode(png)
+        var expected = [UInt8](repeating: 0, count: w * h * 4)
+        expected.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h { StraightAlpha.unpremultiplyRow(decoded.view.row(y), out.baseAddress! + y * w * 4, count: w) }
+        }
+        let raw = r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=90&format=rgba")
+        XCTAssertEqual(raw.status, 200)
+        XCTAssertEqual(raw.contentType, "application/octet-stream")
+        XCTAssertEqual(raw.body.count, w * h * 4)
+        XCTAssertEqual(raw.body, expected)
+        XCTAssertTrue(r.frames.cache.contains("test-card", 90))
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=90&format=rgba").body, expected)
+        let bad = r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=90&format=jpeg")
+        XCTAssertEqual(bad.status, 400)
+        XCTAssertTrue(String(decoding: bad.body, as: UTF8.self).contains("'format' must be png or rgba"))
+    }
+
+    /// The frame cache keeps at most its limit, dropping the least recently used frame first.
+    func testFrameCacheDropsTheLeastRecentlyUsed() {
+        let cache = FrameCache(limit: 30)
+        XCTAssertTrue(cache.put("a", 0, [UInt8](repeating: 1, count: 10)))
+        XCTAssertTrue(cache.put("b", 0, [UInt8](repeating: 2, count: 10)))
+        XCTAssertTrue(cache.put("b", 1, [UInt8](repeating: 3, count: 10)))
+        XCTAssertEqual(cache.get("a", 0)?.first, 1) // a#0 is now the most recently used
+        XCTAssertTrue(cache.put("c", 0, [UInt8](repeating: 4, count: 10))) // drops b#0
+        XCTAssertFalse(cache.contains("b", 0))
+        XCTAssertTrue(cache.contains("a", 0) && cache.contains("b", 1) && cache.contains("c", 0))
+        XCTAssertEqual(cache.byteCount, 30)
+        XCTAssertFalse(cache.put("c", 1, [UInt8](repeating: 5, count: 31)), "larger than the limit")
+        XCTAssertTrue(cache.put("c", 2, [UInt8](repeating: 6, count: 10))) // drops b#1
+        XCTAssertTrue(cache.put("c", 3, [UInt8](repeating: 7, count: 10))) // drops a#0
+        XCTAssertFalse(cache.put("c", 4, [UInt8](repeating: 8, count: 10)), "full of its own scene's frames: rendering ahead stops")
+        XCTAssertEqual(cache.byteCount, 30)
+        XCTAssertFalse(cache.contains("c", 0))
+    }
+
+    /// Rendering ahead fills the cache with every frame of the loop, starting after the one asked for.
+    func testRenderAheadCachesTheLoop() throws {
+        let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25)
+        let count = frames.frameCount(of: Self.layered)
+        XCTAssertEqual(count, 120)
+        frames.renderAhead(scene: Self.layered, from: 100)
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, !(0..<count).allSatisfy({ frames.cache.contains(Self.layered.id, $0) }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertTrue((0..<count).allSatisfy { frames.cache.contains(Self.layered.id, $0) })
+        XCTAssertEqual(frames.cache.get(Self.layered.id, 7), try frames.renderRGBA(scene: Self.layered, frame: 7))
+    }
+
+    /// The server sets TCP_NODELAY on its listening socket and so on every connection it accepts
+    /// (FlyingFox writes header and body separately: without it each kept-alive response waited
+    /// 40 ms for the browser's delayed ACK).
+    func testServerSocketsHaveNoDelay() async throws {
+        let server = try StudioServer(host: "127.0.0.1", port: 0, routes: routes([Self.layered]))
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        let url = try await server.waitForURL()
+        let port = try XCTUnwrap(URLComponents(string: url)?.port)
+        // One request on a connection kept open, so an accepted socket exists.
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(client) }
+        var to = sockaddr_in()
+        to.sin_family = sa_family_t(AF_INET)
+        to.sin_addr.s_addr = inet_addr("127.0.0.1")
+        to.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &to) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        XCTAssertEqual(connected, 0)
+        let request = Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n".utf8)
+        XCTAssertEqual(send(client, request, request.count, 0), request.count)
+        var reply = [UInt8](repeating: 0, count: 4096)
+        let n = recv(client, &reply, reply.count, 0)
+        XCTAssertTrue(String(decoding: reply.prefix(max(0, n)), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        // This process's TCP sockets whose local port is the server's: the listener and the accepted ones.
+        var serverSockets: [Int32] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let fd = Int32(name) else { continue }
+            var addr = sockaddr_in()
+            var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let ok = withUnsafeMutablePointer(to: &addr) { p in
+                p.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) == 0 }
+            }
+            if ok, addr.sin_family == sa_family_t(AF_INET), Int(UInt16(bigEndian: addr.sin_port)) == port { serverSockets.append(fd) }
+        }
+        XCTAssertGreaterThanOrEqual(serverSockets.count, 2, "listener and at least one accepted connection")
+        for fd in serverSockets { XCTAssertTrue(NoDelaySocketPool.hasNoDelay(fd), "fd \(fd) without TCP_NODELAY") }
+    }
+
     func testThrowingSceneGivesOneLineErrorAndTheServerGoesOn() throws {
         let r = routes([Self.broken, SceneCatalog.scene(id: "test-card")!])
         for path in ["/api/frame", "/api/tree"] {
@@ -151,6 +248,38 @@ final class StudioTests: XCTestCase {
         let r = routes([SceneCatalog.scene(id: "test-card")!])
         let resp = String(decoding: r.respond(method: "GET", rawPath: "/api/tree", rawQuery: "scene=test-card&frame=3").body, as: UTF8.self)
         XCTAssertEqual(resp, "{\"frame\":3,\"time\":0.05,\"tree\":null}")
+    }
+
+    /// Animations added with `forKey: nil` and `UIView.animate` springs are listed too (the tree
+    /// used to list only keyed ones, so a UIView-style scene showed nothing running).
+    func testLayerTreeListsUnkeyedAnimationsAndSprings() throws {
+        let scene = EngineScene(
+            id: "unkeyed", title: "Unkeyed", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0], size: Size(100, 100),
+            duration: 2
+        ) { ctx in
+            let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+            let a = Layer(frame: Rect(0, 0, 10, 10))
+            a.name = "a"
+            a.add(BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 2))
+            let spring = SpringAnimation(keyPath: .scale)
+            spring.fromValue = 0.5
+            spring.toValue = 1
+            spring.duration = 2
+            a.add(spring, forKey: "pop")
+            let b = Layer(frame: Rect(20, 20, 10, 10))
+            b.name = "b"
+            root.addSublayer(a)
+            root.addSublayer(b)
+            ViewAnimation.animate(withDuration: 2, usingSpringWithDamping: 0.5, initialSpringVelocity: 0) {
+                b.position = Point(60, 60)
+            }
+            return root
+        }
+        let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [scene])])
+        let tree = try XCTUnwrap(try frames.layerTree(scene: scene, frame: 30))
+        let byName = Dictionary(uniqueKeysWithValues: tree.flattened.compactMap { l in l.name.map { ($0, l.animations) } })
+        XCTAssertEqual(byName["a"], ["opacity", "pop (transform.scale, spring)"])
+        XCTAssertEqual(byName["b"], ["position (spring)"])
     }
 
     final class FakeBuilder: StudioBuilder, @unchecked Sendable {
@@ -223,6 +352,75 @@ final class StudioTests: XCTestCase {
         XCTAssertNil(SwiftBuilder.errorLine(in: "Build complete!\n"))
     }
 
+    /// A real `clipgen studio --watch` restarts into itself after a save, and the restarted process
+    /// blocks neither SIGINT nor SIGTERM and stops on SIGTERM (it used to inherit the exec-ing
+    /// worker thread's mask, which blocks both, and ran on). The watched package is one line of
+    /// Swift, so the rebuild is quick.
+    func testRestartedStudioStopsOnSignals() throws {
+        let dir = try CLIHarness.tempDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/tiny"), withIntermediateDirectories: true)
+        let manifest =
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"tiny\", targets: [.target(name: \"tiny\")])\n"
+        try Data(manifest.utf8).write(to: dir.appendingPathComponent("Package.swift"))
+        let source = dir.appendingPathComponent("Sources/tiny/tiny.swift")
+        try Data("let one = 1\n".utf8).write(to: source)
+        let p = Process()
+        p.executableURL = CLIHarness.executable
+        p.arguments = ["studio", "--port", "0", "--watch", dir.path]
+        let out = LineCollector(), err = LineCollector()
+        p.standardOutput = out.pipe
+        p.standardError = err.pipe
+        try p.run()
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        let url = { (line: String) in line.hasPrefix("clipgen studio: ") }
+        XCTAssertTrue(out.wait(count: 1, timeout: 60, url) { _ in false }, "no URL: \(err.text)")
+        try Data("let two = 2\n".utf8).write(to: source)
+        // The restarted process prints its URL again (same stdout); a failed build ends the wait.
+        let restarted = out.wait(count: 2, timeout: 300, url) { _ in err.text.contains("build failed") }
+        XCTAssertTrue(restarted && err.text.contains("restarting"), "no restart: \(err.text)")
+        guard restarted else { return }
+        let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let blocked = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }.flatMap {
+            UInt64($0.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
+        }
+        let bits = UInt64(1) << (SIGINT - 1) | UInt64(1) << (SIGTERM - 1)
+        XCTAssertEqual(blocked.map { $0 & bits }, 0, "the restarted studio blocks SIGINT or SIGTERM: \(status)")
+        kill(p.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(20)
+        while p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(p.isRunning, "the restarted studio ignored SIGTERM")
+        if !p.isRunning { XCTAssertEqual(p.terminationReason, .uncaughtSignal) }
+    }
+
+    /// Collects a pipe's lines as they come.
+    final class LineCollector: @unchecked Sendable {
+        let pipe = Pipe()
+        private let lock = NSLock()
+        private var buffer = ""
+
+        init() {
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+                let data = h.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.buffer += String(decoding: data, as: UTF8.self) }
+            }
+        }
+
+        var text: String { lock.withLock { buffer } }
+
+        /// Waits until `count` whole lines match `match`; false on timeout or once `giveUp` says so.
+        func wait(count: Int, timeout: Double, _ match: (String) -> Bool, giveUp: (String) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline, !giveUp(text) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                if lines.filter({ match(String($0)) }).count >= count { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+    }
+
     func testRestartKeepsThePort() {
         XCTAssertEqual(
             StudioRestart.arguments(["studio", "--port", "0", "--watch", "."], port: 4321), ["studio", "--watch", ".", "--port", "4321"])
@@ -247,6 +445,24 @@ final class StudioTests: XCTestCase {
             XCTAssertTrue(r.stderr.hasPrefix("clipgen: error: "), r.stderr)
             XCTAssertTrue(r.stderr.contains(needle), "\(needle) in \(r.stderr)")
         }
+    }
+
+    /// A user's package (the studio fixture: its own scenes plus the built-in ones) offers its own
+    /// executable and first scene in `--help`, not `clipgen` and the built-in examples.
+    func testUserPackageHelpNamesItsOwnScenes() throws {
+        let fixture = CLIHarness.executable.deletingLastPathComponent().appendingPathComponent("clipgen-studio-fixture")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: fixture.path), "build clipgen-studio-fixture first")
+        let p = Process()
+        p.executableURL = fixture
+        p.arguments = ["--help"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let help = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertTrue(help.contains("clipgen-studio-fixture fixture-layers --mp4"), help)
+        XCTAssertTrue(help.contains("USAGE: clipgen-studio-fixture <subcommand>"), help)
+        XCTAssertFalse(help.contains("twitter-launch") || help.contains("test-card"), help)
     }
 
     /// A socket listening on 127.0.0.1 at a free port.

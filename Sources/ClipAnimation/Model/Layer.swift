@@ -226,6 +226,9 @@ open class Layer: @unchecked Sendable {
     /// The animation attached under `key` (the engine's copy), or nil.
     public func animation(forKey key: String) -> Animation? { attached.last { $0.key == key }?.anim }
     var animations: [Animation] { attached.map { $0.anim } }
+    /// Every attached animation with its key, in the order added, also those added with
+    /// `forKey: nil` (as `ViewAnimation` adds its springs): what the studio's layer tree lists.
+    package var attachedAnimations: [(key: String?, animation: Animation)] { attached.map { ($0.key, $0.anim) } }
 
     func isFinishedAndRemoved(_ a: Animation, localTime tl: Double) -> Bool {
         guard a.isRemovedOnCompletion else { return false }
