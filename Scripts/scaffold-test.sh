@@ -68,7 +68,11 @@ still() {
 contains() { [[ "$(cat "$1")" == *"$2"* ]]; }
 # reuses LOG: the build compiled none of clipgen's modules (they came from the shared scratch folder).
 reuses() { ! grep -m3 -E "Compiling (ClipGeometry|ClipRaster|ClipAnimation|ClipSceneKit|ClipScenes|ClipCLI) " "$1"; }
-pixels() { check "$1 pixels" python3 "$root/Scripts/pixel-check.py" "${@:2}"; }
+# Pillow comes from Debian's python3-pil (make deps): prefer the system python3 that has it over
+# another python3 first on PATH (a pyenv one, say).
+pypil=python3
+for p in /usr/bin/python3 python3; do if "$p" -c 'import PIL' 2>/dev/null; then pypil=$p; break; fi; done
+pixels() { check "$1 pixels" "$pypil" "$root/Scripts/pixel-check.py" "${@:2}"; }
 
 [ -x "$clipgen" ] || { echo "scaffold: no clipgen binary at $clipgen (run 'swift build' first)"; exit 1; }
 # A fresh scratch folder fetches swift-argument-parser: reuse the checkout's clones when present.
