@@ -276,7 +276,9 @@ print(" ".join("%d.%d" % v for v in vs if v >= (1, 28)))')
     echo "(c) the Indexed Job (4 indexes, 4 containers on one volume) and the merge Job, against one process"
     local shards_yaml=$root/deploy/kubernetes/gallery-shards.yaml merge_yaml=$root/deploy/kubernetes/gallery-merge.yaml
     local shard_script merge_script completions n=4 sel
-    sel=${CLIPGEN_IMAGE_GALLERY:---only test-card,replicator-pulse,snow-emitter,twitter-launch,like-splash,liquid-loader --scale 0.25 --duration 1}
+    # Every scene, small and short (MP4 + GIF + posters: 258 outputs); CLIPGEN_IMAGE_GALLERY
+    # replaces these options (e.g. '--only test-card,snow-emitter --scale 0.25 --duration 1').
+    sel=${CLIPGEN_IMAGE_GALLERY:---scale 0.25 --duration 1}
     shard_script=$(manifest_script "$shards_yaml")
     merge_script=$(manifest_script "$merge_yaml")
     completions=$(manifest_field "$shards_yaml" 'd["spec"]["completions"]')
