@@ -218,9 +218,15 @@ print(" ".join("%d.%d" % v for v in vs if v >= (1, 28)))')
     lddout=$(irun ldd /usr/local/bin/clipgen 2>&1) || true
     if echo "$lddout" | grep -q 'not found' || ! echo "$lddout" | grep -q libjavascriptcoregtk; then bad "ldd: $(echo "$lddout" | grep 'not found' | xargs)"
     else ok "ldd: all $(echo "$lddout" | grep -c '=>') libraries found (libcurl, JavaScriptCore, FFmpeg, FreeType, fontconfig among them)"; fi
-    if irun sh -c 'ls /usr/local/bin/*.resources > /dev/null && ls /usr/share/fonts/opentype/inter /usr/share/fonts/truetype/dejavu /usr/share/fonts/truetype/liberation2 > /dev/null'; then
-        ok "resource bundles ($(irun sh -c 'cd /usr/local/bin && echo *.resources')) and fonts (Inter, DejaVu, Liberation) present"
-    else bad "resource bundles or fonts missing"; fi
+    # Every bundle the build made (other products' bundles too: the glob copies them all).
+    local want have
+    want=$(cd "$bin" && echo *.resources)
+    have=$(irun sh -c 'cd /usr/local/bin && ls -d *.resources' 2> /dev/null | xargs || true)
+    if [ "$have" = "$want" ]; then ok "resource bundles beside the binary: $have"
+    else bad "resource bundles: the build has '$want', the image '$have'"; fi
+    if irun sh -c 'ls /usr/share/fonts/opentype/inter /usr/share/fonts/truetype/dejavu /usr/share/fonts/truetype/liberation2' > /dev/null 2>&1; then
+        ok "fonts: Inter, DejaVu, Liberation"
+    else bad "fonts missing (Inter, DejaVu or Liberation)"; fi
 
     echo "(b) renders inside the image, compared with the same binary on the host"
     local same_av=1
@@ -293,7 +299,7 @@ print(" ".join("%d.%d" % v for v in vs if v >= (1, 28)))')
         pids+=($!)
     done
     for i in "${!pids[@]}"; do wait "${pids[$i]}" || { rc=1; bad "shard $i: $(tail -1 "$work/shard-$i.log")"; }; done
-    [ $rc = 0 ] && ok "4 shard containers: $(ls -d "$vol"/shard-* | xargs -n1 basename | xargs)"
+    [ $rc = 0 ] && ok "4 shard containers: $(cd "$vol" && echo shard-*)"
     if irun /bin/sh -c "$merge_script" > "$work/merge.log" 2>&1; then ok "merge: $(tail -1 "$work/merge.log")"
     else bad "merge: $(tail -1 "$work/merge.log")"; fi
     if irun clipgen gallery --jobs 2 --quiet --directory /out/single $sel > "$work/single.log" 2>&1; then
