@@ -302,6 +302,10 @@ print(" ".join("%d.%d" % v for v in vs if v >= (1, 28)))')
     [ $rc = 0 ] && ok "4 shard containers: $(cd "$vol" && echo shard-*)"
     if irun /bin/sh -c "$merge_script" > "$work/merge.log" 2>&1; then ok "merge: $(tail -1 "$work/merge.log")"
     else bad "merge: $(tail -1 "$work/merge.log")"; fi
+    # The glob lists shard-10 before shard-2: the merge must not depend on the folders' order.
+    if irun /bin/sh -c 'exec clipgen gallery --quiet --merge $(ls -dr /out/shard-*) --directory /out/gallery-reversed' > "$work/merge-reversed.log" 2>&1 \
+        && diff -r "$vol/gallery" "$vol/gallery-reversed" > /dev/null 2>&1; then ok "merge in reverse folder order: the same gallery"
+    else bad "merge in reverse folder order differs or failed: $(tail -1 "$work/merge-reversed.log")"; fi
     if irun clipgen gallery --jobs 2 --quiet --directory /out/single $sel > "$work/single.log" 2>&1; then
         local files
         files=$(cd "$vol/single" && find . -type f | wc -l)
