@@ -16,7 +16,7 @@ CLIPGEN_CPU ?= $(shell Scripts/host-cpu.sh)
 # unsafe flag, so Package.swift applies it only when asked; a package depending on clipgen never does).
 RELEASE_ENV := CLIPGEN_CPU=$(CLIPGEN_CPU) CLIPGEN_UNCHECKED_EXCLUSIVITY=1
 
-.PHONY: all deps build release run gallery test bench clean browser-deps browser-test oracle-fixture tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie lint-text
+.PHONY: image image-deps image-test all deps build release run gallery test bench clean browser-deps browser-test oracle-fixture tsan format api check-tagged-dependency doc-coverage docs scaffold-test fuzz-lottie lint-text
 
 all: build
 
@@ -187,7 +187,34 @@ fuzz-lottie: deps
 	Scripts/fuzz-lottie.sh $(FUZZ_SECONDS) release
 
 clean:
-	rm -rf .build $(RELEASE_TESTS) .build-scaffold Fuzz/LottieFuzz/.build
+	rm -rf .build $(RELEASE_TESTS) .build-scaffold Fuzz/LottieFuzz/.build $(IMAGE_BUILD)
+
+# The container image without a Docker engine (run as root; `make test` runs neither): `make image`
+# builds the portable release binary (x86-64, Swift runtime linked statically, as the Dockerfile
+# does) in $(IMAGE_BUILD), mmdebstraps a bookworm root file system with exactly the Dockerfile's
+# runtime packages, adds the binary, its *.resources bundles and the user, and imports it with
+# podman as localhost/clipgen:latest (the tarball stays in $(IMAGE_BUILD)/image/rootfs.tar).
+# `make image-test` runs it: ldd, a scene in every format, a Lottie file with expressions and the
+# raster bench (compared with the same binary on the host), the Indexed Job's command as 4
+# containers on one volume then the merge Job's (= a one-process gallery, byte for byte), and
+# kubernetes-validate --strict on deploy/kubernetes (from PyPI, in a venv under $(IMAGE_BUILD)).
+# See Scripts/image.sh.
+IMAGE_APT := mmdebstrap podman runc uidmap libcurl4-openssl-dev python3-venv
+IMAGE_BUILD := .build-image
+image-deps: deps
+	@missing=""; for p in $(IMAGE_APT); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+image: image-deps
+	CLIPGEN_CPU=x86-64 CLIPGEN_UNCHECKED_EXCLUSIVITY=1 $(SWIFT) build -c release --product clipgen --static-swift-stdlib \
+	  --scratch-path $(IMAGE_BUILD)
+	$(SUDO) Scripts/image.sh build $(IMAGE_BUILD)/release
+
+image-test: image-deps
+	$(SUDO) Scripts/image.sh test $(IMAGE_BUILD)/release
 
 # ThreadSanitizer over the pipeline tests (ring, workers, encoder, trace), in its own scratch path.
 TSAN_BUILD := .build-tsan
