@@ -169,21 +169,6 @@ final class PrimerLayerSceneTests: XCTestCase {
     func testRopeContactPointCases() {
         typealias R = RopeProgressStrokeEnd
 
-        /// Issue #26: before the slider moves (progress = strokeEnd = 0) the whole grey rope lies
-        /// along the panel's line at y = origin.y (its path begins with a zero-length segment:
-        /// contact = vertex = origin). The declared "strokeEnd" is the built-in key, whose default is
-        /// 1: left there, only a dot at the rope's right end was drawn for the first 0.3 s.
-        func testRopeIsDrawnBeforeTheSliderMoves() throws {
-            let id = "rope-progress-strokeend"
-            let layer = try XCTUnwrap(Kit.find("progressLayer", in: Kit.tree(id, at: 0.1).0))
-            XCTAssertEqual(layer.value(forKeyPath: "strokeEnd"), .scalar(0)) // LXDProgressLayer starts at 0
-            for t in [0.0, 0.1, 0.25] {
-                for x in [40.0, 120, 200, 300] {
-                    let c = try px(id, t, Point(x, R.panel.minY + R.origin.y))
-                    XCTAssertTrue(abs(Int(c.r) - 204) < 8 && c.r == c.g && c.g == c.b, "t \(t) x \(x): \(c)")
-                }
-            }
-        }
         func last(_ p: Path) -> Point { p.currentPoint ?? .zero }
         // Case 1 (strokeEnd > progress): contact on the right segment.
         let a = R.rope(progress: 0.5, strokeEnd: 0.75)
