@@ -87,7 +87,7 @@ final class TimingPropertyTests: XCTestCase {
     /// A random tree: 1–3 top-level animations, groups up to three deep. Round numbers mostly, as
     /// scenes write them, so that boundaries fall on frame times.
     struct Generator {
-        var rng: SplitMix
+        var rng: SceneRandom
         var nextKey = 0
 
         mutating func pick<T>(_ xs: [T]) -> T { xs[Int(rng.next() % UInt64(xs.count))] }
@@ -135,19 +135,6 @@ final class TimingPropertyTests: XCTestCase {
             }
             return n
         }
-    }
-
-    /// SplitMix64: a small, fixed, platform-independent generator.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 
     // MARK: The engine and the reference
@@ -307,7 +294,7 @@ final class TimingPropertyTests: XCTestCase {
         func engine(_ t: Double) -> [Double] { engineValues(anims, at: t) }
 
         // 1. Agreement with the reference at random times, frame times and boundaries.
-        var rng = SplitMix(state: seed)
+        var rng = SceneRandom(state: seed)
         var times = (0..<randomTimes).map { _ in -1 + (horizon + 1) * rng.unit() }
         let frames = [24.0, 30, 60].flatMap { fps in (0...Int(horizon * fps)).map { Double($0) / fps } }
         let bounds = boundaries(tree, lo: -1, hi: horizon, step: 1.0 / 128)
@@ -409,7 +396,7 @@ final class TimingPropertyTests: XCTestCase {
     }
 
     func testRandomTimingTreesKeepTheInvariants() {
-        var gen = Generator(rng: SplitMix(state: 0x5EED_2611))
+        var gen = Generator(rng: SceneRandom(state: 0x5EED_2611))
         var checked = 0
         for i in 0..<160 {
             let tree = gen.tree()
