@@ -19,12 +19,14 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds >= 0 (got \(at))") }
     }
 
     func run() throws {
-        let scene = try lookupScene(self.scene)
+        let scene = try lookupScene(self.scene, assets: lottieAssets)
         // Times are bounded by the scene's duration: a huge one would overflow frame and file-name
         // arithmetic (and scenes that simulate from 0 would run for hours).
         guard at <= scene.duration else {

@@ -37,8 +37,9 @@ public struct LottieDocument: Sendable {
     /// Duration in seconds, `(op − ip) / fr`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
 
-    /// Reads and checks the file at `path`.
-    public init(contentsOf path: String, limits: LottieLimits = LottieLimits()) throws {
+    /// Reads and checks the file at `path`. External images resolve inside `assets` when given,
+    /// else inside the file's own folder.
+    public init(contentsOf path: String, assets: String? = nil, limits: LottieLimits = LottieLimits()) throws {
         let attrs = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attrs?[.size] as? NSNumber, size.intValue > limits.maxFileBytes {
             throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB")
@@ -46,7 +47,7 @@ public struct LottieDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LottieError(path: "", "cannot read the file")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
         try self.init(data: data, directory: directory, limits: limits)
     }
 

@@ -66,6 +66,12 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=-1").status, 400)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=nan").status, 400)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=x").status, 400)
+        // Numbers are decimal, as on the command line: Swift's Double reads "0x1" as 1 and "inf".
+        for query in ["t=0x1", "t=0x0p0", "t=inf", "t=1_0", "t=%201", "frame=0x1", "frame=1.0", "frame=%2B%2B1"] {
+            XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&\(query)").status, 400, query)
+        }
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=1e0").status, 200)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=%2B3").status, 200)
     }
 
     /// Times and frames past the scene's end are a 400 with one line (a huge frame number used to
