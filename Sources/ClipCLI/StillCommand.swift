@@ -35,8 +35,8 @@ struct StillCommand: ParsableCommand {
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-\(Int((at * 1000).rounded()))ms", ext: "png")
         try OutputPath.checkPNG(path)
         try OutputPath.check(path, createDefaultDirectory: output == nil)
-        do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch let e as ClipRenderError {
-            throw CLIError(message: e.description)
+        do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch {
+            throw renderFailure(error, scene: scene)
         }
         print(path)
     }

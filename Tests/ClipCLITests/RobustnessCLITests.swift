@@ -247,6 +247,36 @@ final class RobustnessCLITests: XCTestCase {
         XCTAssertEqual(CLIHarness.files(in: dir), ["art", "b.png", "c.png", "d.mp4", "doc", "secret.png"])
     }
 
+    /// Budgets per document, each a one-line refusal with exit 65 before the memory or time is
+    /// spent: a canvas whose frames would be gigabytes, a JSON of millions of short values, and
+    /// forty expressions that each loop until stopped (10 s one after another).
+    func testDocumentBudgetsAreOneLineRefusals() throws {
+        let dir = try CLIHarness.tempDirectory()
+        func write(_ name: String, _ json: String) throws { try Data(json.utf8).write(to: dir.appendingPathComponent(name)) }
+        try write("canvas.json", #"{"v":"5","fr":10,"ip":0,"op":10,"w":16384,"h":16384,"layers":[]}"#)
+        let zeros = String(repeating: "0,", count: 5_000_000) + "0"
+        try write("values.json", #"{"v":"5","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[],"nm":["# + zeros + "]}")
+        let loop = #"{"ty":3,"ip":0,"op":10,"st":0,"ks":{"o":{"a":0,"k":100,"x":"var i = 0; while (true) { i++; }"}}}"#
+        try write(
+            "loops.json",
+            #"{"v":"5","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":["# + Array(repeating: loop, count: 40).joined(separator: ",") + "]}")
+        let cases: [(file: String, args: [String], says: String)] = [
+            ("canvas.json", ["--scale", "1"], "frames of 16384x16384 pixels are larger than 33 million pixels"),
+            ("values.json", [], "values.json: more than 5000000 JSON values"),
+            ("loops.json", [], "expressions took more than 1.0 s of CPU time in one frame"),
+        ]
+        for c in cases {
+            for command in [["still", c.file, "-o", "out.png"], [c.file, "--gif", "-o", "out.gif"]] {
+                let r = try HostileHarness.run(command + c.args, cwd: dir, limit: 120)
+                XCTAssertFalse(r.timedOut, "\(command): hung")
+                XCTAssertEqual(r.status, 65, "\(command): \(r.stderr)")
+                XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+                XCTAssertTrue(r.stderr.contains(c.says), "\(command): \(r.stderr)")
+            }
+        }
+        XCTAssertEqual(CLIHarness.files(in: dir), ["canvas.json", "loops.json", "values.json"])
+    }
+
     // MARK: - Numbers on the command line are decimal
 
     func testNumbersAreDecimalOnly() throws {
