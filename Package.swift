@@ -43,7 +43,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
@@ -87,7 +86,6 @@ let package = Package(
             name: "ClipStudio",
             dependencies: [
                 "ClipSceneKit", "ClipAnimation", "ClipEncode", "ClipRaster", "ClipGeometry",
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             // The page is compiled in (PackageResources.studio_html): an installed binary needs no bundle.
             resources: [.embedInCode("Resources/studio.html")]),

@@ -13,8 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 shims=$(find "$bin/CRasterShims.build" -name module.modulemap | head -1)
 flags=(-I "$bin/Modules" -I Sources/CFFmpeg -I Sources/CFreeType -I Sources/CFontconfig -I Sources/CJavaScriptCore -Xcc "-fmodule-map-file=$shims" -Xcc -I -Xcc Sources/CRasterShims/include)
 for f in $(pkg-config --cflags-only-I freetype2 fontconfig libavcodec libavformat javascriptcoregtk-4.1); do flags+=(-Xcc "$f"); done
-# C modules of package dependencies (FlyingFox's CSystemLinux, reached from ClipgenCLI through the studio).
-# and ZIPFoundation's CZlib, reached through ClipLottie (its map sits beside its sources, not in include/).
+# C modules of package dependencies: ZIPFoundation's CZlib, reached through ClipLottie (its map sits beside its sources, not in include/).
 for mm in $(find "$bin/../../checkouts" \( -path '*/include/module.modulemap' -o -path '*/ZIPFoundation/Sources/CZLib/module.modulemap' \) 2>/dev/null); do
     flags+=(-Xcc "-fmodule-map-file=$mm")
 done

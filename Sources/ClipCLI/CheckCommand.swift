@@ -50,6 +50,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print only undeclared findings and the summary.")
     var quiet = false
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         guard scale.isFinite, (0.1...8).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 8 (got \(scale))") }
         try validateFPS(fps)
@@ -68,7 +70,7 @@ struct CheckCommand: ParsableCommand {
         for target in targets {
             let found: [any Scene]
             if isLottieFile(target) {
-                found = [try lookupScene(target)]
+                found = [try lookupScene(target, assets: lottieAssets)]
             } else if target.lowercased() == "all" {
                 found = ActiveScenes.all
             } else {

@@ -1,5 +1,6 @@
 import ClipEncode
 import ClipKit
+import ClipLottie
 import ClipPipeline
 import ClipRaster
 import ClipScenes
@@ -41,8 +42,20 @@ func renderClip(
     } catch {
         board.remove(label)
         if case .cancelled = error { throw CLIError.interrupted }
-        throw CLIError(message: error.description)
+        throw renderFailure(error, scene: job.scene)
     }
     board.finish(label, summary: report.summary)
     return report
+}
+
+/// A render's failure as one line with its exit code: 65 (bad input data) when a Lottie file
+/// cannot be built or rendered (over a budget, say), else 1.
+func renderFailure(_ error: Error, scene: any Scene) -> CLIError {
+    let fromFile = scene is LottieScene
+    switch error as? ClipRenderError {
+    case .cancelled?: return .interrupted
+    case .sceneBuild?: return CLIError(message: describe(error), exitCode: fromFile ? 65 : 1)
+    case .output?: return CLIError(message: describe(error))
+    case nil: return CLIError(message: fromFile ? "\(scene.id): \(describe(error))" : describe(error), exitCode: fromFile ? 65 : 1)
+    }
 }

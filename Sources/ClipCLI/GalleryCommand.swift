@@ -42,6 +42,8 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var tracing: TraceOptions
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     @Option(
         help:
             "Render only part INDEX/COUNT of the clips and posters (cost-balanced); '--shard /COUNT' takes INDEX from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID."
@@ -66,7 +68,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         var lottieScenes: [any Scene] = []
         for file in try lottieFiles(lottie) {
-            let scene = try lookupScene(file)
+            let scene = try lookupScene(file, assets: lottieAssets)
             guard !(ActiveScenes.all + lottieScenes).contains(where: { $0.id == scene.id }) else {
                 throw CLIError(message: "--lottie \(file): its name '\(scene.id)' is already a scene id; rename the file", exitCode: 64)
             }

@@ -61,6 +61,8 @@ struct LottieCommand: ParsableCommand {
 
     @OptionGroup var encoder: EncoderOptions
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         try validateFPS(fps)
         for (name, v) in [("--width", width), ("--height", height)] {
@@ -121,7 +123,7 @@ struct LottieCommand: ParsableCommand {
 
     func run() throws {
         let doc: LottieDocument
-        do { doc = try LottieDocument.load(path: file) } catch let e as LottieError {
+        do { doc = try LottieDocument.load(path: file, assets: try lottieAssets.folder()) } catch let e as LottieError {
             throw CLIError(message: "\(file): \(e)", exitCode: 65)
         }
         let bg = try Self.parseBackground(background)

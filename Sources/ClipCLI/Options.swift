@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClipEncode
 import ClipLottie
+import ClipSceneKit
 import Foundation
 import ClipScenes
 
@@ -118,26 +119,8 @@ struct EncoderOptions: ParsableArguments {
 /// Every `Double` option reads through this (`@Option(transform: decimalNumber)`): Swift's own
 /// `Double("0x10")` reads hexadecimal floats (16), `inf` and `nan`, which are refused here.
 @Sendable func decimalNumber(_ text: String) throws -> Double {
-    var chars = Substring(text)
-    if chars.first == "+" || chars.first == "-" { chars = chars.dropFirst() }
-    let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
-    var exponent = chars.dropFirst(mantissa.count)
-    let digits = mantissa.filter { $0 != "." }
-    var ok = !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) && mantissa.filter { $0 == "." }.count <= 1
-    if ok, !exponent.isEmpty {
-        exponent = exponent.dropFirst()
-        if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
-        ok = !exponent.isEmpty && exponent.allSatisfy(\.isASCIIDigit)
-    }
-    guard ok, let value = Double(text), value.isFinite else {
-        throw ValidationError("not a decimal number")
-    }
+    guard let value = DecimalNumber.parse(text) else { throw ValidationError("not a decimal number") }
     return value
-}
-
-extension Character {
-    /// `0` … `9` only (not other scripts' digits).
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 /// Options shared by every command that renders frames of a scene.
@@ -162,16 +145,37 @@ struct FrameOptions: ParsableArguments {
     }
 }
 
+/// `--assets DIR`: where a Lottie file's external images (`u` + `p`) are looked up. They must lie
+/// inside that folder (by default the file's own): a document cannot make clipgen read other files.
+struct LottieAssetOptions: ParsableArguments {
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "Folder of a Lottie file's external images (default: the file's own folder); images outside it are refused.",
+            valueName: "dir"))
+    var assets: String?
+
+    /// The folder, checked: nil when not given; a one-line error when it is not a readable folder.
+    func folder() throws -> String? {
+        guard let assets else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError(message: "--assets \(assets): no such folder", exitCode: 66)
+        }
+        return assets
+    }
+}
+
 /// Looks a scene up or fails with the closest ids.
 ///
 /// A path ending in `.json` or `.lottie` names a Lottie file instead (its own size and frame rate, over white), so
 /// `still`, `sheet` and `render` take one as they take a scene id; a bad file is a one-line error.
-func lookupScene(_ id: String) throws -> any Scene {
+func lookupScene(_ id: String, assets: LottieAssetOptions = LottieAssetOptions()) throws -> any Scene {
     if let s = ActiveScenes.scene(id: id) { return s }
     if isLottieFile(id) {
         guard FileManager.default.fileExists(atPath: id) else { throw CLIError(message: "\(id): no such Lottie file", exitCode: 66) }
         do {
-            let doc = try LottieDocument.load(path: id)
+            let doc = try LottieDocument.load(path: id, assets: try assets.folder())
             return LottieScene(document: doc, name: URL(fileURLWithPath: id).deletingPathExtension().lastPathComponent)
         } catch let e as LottieError {
             throw CLIError(message: "\(id): \(e)", exitCode: 65)

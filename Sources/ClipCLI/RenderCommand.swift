@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var tracing: TraceOptions
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         try validateFPS(fps)
         try validateDuration(duration)
@@ -67,7 +69,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try lookupScene(self.scene)
+        let scene = try lookupScene(self.scene, assets: lottieAssets)
         var settings = try encoder.settings()
         settings.codec.transparent = transparent
         let formats = try outputFormats()

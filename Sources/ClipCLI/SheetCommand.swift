@@ -33,6 +33,8 @@ struct SheetCommand: ParsableCommand {
     @Flag(name: .customLong("no-touches"), help: "Hide the finger dot and tap ripple.")
     var noTouches = false
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         guard (2...48).contains(frames) else { throw ValidationError("--frames must be between 2 and 48") }
         guard (1...12).contains(columns) else { throw ValidationError("--columns must be between 1 and 12") }
@@ -41,7 +43,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try lookupScene(self.scene)
+        let scene = try lookupScene(self.scene, assets: lottieAssets)
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-sheet", ext: "png")
         try OutputPath.checkPNG(path)
         try OutputPath.check(path, createDefaultDirectory: output == nil)

@@ -4,9 +4,9 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// SIGINT, SIGTERM and SIGHUP for the whole process: installed when `clipgen` starts, so that
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT for the whole process: installed when `clipgen` starts, so that
 /// every command, at every moment, ends the same way: temporary files removed, one line on
-/// stderr, exit status 128 + the signal's number (130, 143, 129), as shells report them.
+/// stderr, exit status 128 + the signal's number (130, 143, 129, 131), as shells report them.
 ///
 /// A command that can stop by itself (a render: it polls `flag`) holds a `SignalTrap` while it
 /// runs: the first signal cancels it, and it cleans up and exits through its usual error path.
@@ -26,8 +26,9 @@ final class SignalTrap: Sendable {
 
     deinit { Self.cooperating.subtract(1, ordering: .sequentiallyConsistent) }
 
-    /// The signals handled: Ctrl-C, `kill`'s default, a closed terminal.
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals handled: Ctrl-C, `kill`'s default, a closed terminal, Ctrl-\\ (SIGQUIT: no core
+    /// dump or backtrace, the render stops like the others and exits 131).
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Seconds a command holding a trap has to stop after the first signal.
     static let grace = 3.0
 
@@ -103,12 +104,13 @@ final class SignalTrap: Sendable {
         _exit(128 + sig)
     }
 
-    /// `SIGINT`, `SIGTERM`, `SIGHUP` (else `signal N`).
+    /// `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT` (else `signal N`).
     static func name(of sig: Int32) -> String {
         switch sig {
         case SIGINT: "SIGINT"
         case SIGTERM: "SIGTERM"
         case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
         default: "signal \(sig)"
         }
     }

@@ -19,12 +19,14 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds >= 0 (got \(at))") }
     }
 
     func run() throws {
-        let scene = try lookupScene(self.scene)
+        let scene = try lookupScene(self.scene, assets: lottieAssets)
         // Times are bounded by the scene's duration: a huge one would overflow frame and file-name
         // arithmetic (and scenes that simulate from 0 would run for hours).
         guard at <= scene.duration else {
@@ -33,8 +35,8 @@ struct StillCommand: ParsableCommand {
         let path = output ?? OutputPath.defaultPath(scene: "\(scene.id)-\(Int((at * 1000).rounded()))ms", ext: "png")
         try OutputPath.checkPNG(path)
         try OutputPath.check(path, createDefaultDirectory: output == nil)
-        do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch let e as ClipRenderError {
-            throw CLIError(message: e.description)
+        do { try renderPNG(scene: scene, at: at, options: frame.sceneOptions(fps: 60), to: path) } catch {
+            throw renderFailure(error, scene: scene)
         }
         print(path)
     }

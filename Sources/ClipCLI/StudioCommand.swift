@@ -31,6 +31,8 @@ struct StudioCommand: ParsableCommand {
     @Option(name: .customLong("lottie"), help: "A Lottie .json file, or a folder of them, to list first (repeatable).")
     var lottie: [String] = []
 
+    @OptionGroup var lottieAssets: LottieAssetOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }
         guard scale.isFinite, (0.25...8).contains(scale) else { throw ValidationError("--scale must be between 0.25 and 8 (got \(scale))") }
@@ -44,7 +46,9 @@ struct StudioCommand: ParsableCommand {
         c.watch = watch
         var groups = Self.groups(ActiveScenes.all)
         let files = try lottieFiles(lottie)
-        if !files.isEmpty { groups.insert(StudioGroup(heading: "Lottie files", scenes: try files.map { try lookupScene($0) }), at: 0) }
+        if !files.isEmpty {
+            groups.insert(StudioGroup(heading: "Lottie files", scenes: try files.map { try lookupScene($0, assets: lottieAssets) }), at: 0)
+        }
         do { try Studio.run(groups: groups, configuration: c) } catch let e as StudioError {
             throw CLIError(message: e.message)
         }

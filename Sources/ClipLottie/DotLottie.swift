@@ -58,14 +58,15 @@ public enum DotLottie {
 }
 
 extension LottieDocument {
-    /// Reads and checks a Lottie file: bodymovin JSON, or a dotLottie archive (`.lottie`).
-    public static func load(path: String, limits: LottieLimits = LottieLimits()) throws -> LottieDocument {
+    /// Reads and checks a Lottie file: bodymovin JSON, or a dotLottie archive (`.lottie`). External
+    /// images (`u` + `p`) resolve inside `assets` when given, else inside the file's own folder.
+    public static func load(path: String, assets: String? = nil, limits: LottieLimits = LottieLimits()) throws -> LottieDocument {
         if DotLottie.isArchive(path) {
             guard FileManager.default.fileExists(atPath: path) else { throw LottieError(path: "", "cannot read the file") }
             // External images (`u` + `p`) resolve inside the archive's folder, as for a JSON file.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let folder = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
             return try LottieDocument(data: DotLottie.animationData(archiveAt: path, limits: limits), directory: folder, limits: limits)
         }
-        return try LottieDocument(contentsOf: path, limits: limits)
+        return try LottieDocument(contentsOf: path, assets: assets, limits: limits)
     }
 }

@@ -17,7 +17,11 @@ enum ImageAssets {
     /// `data:image/jpeg;base64,…` URI) or external (`u` + `p`, relative to `directory`, the JSON
     /// file's folder; the current directory when nil). An external file must lie inside that folder
     /// (see `externalFile`). Any failure is one `LottieError` at `a.path`.
-    static func load(_ a: JNode, width: Double, height: Double, directory: String?, limits: LottieLimits) throws -> ImageAsset {
+    /// `pixelsBefore`: the pixels of the document's images decoded so far; an image whose header
+    /// takes the total past `limits.maxTotalImagePixels` is refused before it is decoded.
+    static func load(
+        _ a: JNode, width: Double, height: Double, directory: String?, limits: LottieLimits, pixelsBefore: Int = 0
+    ) throws -> ImageAsset {
         let p = try a.string("p") ?? ""
         let u = try a.string("u") ?? ""
         let pathP = a.path.isEmpty ? "p" : "\(a.path).p"
@@ -32,7 +36,7 @@ enum ImageAssets {
             }
             guard !data.isEmpty else { throw LottieError(path: pathP, "embedded image: no data") }
             let bytes = [UInt8](data)
-            try checkSize(bytes, path: pathP, limits: limits)
+            try checkSize(bytes, path: pathP, limits: limits, pixelsBefore: pixelsBefore)
             do {
                 pixmap = try ImageDecoder.decode(bytes, path: "embedded image")
             } catch let e as EncodeError {
@@ -44,7 +48,7 @@ enum ImageAssets {
             if let handle = FileHandle(forReadingAtPath: file) {
                 let head = [UInt8](handle.readData(ofLength: 1 << 16))
                 try? handle.close()
-                try checkSize(head, path: pathP, limits: limits)
+                try checkSize(head, path: pathP, limits: limits, pixelsBefore: pixelsBefore)
             }
             do {
                 pixmap = try Image(contentsOfFile: file).pixmap
@@ -96,11 +100,15 @@ enum ImageAssets {
         return String(cString: resolved)
     }
 
-    /// Refuses a PNG or JPEG whose header declares more than `limits.maxImagePixels` pixels.
-    static func checkSize(_ bytes: [UInt8], path: String, limits: LottieLimits) throws {
+    /// Refuses a PNG or JPEG whose header declares more than `limits.maxImagePixels` pixels, or
+    /// takes the document's images (`pixelsBefore` so far) past `limits.maxTotalImagePixels`.
+    static func checkSize(_ bytes: [UInt8], path: String, limits: LottieLimits, pixelsBefore: Int = 0) throws {
         guard let (w, h) = pixelSize(bytes) else { return }
         guard Double(w) * Double(h) <= Double(limits.maxImagePixels) else {
             throw LottieError(path: path, "image of \(w)x\(h) pixels is larger than \(limits.maxImagePixels) pixels")
+        }
+        guard Double(pixelsBefore) + Double(w) * Double(h) <= Double(limits.maxTotalImagePixels) else {
+            throw LottieError(path: path, "images larger than \(limits.maxTotalImagePixels >> 20) million pixels together")
         }
     }
 

@@ -120,9 +120,14 @@ struct JNode {
 /// The deepest nesting of arrays and objects in `data`, stopping early past `limit` (strings and
 /// escapes skipped). Run before `JSONSerialization` so a deeply nested file is refused in linear
 /// time, without recursion.
-func jsonNestingDepth(_ data: Data, limit: Int) -> Int {
-    var depth = 0, deepest = 0
-    var inString = false, escaped = false
+func jsonNestingDepth(_ data: Data, limit: Int) -> Int { jsonShape(data, depthLimit: limit).depth }
+
+/// The deepest nesting of `data`'s arrays and objects (stopping once past `depthLimit`) and an
+/// upper bound of its values: one per string, array, object and run of other characters between
+/// separators (numbers, `true`, `false`, `null`). One pass, no allocation.
+func jsonShape(_ data: Data, depthLimit: Int) -> (depth: Int, values: Int) {
+    var depth = 0, deepest = 0, values = 0
+    var inString = false, escaped = false, inScalar = false
     for byte in data {
         if inString {
             if escaped {
@@ -135,16 +140,29 @@ func jsonNestingDepth(_ data: Data, limit: Int) -> Int {
             continue
         }
         switch byte {
-        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "\""):
+            inString = true
+            inScalar = false
+            values += 1
         case UInt8(ascii: "["), UInt8(ascii: "{"):
+            inScalar = false
+            values += 1
             depth += 1
             if depth > deepest {
                 deepest = depth
-                if deepest > limit { return deepest }
+                if deepest > depthLimit { return (deepest, values) }
             }
-        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        default: break
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            inScalar = false
+            depth -= 1
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+            inScalar = false
+        default:
+            if !inScalar {
+                inScalar = true
+                values += 1
+            }
         }
     }
-    return deepest
+    return (deepest, values)
 }

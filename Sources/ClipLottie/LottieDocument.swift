@@ -37,8 +37,9 @@ public struct LottieDocument: Sendable {
     /// Duration in seconds, `(op − ip) / fr`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
 
-    /// Reads and checks the file at `path`.
-    public init(contentsOf path: String, limits: LottieLimits = LottieLimits()) throws {
+    /// Reads and checks the file at `path`. External images resolve inside `assets` when given,
+    /// else inside the file's own folder.
+    public init(contentsOf path: String, assets: String? = nil, limits: LottieLimits = LottieLimits()) throws {
         let attrs = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attrs?[.size] as? NSNumber, size.intValue > limits.maxFileBytes {
             throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB")
@@ -46,7 +47,7 @@ public struct LottieDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LottieError(path: "", "cannot read the file")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
         try self.init(data: data, directory: directory, limits: limits)
     }
 
@@ -54,8 +55,13 @@ public struct LottieDocument: Sendable {
     /// external files (`u` + `p`) relative to `directory` (the current directory when nil).
     public init(data: Data, directory: String? = nil, limits: LottieLimits = LottieLimits()) throws {
         guard data.count <= limits.maxFileBytes else { throw LottieError(path: "", "file larger than \(limits.maxFileBytes >> 20) MiB") }
-        let depth = jsonNestingDepth(data, limit: limits.maxJSONDepth)
-        guard depth <= limits.maxJSONDepth else { throw LottieError(path: "", "JSON nested deeper than \(limits.maxJSONDepth) levels") }
+        let shape = jsonShape(data, depthLimit: limits.maxJSONDepth)
+        guard shape.depth <= limits.maxJSONDepth else {
+            throw LottieError(path: "", "JSON nested deeper than \(limits.maxJSONDepth) levels")
+        }
+        guard shape.values <= limits.maxJSONValues else {
+            throw LottieError(path: "", "more than \(limits.maxJSONValues) JSON values (about 1 GB once parsed)")
+        }
         let any: Any
         do { any = try JSONSerialization.jsonObject(with: data, options: []) } catch {
             throw LottieError(path: "", "not valid JSON (\(Self.jsonReason(error)))")
@@ -77,6 +83,7 @@ public struct LottieDocument: Sendable {
         var precomps: [String: [LayerModel]] = [:]
         var precompPaths: [String: String] = [:]
         var images: [String: ImageAsset] = [:]
+        var imagePixels = 0
         if let assets = try root.optional("assets") {
             for a in try assets.array() {
                 guard let id = try a.string("id") else { continue }
@@ -90,7 +97,14 @@ public struct LottieDocument: Sendable {
                         throw LottieError(path: a.path, "image larger than \(limits.maxImagePixels) pixels")
                     }
                     if try a.optional("p") != nil {
-                        images[id] = try ImageAssets.load(a, width: aw, height: ah, directory: directory, limits: limits)
+                        let image = try ImageAssets.load(
+                            a, width: aw, height: ah, directory: directory, limits: limits, pixelsBefore: imagePixels)
+                        imagePixels += image.pixmap.width * image.pixmap.height
+                        guard imagePixels <= limits.maxTotalImagePixels else {
+                            throw LottieError(
+                                path: a.path, "images larger than \(limits.maxTotalImagePixels >> 20) million pixels together")
+                        }
+                        images[id] = image
                     }
                 }
             }
@@ -129,6 +143,12 @@ public struct LottieDocument: Sendable {
     func withExpressions<T>(_ body: () throws -> T) rethrows -> T {
         guard let expressions else { return try body() }
         return try expressions.withSession(body)
+    }
+
+    /// `withExpressions`, refusing a frame whose expressions take more than `budget` CPU seconds.
+    func withExpressions<T>(budget: Double, _ body: () throws -> T) throws -> T {
+        guard let expressions else { return try body() }
+        return try expressions.withSession(budget: budget, body)
     }
 
     /// One warning line per expression that failed (threw, timed out or returned the wrong type) in

@@ -57,7 +57,9 @@ public struct LottieScene: Scene {
 
     /// The engine layer tree at file frame `frame` (absolute), fitted into the canvas.
     public func layerTree(atFrame frame: Double) throws -> Layer {
-        let comp = try document.withExpressions { try LayerBuilder(document: document, limits: limits, look: look).composition(at: frame) }
+        let comp = try document.withExpressions(budget: limits.maxExpressionSecondsPerFrame) {
+            try LayerBuilder(document: document, limits: limits, look: look).composition(at: frame)
+        }
         let root = Layer()
         root.frame = Rect(0, 0, size.width, size.height)
         // Only the composition's rectangle shows (its edges anti-aliased where the fit leaves them
@@ -79,6 +81,13 @@ public struct LottieScene: Scene {
 
     /// A renderer for these options (scale, transparency).
     public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
+        let pixels = (size.width * options.scale).rounded(.up) * (size.height * options.scale).rounded(.up)
+        guard pixels <= Double(limits.maxFramePixels) else {
+            throw LottieError(
+                path: "",
+                "frames of \(Int((size.width * options.scale).rounded(.up)))x\(Int((size.height * options.scale).rounded(.up))) pixels"
+                    + " are larger than \(limits.maxFramePixels / 1_000_000) million pixels; use a smaller --scale")
+        }
         // Build the first frame now, so a file that cannot render fails before encoding starts.
         _ = try layerTree(atFrame: startFrame)
         return LottieRenderer(scene: self, scale: options.scale, background: options.transparent ? .clear : background)

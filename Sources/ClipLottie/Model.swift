@@ -26,6 +26,19 @@ public struct LottieLimits: Sendable, Hashable {
     public var maxCanvasSide = 16_384.0
     /// Pixels of one image asset (width × height as the file declares them).
     public var maxImagePixels = 64 << 20
+    /// Pixels of all the document's image assets together, decoded (4 bytes each): 12 images of
+    /// 8192² in a 1 MB file would otherwise hold 3 GB; now at most 256 MB.
+    public var maxTotalImagePixels = 64 << 20
+    /// Values (numbers, strings, booleans, nulls, arrays, objects) in the JSON, counted before it
+    /// is parsed: the parsed document takes about 200 bytes a value, so this bounds it near 1 GB
+    /// (a 63 MB file of short numbers used to take 3.9 GB; a million layers 3.3 GB).
+    public var maxJSONValues = 5_000_000
+    /// Pixels of one rendered frame (the canvas times the scale, squared): 7680 × 4320. A frame
+    /// and the encoder's copies of it take about 40 bytes a pixel.
+    public var maxFramePixels = 7680 * 4320
+    /// CPU seconds all the expressions of one frame may take together (each one alone is also
+    /// stopped after 0.25 s): 40 expressions that each loop until stopped would take 10 s.
+    public var maxExpressionSecondsPerFrame = 1.0
     /// Points of one polystar.
     public var maxStarPoints = 1_000
     /// Groups nested inside one another in a shape layer.

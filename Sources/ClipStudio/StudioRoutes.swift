@@ -105,12 +105,12 @@ public struct StudioRoutes: Sendable {
         let lastFrame = frames.frameIndex(at: scene.duration)
         let frame: Int
         if let f = query["frame"] {
-            guard let n = Int(f), n >= 0, n <= lastFrame else {
+            guard let n = DecimalNumber.parseInt(f), n >= 0, n <= lastFrame else {
                 return .error("'frame' must be a whole number in 0...\(lastFrame) (got '\(f)')", status: 400)
             }
             frame = n
         } else if let t = query["t"] {
-            guard let s = Double(t), s.isFinite, s >= 0, s <= scene.duration else {
+            guard let s = DecimalNumber.parse(t), s >= 0, s <= scene.duration else {
                 return .error("'t' must be seconds in 0...\(scene.duration) (got '\(t)')", status: 400)
             }
             frame = frames.frameIndex(at: s)

@@ -110,6 +110,11 @@ final class RobustnessCLITests: XCTestCase {
         try assertInterruptKeepsOnlyTheOldFile(SIGHUP, status: 129, output: "a.mp4")
     }
 
+    /// Ctrl-\\ used to print "Program crashed" and a backtrace from Swift's runtime, and the render went on.
+    func testSIGQUITExits131AndLeavesOnlyTheOldClip() throws {
+        try assertInterruptKeepsOnlyTheOldFile(SIGQUIT, status: 131, output: "a.mp4")
+    }
+
     func testSignalsDuringGIFAndPNGFramesLeaveNoTemporaries() throws {
         try assertInterruptKeepsOnlyTheOldFile(SIGHUP, status: 129, output: "a.gif")
         try assertInterruptKeepsOnlyTheOldFile(SIGTERM, status: 143, output: "frames/")
@@ -206,6 +211,70 @@ final class RobustnessCLITests: XCTestCase {
             let r = try HostileHarness.run(["still", file.path, "-o", "fine.png"], cwd: dir, limit: 60)
             XCTAssertEqual(r.status, 0, "u=\(u) p=\(p): \(r.stderr)")
         }
+    }
+
+    /// `--assets DIR` names the folder external images come from, instead of the document's own;
+    /// the same confinement holds inside it, and a missing folder is a one-line error.
+    func testAssetsFolderReplacesTheDocumentFolder() throws {
+        let dir = try CLIHarness.tempDirectory()
+        let doc = dir.appendingPathComponent("doc"), art = dir.appendingPathComponent("art")
+        for d in [doc, art] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        let made = try HostileHarness.run(["still", "test-card", "--scale", "0.25", "-o", "art/pic.png"], cwd: dir)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        try FileManager.default.copyItem(
+            atPath: art.appendingPathComponent("pic.png").path, toPath: dir.appendingPathComponent("secret.png").path)
+        let file = doc.appendingPathComponent("a.json")
+        try Data(lottie(u: "", p: "pic.png").utf8).write(to: file)
+        // Not in the document's folder: refused without --assets, found with it, in every command that reads Lottie files.
+        let without = try HostileHarness.run(["still", file.path, "-o", "a.png"], cwd: dir, limit: 60)
+        XCTAssertEqual(without.status, 65, without.stderr)
+        XCTAssertTrue(without.stderr.contains("no such file"), without.stderr)
+        for args in [
+            ["still", file.path, "--assets", "art", "-o", "b.png"], ["sheet", file.path, "--assets", art.path, "-o", "c.png"],
+            ["lottie", file.path, "--assets", "art", "-o", "d.mp4"], ["check", file.path, "--assets", "art", "--scale", "0.5"],
+        ] {
+            let r = try HostileHarness.run(args, cwd: dir, limit: 120)
+            XCTAssertEqual(r.status, 0, "\(args): \(r.stderr)")
+        }
+        // The confinement is to the assets folder now: its parent's files are outside.
+        try Data(lottie(u: "../", p: "secret.png").utf8).write(to: file)
+        let escape = try HostileHarness.run(["still", file.path, "--assets", "art", "-o", "e.png"], cwd: dir, limit: 60)
+        XCTAssertEqual(escape.status, 65, escape.stderr)
+        XCTAssertTrue(escape.stderr.contains("outside the document's folder"), escape.stderr)
+        let missing = try HostileHarness.run(["still", file.path, "--assets", "nowhere", "-o", "f.png"], cwd: dir, limit: 60)
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+        XCTAssertEqual(missing.errorLines, ["clipgen: error: --assets nowhere: no such folder"])
+        XCTAssertEqual(CLIHarness.files(in: dir), ["art", "b.png", "c.png", "d.mp4", "doc", "secret.png"])
+    }
+
+    /// Budgets per document, each a one-line refusal with exit 65 before the memory or time is
+    /// spent: a canvas whose frames would be gigabytes, a JSON of millions of short values, and
+    /// forty expressions that each loop until stopped (10 s one after another).
+    func testDocumentBudgetsAreOneLineRefusals() throws {
+        let dir = try CLIHarness.tempDirectory()
+        func write(_ name: String, _ json: String) throws { try Data(json.utf8).write(to: dir.appendingPathComponent(name)) }
+        try write("canvas.json", #"{"v":"5","fr":10,"ip":0,"op":10,"w":16384,"h":16384,"layers":[]}"#)
+        let zeros = String(repeating: "0,", count: 5_000_000) + "0"
+        try write("values.json", #"{"v":"5","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[],"nm":["# + zeros + "]}")
+        let loop = #"{"ty":3,"ip":0,"op":10,"st":0,"ks":{"o":{"a":0,"k":100,"x":"var i = 0; while (true) { i++; }"}}}"#
+        try write(
+            "loops.json",
+            #"{"v":"5","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":["# + Array(repeating: loop, count: 40).joined(separator: ",") + "]}")
+        let cases: [(file: String, args: [String], says: String)] = [
+            ("canvas.json", ["--scale", "1"], "frames of 16384x16384 pixels are larger than 33 million pixels"),
+            ("values.json", [], "values.json: more than 5000000 JSON values"),
+            ("loops.json", [], "expressions took more than 1.0 s of CPU time in one frame"),
+        ]
+        for c in cases {
+            for command in [["still", c.file, "-o", "out.png"], [c.file, "--gif", "-o", "out.gif"]] {
+                let r = try HostileHarness.run(command + c.args, cwd: dir, limit: 120)
+                XCTAssertFalse(r.timedOut, "\(command): hung")
+                XCTAssertEqual(r.status, 65, "\(command): \(r.stderr)")
+                XCTAssertEqual(r.errorLines.count, 1, r.stderr)
+                XCTAssertTrue(r.stderr.contains(c.says), "\(command): \(r.stderr)")
+            }
+        }
+        XCTAssertEqual(CLIHarness.files(in: dir), ["canvas.json", "loops.json", "values.json"])
     }
 
     // MARK: - Numbers on the command line are decimal

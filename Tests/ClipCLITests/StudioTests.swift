@@ -66,6 +66,12 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=-1").status, 400)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=nan").status, 400)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=x").status, 400)
+        // Numbers are decimal, as on the command line: Swift's Double reads "0x1" as 1 and "inf".
+        for query in ["t=0x1", "t=0x0p0", "t=inf", "t=1_0", "t=%201", "frame=0x1", "frame=1.0", "frame=%2B%2B1"] {
+            XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&\(query)").status, 400, query)
+        }
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&t=1e0").status, 200)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/frame", rawQuery: "scene=test-card&frame=%2B3").status, 200)
     }
 
     /// Times and frames past the scene's end are a 400 with one line (a huge frame number used to
@@ -204,7 +210,96 @@ final class StudioTests: XCTestCase {
             if ok, addr.sin_family == sa_family_t(AF_INET), Int(UInt16(bigEndian: addr.sin_port)) == port { serverSockets.append(fd) }
         }
         XCTAssertGreaterThanOrEqual(serverSockets.count, 2, "listener and at least one accepted connection")
-        for fd in serverSockets { XCTAssertTrue(NoDelaySocketPool.hasNoDelay(fd), "fd \(fd) without TCP_NODELAY") }
+        for fd in serverSockets { XCTAssertTrue(StudioServer.hasNoDelay(fd), "fd \(fd) without TCP_NODELAY") }
+    }
+
+    /// A connection to `port` on 127.0.0.1 that sends `request` and reads until the server closes
+    /// (or 10 s pass): the whole reply.
+    static func exchange(port: Int, _ request: [UInt8], readToEnd: Bool = true) -> String {
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(client) }
+        var t = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &t, socklen_t(MemoryLayout<timeval>.size))
+        var to = sockaddr_in()
+        to.sin_family = sa_family_t(AF_INET)
+        to.sin_addr.s_addr = inet_addr("127.0.0.1")
+        to.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &to) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "connect failed" }
+        // The server may answer and close before all of a huge request is sent: ignore send errors.
+        var sent = 0
+        while sent < request.count {
+            let n = request.withUnsafeBytes { send(client, $0.baseAddress! + sent, request.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { break }
+            sent += n
+        }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(client, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            reply += buffer[0..<n]
+            if !readToEnd, String(decoding: reply, as: UTF8.self).contains("\r\n\r\n") { break }
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+
+    /// Oversized or unexpected requests get a status line at once and a closed connection, and
+    /// the server goes on serving (FlyingFox took 28.7 s over a 256 KB URL and kept a thread busy
+    /// on an 8 MB header after the client had left).
+    func testOversizedRequestsAreRefusedAtOnce() async throws {
+        let server = try StudioServer(host: "127.0.0.1", port: 0, routes: routes([Self.layered]))
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        let url = try await server.waitForURL()
+        let port = try XCTUnwrap(URLComponents(string: url)?.port)
+        let longURL = Array("GET /api/status?x=\(String(repeating: "a", count: 256 * 1024)) HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
+        let bigHeader = Array("GET /api/status HTTP/1.1\r\nX-Big: \(String(repeating: "b", count: 8 << 20))\r\n\r\n".utf8)
+        let manyHeaders = Array(("GET / HTTP/1.1\r\n" + String(repeating: "X-A: 1\r\n", count: 4000) + "\r\n").utf8)
+        let body = Array("POST /api/status HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello".utf8)
+        let chunked = Array("GET /api/status HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n".utf8)
+        let cases: [([UInt8], String)] = [
+            (longURL, "HTTP/1.1 414 URI Too Long\r\n"), (bigHeader, "HTTP/1.1 431 Request Header Fields Too Large\r\n"),
+            (manyHeaders, "HTTP/1.1 431 "), (body, "HTTP/1.1 413 "), (chunked, "HTTP/1.1 413 "),
+            (Array("GET /api/status\r\n\r\n".utf8), "HTTP/1.1 400 "), (Array("\r\n\r\n".utf8), ""),
+            (Array("NONSENSE\r\n\r\n".utf8), "HTTP/1.1 400 "),
+        ]
+        for (request, expected) in cases {
+            let reply = Self.exchange(port: port, request)
+            XCTAssertTrue(reply.hasPrefix(expected), "\(request.prefix(40)): \(reply.prefix(80))")
+            if !expected.isEmpty { XCTAssertTrue(reply.contains("\r\nConnection: close\r\n"), reply) }
+        }
+        // Two requests on one connection, the second split oddly: both answered, the connection kept.
+        let two = Array("GET /api/status HTTP/1.1\r\nHost: h\r\n\r\nHEAD /api/scenes HTTP/1.1\r\nConnection: close\r\n\r\n".utf8)
+        let replies = Self.exchange(port: port, two)
+        XCTAssertEqual(replies.components(separatedBy: "HTTP/1.1 200 OK\r\n").count, 3, replies)
+        XCTAssertTrue(replies.contains("Connection: keep-alive"), replies)
+        XCTAssertTrue(replies.hasSuffix("Connection: close\r\n\r\n"), "HEAD has no body: \(replies.suffix(80))")
+        // A request line at the limit is still served (and the page answers).
+        let path = "/api/status?pad=" + String(repeating: "p", count: StudioServer.maxRequestLine - 40)
+        let atLimit = Self.exchange(port: port, Array("GET \(path) HTTP/1.1\r\nConnection: close\r\n\r\n".utf8))
+        XCTAssertTrue(atLimit.hasPrefix("HTTP/1.1 200 OK\r\n"), String(atLimit.prefix(80)))
+    }
+
+    func testHeadReaderFindsHeadsAcrossReads() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds), 0)
+        defer { close(fds[0]) }
+        for piece in ["\r\nGET / HT", "TP/1.1\r\nA: 1\r", "\n\r", "\nGET /b HTTP/1.0\n\n"] {
+            XCTAssertEqual(write(fds[1], piece, piece.utf8.count), piece.utf8.count)
+        }
+        close(fds[1])
+        var reader = HeadReader()
+        var heads: [String] = []
+        while case .head(let h) = reader.next(from: fds[0]) { heads.append(String(decoding: h, as: UTF8.self)) }
+        XCTAssertEqual(heads, ["GET / HTTP/1.1\r\nA: 1\r\n", "GET /b HTTP/1.0\n"])
+        let request = try XCTUnwrap(StudioRequest(head: Array(heads[0].utf8)))
+        XCTAssertEqual(request.method, "GET")
+        XCTAssertEqual(request.header("a"), "1")
+        XCTAssertTrue(request.keepAlive)
+        XCTAssertFalse(try XCTUnwrap(StudioRequest(head: Array(heads[1].utf8))).keepAlive)
     }
 
     func testThrowingSceneGivesOneLineErrorAndTheServerGoesOn() throws {

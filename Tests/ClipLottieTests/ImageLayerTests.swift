@@ -76,6 +76,25 @@ final class ImageLayerTests: XCTestCase {
         }
     }
 
+    /// The document's images together have a budget (3 GB of 8192² images fitted in a 1 MB file):
+    /// the image that passes it is refused, named, before it is decoded.
+    func testImagesTogetherHaveAPixelBudget() throws {
+        let b64 = Data(try redBluePNG()).base64EncodedString()
+        let asset = { (id: String) in #"{"id":"\#(id)","w":2,"h":1,"p":"data:image/png;base64,\#(b64)","e":1}"# }
+        let json = """
+            {"v":"5","fr":10,"ip":0,"op":10,"w":20,"h":10,"assets":[\(asset("a")),\(asset("b")),\(asset("c"))],
+             "layers":[{"ty":2,"refId":"a","ip":0,"op":10,"st":0,"ks":{}}]}
+            """
+        var limits = LottieLimits()
+        limits.maxTotalImagePixels = 5 // two 2 × 1 images fit, the third does not
+        XCTAssertThrowsError(try LottieDocument(data: Data(json.utf8), limits: limits)) { e in
+            XCTAssertEqual("\(e)", "assets[2].p: images larger than 0 million pixels together")
+        }
+        limits.maxTotalImagePixels = 6
+        XCTAssertEqual(try LottieDocument(data: Data(json.utf8), limits: limits).images.count, 3)
+        XCTAssertEqual(LottieLimits().maxTotalImagePixels, 64 << 20)
+    }
+
     func testBadImagesAreOneLineErrorsNamingThePath() throws {
         XCTAssertEqual(error(#"{"id":"i","w":1,"h":1,"p":"data:image/png;base64,A","e":1}"#), "assets[0].p: embedded image: invalid base64")
         XCTAssertEqual(error(#"{"id":"i","w":1,"h":1,"p":"data:image/png;base64,@@@@","e":1}"#), "assets[0].p: embedded image: no data")

@@ -60,6 +60,20 @@ final class ParserTests: XCTestCase {
             error(#"{"v":"5","fr":30,"ip":0,"op":1e9,"w":10,"h":80,"layers":[]}"#), "op: more than 1000000 frames")
     }
 
+    /// The JSON's values are counted before it is parsed (about 200 bytes each once parsed): a
+    /// file of many short values is refused without being parsed.
+    func testJSONValueBudget() {
+        XCTAssertEqual(jsonShape(Data(#"{"a": [1, 2.5e3, "x,y", true, null], "b": {}}"#.utf8), depthLimit: 10).values, 10)
+        XCTAssertEqual(jsonShape(Data(#"[[1,2],[3]]"#.utf8), depthLimit: 10).depth, 2)
+        var few = LottieLimits()
+        few.maxJSONValues = 20
+        let zeros = Array(repeating: "0", count: 20).joined(separator: ",")
+        XCTAssertEqual(
+            error("{\(header),\"layers\":[],\"nm\":[\(zeros)]}", limits: few), "more than 20 JSON values (about 1 GB once parsed)")
+        XCTAssertEqual(error("{\(header),\"layers\":[]}", limits: few), "no error")
+        XCTAssertEqual(LottieLimits().maxJSONValues, 5_000_000)
+    }
+
     func testPrecompCycleAndParentLoop() {
         let assets = #""assets":[{"id":"a","layers":[{"ty":0,"refId":"b"}]},{"id":"b","layers":[{"ty":0,"refId":"a"}]}]"#
         XCTAssertEqual(error("{\(header),\(assets),\"layers\":[{\"ty\":0,\"refId\":\"a\"}]}"), "assets[0]: precomp 'a' contains itself")

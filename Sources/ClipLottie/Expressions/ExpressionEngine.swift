@@ -34,7 +34,21 @@ final class ExpressionRuntime: Sendable {
     }
 
     /// Runs `body` with an expression session current on this thread.
-    func withSession<T>(_ body: () throws -> T) rethrows -> T {
+    func withSession<T>(_ body: () throws -> T) rethrows -> T { try session(budget: .infinity, body).result }
+
+    /// Runs `body` with an expression session current on this thread. When its expressions take
+    /// more than `budget` CPU seconds together, the rest get their static values and this throws
+    /// once `body` is done: a document over the budget is refused, not rendered slowly.
+    func withSession<T>(budget: Double, _ body: () throws -> T) throws -> T {
+        let (result, session) = try session(budget: budget, body)
+        if session.overBudget {
+            throw LottieError(
+                path: "", "expressions took more than \(budget) s of CPU time in one frame (\(session.evaluations) evaluations)")
+        }
+        return result
+    }
+
+    private func session<T>(budget: Double, _ body: () throws -> T) rethrows -> (result: T, session: ExpressionSession) {
         let engine = pool.withLock { $0.popLast() } ?? JSEngine(runtime: self)
         // The engine points at the session while it runs, and the session at this runtime: drop
         // that link before the engine goes back to the pool, or runtime → pool → engine →
@@ -44,9 +58,12 @@ final class ExpressionRuntime: Sendable {
             engine.session = nil
             pool.withLock { $0.append(engine) }
         }
-        let session = ExpressionSession(runtime: self, engine: engine, skipped: timedOut.withLock { $0 })
-        return try ExpressionSession.$current.withValue(session) { try body() }
+        let session = ExpressionSession(runtime: self, engine: engine, skipped: timedOut.withLock { $0 }, budget: budget)
+        return (try ExpressionSession.$current.withValue(session) { try body() }, session)
     }
+
+    /// The expressions stopped by the time limit, which later frames do not run again.
+    var stoppedForGood: Set<Int> { timedOut.withLock { $0 } }
 
     func recordFailure(_ id: Int, _ message: String, timedOut stop: Bool) {
         failures.withLock { if $0[id] == nil { $0[id] = message } }
@@ -80,8 +97,29 @@ final class ExpressionSession: @unchecked Sendable {
         var frame: UInt64
     }
 
-    init(runtime: ExpressionRuntime, engine: JSEngine, skipped: Set<Int>) {
-        self.runtime = runtime; self.engine = engine; self.skipped = skipped
+    /// CPU seconds the session's expressions may take together.
+    let budget: Double
+    /// CPU seconds spent in the session's expressions so far.
+    private var spent = 0.0
+    /// Expressions run in this session.
+    private(set) var evaluations = 0
+    /// True once `spent` passed `budget`: every later expression gets its static value.
+    var overBudget: Bool { spent > budget }
+
+    init(runtime: ExpressionRuntime, engine: JSEngine, skipped: Set<Int>, budget: Double = .infinity) {
+        self.runtime = runtime; self.engine = engine; self.skipped = skipped; self.budget = budget
+    }
+
+    /// Runs one outermost expression evaluation, counting its CPU time against the budget
+    /// (nested ones are inside their caller's time).
+    private func timed<T>(_ run: () -> T) -> T {
+        guard stack.count == 1 else { return run() }
+        let start = JSEngine.threadCPUTime()
+        defer {
+            spent += JSEngine.threadCPUTime() - start
+            evaluations += 1
+        }
+        return run()
     }
 
     /// The value of expression `id` at `frame` (in its composition's frames); the static value
@@ -90,12 +128,14 @@ final class ExpressionSession: @unchecked Sendable {
         let key = Key(id: id, frame: frame.bitPattern)
         if let v = values[key] { return v }
         let fallback = base.staticValue(at: frame)
-        guard !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else { return fallback }
+        guard !overBudget, !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else {
+            return fallback
+        }
         stack.append(id)
         defer { stack.removeLast() }
         engine.session = self
         var result = fallback
-        switch engine.run(id, time: frame / runtime.table.frameRate, value: fallback) {
+        switch timed({ engine.run(id, time: frame / runtime.table.frameRate, value: fallback) }) {
         case .success(let v):
             if let r = Self.coerce(v, like: fallback) {
                 result = r
@@ -115,12 +155,14 @@ final class ExpressionSession: @unchecked Sendable {
         let key = Key(id: id, frame: frame.bitPattern)
         if let p = paths[key] { return p }
         let fallback = base.value(at: frame)
-        guard !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else { return fallback }
+        guard !overBudget, !stack.contains(id), stack.count < 16, !skipped.contains(id), id < runtime.table.expressions.count else {
+            return fallback
+        }
         stack.append(id)
         defer { stack.removeLast() }
         engine.session = self
         var result = fallback
-        switch engine.run(id, time: frame / runtime.table.frameRate, value: []) {
+        switch timed({ engine.run(id, time: frame / runtime.table.frameRate, value: []) }) {
         case .success(let v):
             if let s = Self.path(v) {
                 result = s
@@ -223,8 +265,16 @@ final class JSEngine: @unchecked Sendable {
         return Int(min(9e18, max(figure("heapSize"), figure("heapCapacity")) + figure("extraMemorySize")))
     }
 
+    /// JavaScriptCore's options, set once before its first virtual machine is made (it reads them
+    /// from the environment then). `usePollingTraps`: optimised (DFG/FTL) code polls for the
+    /// watchdog's stop request. JavaScriptCore's default, interrupting the running thread with a
+    /// signal, sometimes never stopped a loop: one engine that had stopped a few loops ran the
+    /// next one forever (a dozen `while (true) {}` expressions hung 1 run in 2).
+    private static let options: Void = { setenv("JSC_usePollingTraps", "true", 1) }()
+
     init(runtime: ExpressionRuntime) {
         self.runtime = runtime
+        Self.options
         group = JSContextGroupCreate()
         // A plain global object (a classed one would send every global lookup down JSC's slow
         // path); the native functions carry the engine as their private data instead.
