@@ -126,7 +126,7 @@ final class PropertyRegistryTests: XCTestCase {
             "timeOffset", "compositingFilter",
         ]
         let rename = ["isHidden": "hidden"]
-        for case let (label?, _) in Mirror(reflecting: LayerState()).children {
+        for case (let label?, _) in Mirror(reflecting: LayerState()).children {
             let key = rename[label] ?? label
             XCTAssertTrue(
                 LayerProperty.named(key) != nil || notKeyed.contains(label),

@@ -237,9 +237,9 @@ private func trueGaussian(_ src: [Double], _ n: Int, _ sigma: Double) -> [Double
     return a
 }
 
-private extension SplitMix64 {
+extension SplitMix64 {
     /// Mostly random, sometimes transparent or opaque (the extremes exercise the bounds).
-    mutating func premultiplied() -> RGBA8 {
+    fileprivate mutating func premultiplied() -> RGBA8 {
         let v = next()
         let a: UInt8 =
             switch v % 4 {

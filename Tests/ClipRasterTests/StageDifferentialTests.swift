@@ -23,7 +23,7 @@ final class StageDifferentialTests: XCTestCase {
         let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: cap); defer { dst.deallocate() }
         let src = UnsafeMutablePointer<UInt32>.allocate(capacity: cap); defer { src.deallocate() }
         let cov = UnsafeMutablePointer<UInt32>.allocate(capacity: cap); defer { cov.deallocate() }
-        var d0 = [RGBA8](), s0 = [RGBA8](), c0 = [UInt8]()
+        var d0: [RGBA8] = [], s0: [RGBA8] = [], c0: [UInt8] = []
         for n in 0...40 {
             for variant in 0..<4 {
                 d0 = (0..<n).map { _ in randomPremul(&rng) }
@@ -144,7 +144,7 @@ final class StageDifferentialTests: XCTestCase {
     /// layers (`t = d·a + 128; d' = (t + (t >> 8)) >> 8` per channel, a = mask alpha), for every
     /// destination byte and every mask alpha.
     func testDestinationInAtFullCoverageIsTheMaskMultiply() {
-        var d = [UInt32](), s = [UInt32]()
+        var d: [UInt32] = [], s: [UInt32] = []
         for a in 0...255 {
             for v in 0...255 {
                 // Each channel holds a different byte so all four slots are exercised.

@@ -13,7 +13,7 @@ final class SweepTests: XCTestCase {
             0, 1, -1, full, -full, full - 1, full + 1, 2 * full, -2 * full, 3 * full + 5, -3 * full - 5, 1023 * full, -1023 * full,
         ]
         for round in 0..<4000 {
-            var raw = [Int]()
+            var raw: [Int] = []
             for k in 0..<8 {
                 if round < 2 {
                     raw.append(special[(round * 8 + k) % special.count])

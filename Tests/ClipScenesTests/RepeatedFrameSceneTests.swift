@@ -21,8 +21,8 @@ final class RepeatedFrameSceneTests: XCTestCase {
             let probe = Pixmap(width: w, height: h)
             let current = Pixmap(width: w, height: h)
             let previous = Pixmap(width: w, height: h)
-            for index in stride(from: 1, to: source.format.frameCount, by: 5) {
-                guard try source.renderUnlessRepeated(frame: index, into: probe.view) else { continue }
+            for index in stride(from: 1, to: source.format.frameCount, by: 5)
+            where try source.renderUnlessRepeated(frame: index, into: probe.view) {
                 repeatsSeen += 1
                 try source.render(frame: index, into: current.view)
                 try source.render(frame: index - 1, into: previous.view)

@@ -128,7 +128,7 @@ extension FrameRenderer {
             case .clip, .blendMode: return true
             }
         }
-        for op in n.ops + n.postOps { if !opBox(op) { return nil } }
+        for op in n.ops + n.postOps where !opBox(op) { return nil }
         for c in n.children {
             let cm = c.transform.concatenating(m)
             guard var b = deviceBounds(c, cm) else { return nil }

@@ -38,7 +38,12 @@ public struct GIFOptions: Sendable, Equatable {
 
     /// The defaults (always valid).
     public static var standard: GIFOptions {
-        // Force-try is safe: the defaults are inside the validated ranges (checked by a test).
-        try! GIFOptions()
+        // The defaults are inside the validated ranges (checked by a test).
+        GIFOptions(validColors: defaultMaxColors, ditherAmplitude: defaultDitherAmplitude, temporalTolerance: defaultTemporalTolerance)
+    }
+
+    /// Options already known to be valid.
+    private init(validColors maxColors: Int, ditherAmplitude: Int, temporalTolerance: Int) {
+        self.maxColors = maxColors; self.ditherAmplitude = ditherAmplitude; self.temporalTolerance = temporalTolerance
     }
 }

@@ -46,8 +46,13 @@ public struct MP4Options: Sendable, Equatable {
 
     /// The defaults (always valid).
     public static var standard: MP4Options {
-        // Force-try is safe: the defaults are inside the validated ranges (checked by a test).
-        try! MP4Options()
+        // The defaults are inside the validated ranges (checked by a test).
+        MP4Options(validCRF: defaultCRF, preset: defaultPreset, threads: defaultThreads)
+    }
+
+    /// Options already known to be valid.
+    private init(validCRF crf: Int, preset: String, threads: Int) {
+        self.crf = crf; self.preset = preset; self.threads = threads
     }
 }
 
