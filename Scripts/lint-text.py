@@ -5,7 +5,7 @@
 - every `.html` resource: parsed with Python's HTML parser; every element opened is closed in order
   (void elements and the optional-close ones HTML allows aside), and every inline <script> passes
   `node --check`;
-- `{{slot}}` names are letters, digits and '-' (what Sources/ClipCLI/PageTemplate.swift fills).
+- `{{slot}}` names are letters, digits and '-' (what Sources/ClipCLI/Gallery/PageTemplate.swift fills).
 
 Prints one line per file and exits non-zero on any finding.
 

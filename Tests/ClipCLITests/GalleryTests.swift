@@ -101,7 +101,7 @@ final class GalleryTests: XCTestCase {
     }
 }
 
-/// The product text kept in resource files with `{{slot}}`s (Sources/ClipCLI/PageTemplate.swift).
+/// The product text kept in resource files with `{{slot}}`s (Sources/ClipCLI/Gallery/PageTemplate.swift).
 final class PageTemplateTests: XCTestCase {
     func testSlotsAreFilledInOnePass() {
         let t = Array("<p>{{a}} and {{b-c}}</p>{{unknown}} {{ a }} {{}} {x}".utf8)

@@ -153,7 +153,7 @@ final class NewCommandTests: XCTestCase {
         let inBuild = Self.checkout.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/clipgen")
         XCTAssertEqual(ClipgenCheckout.locate(executable: inBuild, recordedSource: "/nowhere/a/b/c.swift"), Self.checkout)
         // A binary copied elsewhere: the source path recorded at build time.
-        let recorded = Self.checkout.appendingPathComponent("Sources/ClipCLI/NewCommand.swift").path
+        let recorded = Self.checkout.appendingPathComponent("Sources/ClipCLI/Commands/NewCommand.swift").path
         XCTAssertEqual(
             ClipgenCheckout.locate(executable: dir.appendingPathComponent("bin/clipgen"), recordedSource: recorded), Self.checkout)
         // Neither: nil (the command then asks for --clipgen-path).

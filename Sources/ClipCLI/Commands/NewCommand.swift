@@ -101,10 +101,13 @@ enum ClipgenCheckout {
                 dir = dir.deletingLastPathComponent()
             }
         }
-        // Sources/ClipCLI/NewCommand.swift → the package root, three levels up.
-        let recorded = URL(fileURLWithPath: recordedSource).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return isCheckout(recorded) ? recorded.standardizedFileURL : nil
+        // Sources/ClipCLI/Commands/NewCommand.swift → the first folder above it that is a checkout.
+        var recorded = URL(fileURLWithPath: recordedSource).deletingLastPathComponent()
+        while recorded.path != "/" && !recorded.path.isEmpty {
+            if isCheckout(recorded) { return recorded.standardizedFileURL }
+            recorded = recorded.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The running executable's path (Linux: `/proc/self/exe`, resolved).
