@@ -97,7 +97,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Product text in its own files (make lint-text checks them), compiled in: PackageResources.
-            resources: [.embedInCode("Resources/gallery.html"), .embedInCode("Resources/project-README.md")]),
+            resources: [
+                .embedInCode("Resources/gallery.html"), .embedInCode("Resources/gallery-fragments.html"),
+                .embedInCode("Resources/project-README.md"),
+            ]),
         // UIKit's and Core Animation's names over the engine (CALayer, CABasicAnimation, UIView.animate, …).
         .target(name: "ClipUIKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipImage"]),
         .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),

@@ -24,6 +24,7 @@ FILES = [
     "Sources/ClipLottie/Expressions/ExpressionPrelude.js",
     "Sources/ClipStudio/Resources/studio.html",
     "Sources/ClipCLI/Resources/gallery.html",
+    "Sources/ClipCLI/Resources/gallery-fragments.html",
     "Sources/ClipCLI/Resources/project-README.md",
 ]
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}

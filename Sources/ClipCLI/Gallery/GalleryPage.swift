@@ -35,121 +35,162 @@ enum GalleryPage {
     static func html(scenes: [any Scene], jobs: [ClipJob], outcomes: [ClipOutcome], posters: [PosterOutcome]) -> String {
         let groups = SceneGroup.grouped(scenes)
         var toc = "", body = ""
-        var currentBook: Book?
+        // Books in order, each with its chapters (groups arrive book by book).
+        var books: [[SceneGroup]] = []
         for group in groups {
-            if group.isFirstOfBook {
-                if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
-                currentBook = group.book
-                let count = scenes.filter { $0.info.book == group.book }.count
-                toc += "<li><a href=\"#\(group.book.rawValue)\">\(escape(group.book.title))</a> <span class=\"n\">\(count)</span><ul>\n"
-                body += "<section class=\"book\" id=\"\(group.book.rawValue)\">\n<h2>\(escape(group.book.title))</h2>\n"
-            }
-            toc += "<li><a href=\"#\(group.anchor)\">\(escape(group.heading))</a> <span class=\"n\">\(group.scenes.count)</span></li>\n"
-            body += "<section class=\"chapter\" id=\"\(group.anchor)\">\n<h3>\(escape(group.heading))</h3>\n<div class=\"grid\">\n"
-            for scene in group.scenes {
-                let i = scenes.firstIndex { $0.id == scene.id }!
-                let clips = zip(jobs, outcomes).filter { $0.0.sceneID == scene.id }.map { (job: $0.0, outcome: $0.1) }
-                body += card(scene, clips: clips, poster: posters[i])
-            }
-            body += "</div>\n</section>\n"
+            if group.isFirstOfBook || books.isEmpty { books.append([]) }
+            books[books.count - 1].append(group)
         }
-        if currentBook != nil { toc += "</ul></li>\n"; body += "</section>\n" }
+        for chapters in books {
+            guard let book = chapters.first?.book else { continue }
+            var tocChapters = "", sections = ""
+            for group in chapters {
+                let count = String(group.scenes.count)
+                tocChapters += fragment("toc-chapter", ["anchor": group.anchor, "title": group.heading, "count": count]) + "\n"
+                var cards = ""
+                for scene in group.scenes {
+                    guard let i = scenes.firstIndex(where: { $0.id == scene.id }) else { continue }
+                    let clips = zip(jobs, outcomes).filter { $0.0.sceneID == scene.id }.map { (job: $0.0, outcome: $0.1) }
+                    cards += card(scene, clips: clips, poster: posters[i])
+                }
+                sections += fragment("chapter", ["anchor": group.anchor, "title": group.heading], html: ["cards-html": cards]) + "\n"
+            }
+            let count = String(scenes.filter { $0.info.book == book }.count)
+            toc +=
+                fragment("toc-book", ["anchor": book.rawValue, "title": book.title, "count": count], html: ["chapters-html": tocChapters])
+                + "\n"
+            body += fragment("book", ["anchor": book.rawValue, "title": book.title], html: ["chapters-html": sections]) + "\n"
+        }
         let clipCount = outcomes.filter { if case .success = $0 { true } else { false } }.count
-        let books = Set(scenes.map(\.info.book)).count
+        let bookCount = Set(scenes.map(\.info.book)).count
         let summary =
-            "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(books) source\(books == 1 ? "" : "s") · "
+            "\(scenes.count) scene\(scenes.count == 1 ? "" : "s") from \(bookCount) source\(bookCount == 1 ? "" : "s") · "
             + "\(clipCount) clip\(clipCount == 1 ? "" : "s")"
         return page(toc: toc, body: body, summary: summary)
     }
 
     static func card(_ scene: any Scene, clips: [(job: ClipJob, outcome: ClipOutcome)], poster: PosterOutcome) -> String {
         let info = scene.info
-        let id = escape(scene.id)
         func file(_ path: String) -> String {
             var name = URL(fileURLWithPath: path).lastPathComponent
             if path.hasSuffix("/") { name += "/" }
-            return escape(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? name)
+            return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"])) ?? name
         }
         let succeeded = clips.compactMap { c -> (job: ClipJob, report: ClipRenderResult)? in
             if case .success(let r) = c.outcome { return (c.job, r) }
             return nil
         }
         // The media box: the poster under the first video, else the first animated image, else the poster alone.
-        var posterTag = ""
+        var media = ""
         if case .success(let path, let w, let h, _) = poster {
-            posterTag =
-                "<img class=\"poster\" src=\"\(file(path))\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" alt=\"\">"
+            media = fragment("poster", ["src": file(path), "width": String(w), "height": String(h)])
         }
-        var media = posterTag
         // Several playable videos: one <video> with a <source> each, AV1 / WebM first, H.264 last (the fallback).
         let playable = succeeded.filter { $0.job.format.kind == .video && VideoSourceOrder.type($0.job.format, $0.job.encoder) != nil }
             .sorted { VideoSourceOrder.rank($0.job.format, $0.job.encoder) < VideoSourceOrder.rank($1.job.format, $1.job.encoder) }
-        if playable.count > 1, let v = playable.first {
+        if playable.count > 1, let v = playable.first, let fallback = playable.last {
             let sources = playable.map { c in
-                "<source data-src=\"\(file(c.job.path))\" type=\"\(escape(VideoSourceOrder.type(c.job.format, c.job.encoder) ?? ""))\">"
+                fragment("video-source", ["src": file(c.job.path), "type": VideoSourceOrder.type(c.job.format, c.job.encoder) ?? ""])
             }.joined()
-            media +=
-                "<video data-src=\"\(file(playable.last!.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
-                + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\">\(sources)</video>"
+            media += fragment(
+                "video",
+                ["src": file(fallback.job.path), "width": String(v.report.width), "height": String(v.report.height), "title": scene.title],
+                html: ["sources-html": sources])
         } else if let v = playable.first ?? succeeded.first(where: { $0.job.format.kind == .video }) {
-            media +=
-                "<video data-src=\"\(file(v.job.path))\" preload=\"none\" muted loop playsinline disablepictureinpicture "
-                + "width=\"\(v.report.width)\" height=\"\(v.report.height)\" aria-label=\"\(escape(scene.title))\"></video>"
+            media += fragment(
+                "video",
+                ["src": file(v.job.path), "width": String(v.report.width), "height": String(v.report.height), "title": scene.title],
+                html: ["sources-html": ""])
         } else if let g = succeeded.first(where: { $0.job.format.kind == .animatedImage }) {
-            media +=
-                "<img class=\"anim\" src=\"\(file(g.job.path))\" width=\"\(g.report.width)\" height=\"\(g.report.height)\" "
-                + "loading=\"lazy\" decoding=\"async\" alt=\"\(escape(scene.title))\">"
+            media += fragment(
+                "animated-image",
+                ["src": file(g.job.path), "width": String(g.report.width), "height": String(g.report.height), "title": scene.title])
         }
-        if media.isEmpty { media = "<div class=\"missing\">no preview</div>" }
+        if media.isEmpty { media = fragment("no-preview", [:]) }
 
         var links = ""
         for c in clips {
             switch c.outcome {
             case .success(let r):
-                let tip = "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps"
-                links +=
-                    "<a class=\"out\" href=\"\(file(c.job.path))\" type=\"\(escape(c.job.format.mimeType))\" title=\"\(escape(tip))\">"
-                    + "\(escape(c.job.format.displayName)) <span>\(sizeText(r.bytes))</span></a>"
+                links += fragment(
+                    "output-link",
+                    [
+                        "href": file(c.job.path), "type": c.job.format.mimeType,
+                        "tip": "\(r.width)×\(r.height), \(r.frames) frames at \(r.fps) fps",
+                        "format": c.job.format.displayName, "size": sizeText(r.bytes),
+                    ])
             case .failure(let m):
-                links += "<span class=\"failed\" title=\"\(escape(m))\">\(escape(c.job.format.displayName)) failed: \(escape(m))</span>"
+                links += fragment("output-failed", ["message": m, "format": c.job.format.displayName])
             }
         }
         if case .success(let path, _, _, let time) = poster {
-            let at = String(format: "%.2f", time)
-            links += "<a class=\"out\" href=\"\(file(path))\" type=\"image/png\">Poster <span>\(at) s</span></a>"
+            links += fragment("poster-link", ["href": file(path), "time": String(format: "%.2f", time)])
         } else if case .failure(let m) = poster {
-            links += "<span class=\"failed\">poster failed: \(escape(m))</span>"
+            links += fragment("poster-failed", ["message": m])
         }
 
         let source = info.sources.map { src -> String in
-            var t = "<span class=\"book\">\(escape(src.book.title))</span> · ch. \(src.chapter)"
-            if let s = src.section { t += " §\(escape(s))" }
-            if let r = src.reference { t += " <span class=\"ref\">(\(escape(r)))</span>" }
-            return t
+            fragment(
+                "source", ["book": src.book.title, "chapter": String(src.chapter)],
+                html: [
+                    "section-html": src.section.map { fragment("source-section", ["section": $0]) } ?? "",
+                    "reference-html": src.reference.map { fragment("source-reference", ["reference": $0]) } ?? "",
+                ])
         }.joined(separator: "<br>")
         let size = "\(fmt(scene.size.width))×\(fmt(scene.size.height)) pt"
         var facts = ["\(String(format: "%.1f", clips.first?.job.duration ?? scene.duration)) s", size]
         if info.interactive { facts.append("interactive") }
-        let tags = info.tags.sorted().map { "<li>\(escape($0.rawValue))</li>" }.joined()
+        let tagItems = info.tags.sorted().map { fragment("tag", ["tag": $0.rawValue]) }.joined()
         let words = [scene.id, scene.title, info.book.rawValue, info.sourceText] + info.tags.map(\.rawValue).sorted()
-        let search = escape(words.joined(separator: " ").lowercased())
-        let ratio = "\(fmt(scene.size.width)) / \(fmt(scene.size.height))"
         // At most `stageHeight` tall: portrait phone screens sit centred on the card's stage.
         let width = "min(100%, \(fmt((stageHeight * scene.size.width / scene.size.height).rounded()))px)"
-        return """
-            <article class="card" id="\(id)" data-search="\(search)">
-            <div class="stage"><div class="media" style="aspect-ratio: \(ratio); width: \(width)">\(media)</div></div>
-            <div class="text">
-            <h4>\(escape(scene.title))</h4>
-            <p class="source">\(source)</p>
-            <p class="facts">\(facts.map(escape).joined(separator: " · ")) · <code>\(id)</code></p>
-            \(tags.isEmpty ? "" : "<ul class=\"tags\">\(tags)</ul>")
-            <p class="links">\(links)</p>
-            </div>
-            </article>
-
-            """
+        return fragment(
+            "card",
+            [
+                "id": scene.id, "search": words.joined(separator: " ").lowercased(),
+                "ratio": "\(fmt(scene.size.width)) / \(fmt(scene.size.height))", "width": width, "title": scene.title,
+                "facts": facts.joined(separator: " · "),
+            ],
+            html: [
+                "media-html": media, "source-html": source, "links-html": links,
+                "tags-html": tagItems.isEmpty ? "" : fragment("tags", [:], html: ["items-html": tagItems]),
+            ])
     }
+
+    /// The part `name` of `Resources/gallery-fragments.html` with its slots filled: `text` values
+    /// HTML-escaped, `html` values (markup made from other parts) as they are.
+    static func fragment(_ name: String, _ text: [String: String], html: [String: String] = [:]) -> String {
+        var values = html
+        for (k, v) in text { values[k] = escape(v) }
+        return PageTemplate.fill(fragments[name] ?? [], values)
+    }
+
+    /// The parts of `Resources/gallery-fragments.html` by name (compiled in with `.embedInCode`).
+    static let fragments: [String: [UInt8]] = {
+        var parts: [String: [UInt8]] = [:]
+        let marker = "<!-- fragment: "
+        var name: String?
+        var lines: [Substring] = []
+        func finish() {
+            guard let name else { return }
+            parts[name] = Array(lines.joined(separator: "\n").utf8)
+        }
+        for line in String(decoding: PackageResources.gallery_fragments_html, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            if line.hasPrefix(marker), line.hasSuffix(" -->") {
+                finish()
+                name = String(line.dropFirst(marker.count).dropLast(4))
+                lines = []
+            } else if name != nil {
+                lines.append(line)
+            }
+        }
+        // The part runs to the next marker, its last newline dropped (the file's final one too).
+        if lines.last == "" { lines.removeLast() }
+        finish()
+        return parts
+    }()
 
     /// The tallest a preview is drawn, in CSS pixels.
     static let stageHeight = 420.0
