@@ -154,15 +154,21 @@ final class Chapter6SceneTests: XCTestCase {
             for k in 0..<3 {
                 let phase = (t + 4 - 0.1 * Double(k)).truncatingRemainder(dividingBy: 0.6)
                 let halfWidth = 30 * abs(GMath.cos(Double.pi * phase / 0.6)) // on screen (×2)
-                let cx = 30 + 70 * Double(k)
-                if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 100), scale: s)), "dot \(k) at \(t)") }
-                if halfWidth < 31 && cx + halfWidth + 3 < 199 {
+                let cx = 70 + 70 * Double(k) // the row spans x 40…240 on the 280 × 160 canvas
+                if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 80), scale: s)), "dot \(k) at \(t)") }
+                if halfWidth < 31 && cx + halfWidth + 3 < 239 {
                     XCTAssertTrue(
-                        Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 100), scale: s), RGBA8(255, 255, 255, 255), 3),
+                        Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 80), scale: s), RGBA8(255, 255, 255, 255), 3),
                         "dot \(k) at \(t): half-width \(halfWidth)")
                 }
             }
         }
+        // Framed: 40 pt of white left and right of the row, 50 pt above and below it.
+        let framed = try Kit.render("replicator-dots-flip", at: 0.42, scale: s, touches: false)
+        for p in [Point(20, 80), Point(260, 80), Point(140, 25), Point(140, 135)] {
+            XCTAssertTrue(Kit.near(Kit.pixel(framed, p, scale: s), RGBA8(255, 255, 255, 255), 3), "margin at \(p)")
+        }
+        XCTAssertTrue(Kit.isRed(Kit.pixel(framed, Point(140, 80), scale: s)), "middle square at the centre")
         // The flip is seamless over 0.6 s and the clip (3.6 s) is six of them.
         let a = try Kit.render("replicator-dots-flip", at: 0.2, scale: s, touches: false)
         let b = try Kit.render("replicator-dots-flip", at: 0.8, scale: s, touches: false)
@@ -181,15 +187,20 @@ final class Chapter6SceneTests: XCTestCase {
             let st = rt.perform(at: tau) { dot.presentation() }
             XCTAssertEqual(TransformParts(st.transform).sx, expected(tau), accuracy: 1e-6, "dot \(i),\(j)")
         }
-        // Pixels at 0.5 s: dot (0,0) (scale 0.6 → 18 pt radius on screen) centred (30, 30);
-        // dot (2,2) (τ = −0.7 → 0.44 → 13.2 pt) centred (170, 170).
+        // Pixels at 0.5 s: dot (0,0) (scale 0.6 → 18 pt radius on screen) centred (60, 60);
+        // dot (2,2) (τ = −0.7 → 0.44 → 13.2 pt) centred (200, 200): the grid sits 30 pt inside the
+        // 260 × 260 canvas.
         let s = 1.0
         let pm = try Kit.render("replicator-grid-scale", at: 0.5, scale: s, touches: false)
-        let a = Kit.pixel(pm, Point(30 + 14, 30), scale: s)
+        let a = Kit.pixel(pm, Point(60 + 14, 60), scale: s)
         XCTAssertGreaterThan(a.r, 240); XCTAssertLessThan(a.g, 180)
-        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(30 + 22, 30), scale: s), RGBA8(255, 255, 255, 255), 3))
-        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(170 + 16, 170), scale: s), RGBA8(255, 255, 255, 255), 3))
-        XCTAssertLessThan(Kit.pixel(pm, Point(170 + 10, 170), scale: s).g, 200)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(60 + 22, 60), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(200 + 16, 200), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertLessThan(Kit.pixel(pm, Point(200 + 10, 200), scale: s).g, 200)
+        // At 2.0 s dot (0, 0) is back at full size (radius 30) and still 30 pt from the corner.
+        let full = try Kit.render("replicator-grid-scale", at: 2.0, scale: s, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(full, Point(15, 15), scale: s), RGBA8(255, 255, 255, 255), 3), "corner margin")
+        XCTAssertTrue(Kit.near(Kit.pixel(full, Point(245, 130), scale: s), RGBA8(255, 255, 255, 255), 3), "edge margin")
     }
 
     func testStackedLoadersAndLoops() throws {
