@@ -5,5 +5,6 @@ enum Chapter5 {
         GooeyMenu.scene,
         GooeyMenu.versionOneScene,
         GooeyMenu.debugScene,
+        GooeyMenuFull.scene,
     ]
 }

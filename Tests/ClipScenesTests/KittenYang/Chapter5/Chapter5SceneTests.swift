@@ -112,4 +112,49 @@ final class Chapter5SceneTests: XCTestCase {
         let c = Kit.pixel(moved, Point(160 + 2 * (x - 80), 60), scale: s)
         XCTAssertTrue(Kit.near(c, RGBA8(0xFF, 0x8A, 0x1F, 255), 12), "moved top_center at x \(x): \(c)")
     }
+
+    /// The full KYGooeyMenu: items spring from under the button to a half circle (distance 95,
+    /// 36° apart), the cross turns 45°, the edge bulges past the circle, and all return on the second tap.
+    func testFullMenuOpensAndCloses() throws {
+        let id = "gooey-menu-full"
+        let c = GooeyMenuFull.center
+        XCTAssertEqual(GooeyMenuFull.target(0).x, c.x + 95 * GMath.cos(Double.pi / 5), accuracy: 1e-9)
+        XCTAssertEqual(GooeyMenuFull.target(1).y, c.y - 95 * GMath.sin(2 * Double.pi / 5), accuracy: 1e-9)
+        for k in 0..<4 {
+            let name = "item\(k + 1)"
+            let before = try XCTUnwrap(Kit.presentation(id, name, at: 0.4))
+            XCTAssertTrue(before.isHidden)
+            let open = try XCTUnwrap(Kit.presentation(id, name, at: 2.3))
+            XCTAssertFalse(open.isHidden)
+            XCTAssertEqual(open.position.x, GooeyMenuFull.target(k).x, accuracy: 0.5, name)
+            XCTAssertEqual(open.position.y, GooeyMenuFull.target(k).y, accuracy: 0.5, name)
+            let closed = try XCTUnwrap(Kit.presentation(id, name, at: 3.5))
+            XCTAssertTrue(closed.isHidden)
+            XCTAssertEqual(closed.position.x, c.x, accuracy: 1e-6)
+        }
+        // The spring (damping 0.4) overshoots: item 2 goes beyond its 95 pt radius on the way out.
+        var farthest = 0.0
+        for k in 0..<40 {
+            let st = try XCTUnwrap(Kit.presentation(id, "item2", at: 0.6 + Double(k) * 0.025))
+            farthest = max(farthest, st.position.distance(to: c))
+        }
+        XCTAssertGreaterThan(farthest, 105)
+        let cross = try XCTUnwrap(Kit.presentation(id, "cross", at: 2.3))
+        XCTAssertEqual(TransformParts(cross.transform).rz, Double.pi / 4, accuracy: 1e-3)
+        // The edge layer bulges up-right past the button's top (y = c.y − 50) while opening.
+        var top = c.y
+        for k in 0..<40 {
+            if let path = try XCTUnwrap(Kit.presentation(id, "verticalLineLayer", at: 0.5 + Double(k) * 0.02)).path {
+                top = min(top, path.bounds.minY)
+            }
+        }
+        XCTAssertLessThan(top, c.y - 50 - 2) // the quad through a control point 30 pt out peaks ≈ 4.8 pt above
+        // Pixels: item 1's red disc at its target when open, background there when closed.
+        let s = 1.0
+        let open = try Kit.render(id, at: 2.3, scale: s, touches: false)
+        let t0 = GooeyMenuFull.target(0)
+        XCTAssertTrue(Kit.near(Kit.pixel(open, Point(t0.x, t0.y + 18), scale: s), RGBA8(255, 59, 48, 255), 6), "item 1 open")
+        let closed = try Kit.render(id, at: 3.5, scale: s, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(closed, Point(t0.x, t0.y + 18), scale: s), RGBA8(0xF6, 0xF6, 0xF9, 255), 3), "item 1 closed")
+    }
 }
