@@ -215,4 +215,53 @@ final class Chapter6SceneTests: XCTestCase {
             XCTAssertEqual(first.bytes, wrap.bytes, "\(id) loops seamlessly")
         }
     }
+
+    // MARK: 6.2 snap, 6.3 action block, 6.5 replicator tricks
+
+    /// Triangle: copy k is copy k−1 moved dotSize along its own (turned) x axis and turned 120°:
+    /// centres (0, 0), (30, 0), (15, 26) (loader points, ×3.6 on screen); the centroid is empty.
+    func testReplicatorTriangleLayout() throws {
+        let expected = [Point(0, 0), Point(30, 0), Point(15, 25.98)]
+        for (k, e) in expected.enumerated() {
+            XCTAssertEqual(ReplicatorTricks.copyOffset(k).x, e.x, accuracy: 0.01)
+            XCTAssertEqual(ReplicatorTricks.copyOffset(k).y, e.y, accuracy: 0.01)
+        }
+        XCTAssertEqual(ReplicatorTricks.copyOffset(3).distance(to: .zero), 0, accuracy: 1e-9) // closes
+        let s = 1.0
+        let centroid = Point(160, 160)
+        let pm = try Kit.render("replicator-triangle", at: 0.1, scale: s, touches: false)
+        let k = ReplicatorTricks.triangleScale
+        let c0 = Point(centroid.x - k * 15, centroid.y - k * 25.98 / 3)
+        for e in expected {
+            let p = Point(c0.x + k * e.x, c0.y + k * e.y)
+            XCTAssertTrue(Kit.isRed(Kit.pixel(pm, p, scale: s)), "copy at \(p): \(Kit.pixel(pm, p, scale: s))")
+        }
+        XCTAssertFalse(Kit.isRed(Kit.pixel(pm, centroid, scale: s)))
+        // The pulse runs round the triangle: copy k's scale is copy 0's 0.3·k s earlier.
+        let (arch, rt) = try XCTUnwrap(Kit.layer("replicator-triangle", named: "arch", at: 1.0))
+        let a = rt.perform(at: 1.0) { TransformParts(arch.presentation().transform).sx }
+        let b = rt.perform(at: 1.3) { TransformParts(arch.presentation().transform).sx }
+        XCTAssertNotEqual(a, b, accuracy: 0.01)
+        let wrap = try Kit.render("replicator-triangle", at: 3.6, scale: 0.25, touches: false)
+        XCTAssertEqual(try Kit.render("replicator-triangle", at: 0, scale: 0.25, touches: false).bytes, wrap.bytes)
+    }
+
+    /// Reflection: the second copy is the first mirrored about the floor (y = 210), dimmed.
+    func testReplicatorReflectionMirrorsAboutTheFloor() throws {
+        let s = 1.0
+        let floorY = ReplicatorTricks.floorY
+        // At 0.5 s the ball touches the floor (centre 188): its reflection is centred at 232.
+        let down = try Kit.render("replicator-reflection", at: 0.5, scale: s, touches: false)
+        let ball = Kit.pixel(down, Point(236, floorY - 22), scale: s)
+        XCTAssertTrue(Kit.near(ball, RGBA8(0x4F, 0xC3, 0xF7, 255), 8), "ball \(ball)")
+        let mirror = Kit.pixel(down, Point(236, floorY + 22), scale: s)
+        XCTAssertGreaterThan(Int(mirror.b), Int(mirror.r) + 25, "reflected ball \(mirror)")
+        XCTAssertLessThan(Int(mirror.b), Int(ball.b) - 60, "dimmed")
+        // At 0 s the ball is 90 pt up and its reflection 90 pt down (into the fade): floorY + 22 shows the floor.
+        let up = try Kit.render("replicator-reflection", at: 0, scale: s, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(up, Point(236, floorY + 22), scale: s), RGBA8(0x14, 0x18, 0x23, 255), 6))
+        // The card's reflection: pinkish below the floor, under the card.
+        let card = Kit.pixel(up, Point(109, floorY + 20), scale: s)
+        XCTAssertGreaterThan(Int(card.r), Int(card.b) + 30, "card reflection \(card)")
+    }
 }
