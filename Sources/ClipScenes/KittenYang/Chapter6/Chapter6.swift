@@ -4,6 +4,7 @@ enum Chapter6 {
     static let scenes: [any Scene] =
         [
             LockscreenGravity.scene,
+            SnapDemo.scene,
             DynamicsRopeBall.scene,
             SnowEmitter.scene,
             LikeSplash.scene,

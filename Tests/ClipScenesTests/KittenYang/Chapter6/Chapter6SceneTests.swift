@@ -218,6 +218,35 @@ final class Chapter6SceneTests: XCTestCase {
 
     // MARK: 6.2 snap, 6.3 action block, 6.5 replicator tricks
 
+    /// UISnapBehavior: after each tap the tile flies to the tapped point, overshoots it, and settles there.
+    func testSnapTileSettlesOnEachTap() throws {
+        let id = "snap-demo"
+        var previous = SnapDemo.start
+        for (k, (t, p)) in SnapDemo.taps.enumerated() {
+            let before = try XCTUnwrap(Kit.presentation(id, "tile", at: t - 0.01)).position
+            XCTAssertEqual(before.distance(to: previous), 0, accuracy: 1.5, "tap \(k): at rest before")
+            let settled = try XCTUnwrap(Kit.presentation(id, "tile", at: t + 1.3)).position
+            XCTAssertEqual(settled.distance(to: p), 0, accuracy: 1.0, "tap \(k): settled on the tap")
+            // Overshoot: the centre passes beyond the target along the move.
+            let dir = Point((p.x - previous.x) / previous.distance(to: p), (p.y - previous.y) / previous.distance(to: p))
+            var beyond = -1e9
+            for j in 0..<50 {
+                let q = try XCTUnwrap(Kit.presentation(id, "tile", at: t + Double(j) * 0.02)).position
+                beyond = max(beyond, (q.x - p.x) * dir.x + (q.y - p.y) * dir.y)
+            }
+            XCTAssertGreaterThan(beyond, 8, "tap \(k) overshoots")
+            XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "marker", at: t + 0.5)).position.distance(to: p), 0, accuracy: 1e-9)
+            previous = p
+        }
+        // Pixels: the tile (white dot in its middle) on the first target at 1.6 s.
+        let s = 1.0
+        let pm = try Kit.render(id, at: 1.6, scale: s, touches: false)
+        let first = SnapDemo.taps[0].1
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, first, scale: s), RGBA8(255, 255, 255, 255), 8))
+        let edge = Kit.pixel(pm, Point(first.x - 34, first.y), scale: s)
+        XCTAssertGreaterThan(Int(edge.b), Int(edge.r) + 60, "tile body: \(edge)")
+    }
+
     /// Triangle: copy k is copy k−1 moved dotSize along its own (turned) x axis and turned 120°:
     /// centres (0, 0), (30, 0), (15, 26) (loader points, ×3.6 on screen); the centroid is empty.
     func testReplicatorTriangleLayout() throws {
