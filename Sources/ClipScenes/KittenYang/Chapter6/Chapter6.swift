@@ -5,6 +5,7 @@ enum Chapter6 {
         [
             LockscreenGravity.scene,
             SnapDemo.scene,
+            ActionDemo.scene,
             DynamicsRopeBall.scene,
             SnowEmitter.scene,
             LikeSplash.scene,

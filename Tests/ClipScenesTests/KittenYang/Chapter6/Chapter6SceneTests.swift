@@ -247,6 +247,33 @@ final class Chapter6SceneTests: XCTestCase {
         XCTAssertGreaterThan(Int(edge.b), Int(edge.r) + 60, "tile body: \(edge)")
     }
 
+    /// Action block: the rod keeps the ball 180 pt from the anchor while it swings from 50° right to
+    /// the left side; the block redraws the rod to the ball and a trail behind it at every step.
+    func testActionDemoRedrawsRodAndTrailEveryStep() throws {
+        let id = "action-demo-01"
+        let a = ActionDemo.anchor
+        var minX = 1e9
+        for k in 0..<30 {
+            let t = 0.1 + Double(k) * 0.1
+            let (root, rt) = Kit.tree(id, at: t)
+            let ball = try XCTUnwrap(Kit.find("ball", in: root)), rod = try XCTUnwrap(Kit.find("rod", in: root))
+            let c = rt.perform(at: t) { ball.presentation().position }
+            XCTAssertEqual(c.distance(to: a), ActionDemo.length, accuracy: 1.5, "rod length at \(t)")
+            minX = min(minX, c.x)
+            // The rod drawn by the action block ends at the ball's current centre.
+            var end = Point.zero
+            rt.perform(at: t) { rod.presentation() }.path?.forEach { e in if case .line(let q) = e { end = q } }
+            XCTAssertEqual(end.distance(to: c), 0, accuracy: 1e-6, "rod end at \(t)")
+            if t > 0.7 {
+                let trail = try XCTUnwrap(Kit.find("trail5", in: root))
+                XCTAssertGreaterThan(rt.perform(at: t) { trail.presentation() }.path?.bounds.width ?? 0, 1, "trail at \(t)")
+            }
+        }
+        XCTAssertLessThan(minX, a.x - 100, "swings to the left")
+        // Pixels: the ball (amber) at its start, the anchor at (180, 96).
+        let pm = try Kit.render(id, at: 0, scale: 1, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, ActionDemo.start, scale: 1), RGBA8(0xFF, 0xC9, 0x4D, 255), 6))
+    }
     /// Triangle: copy k is copy k−1 moved dotSize along its own (turned) x axis and turned 120°:
     /// centres (0, 0), (30, 0), (15, 26) (loader points, ×3.6 on screen); the centroid is empty.
     func testReplicatorTriangleLayout() throws {
