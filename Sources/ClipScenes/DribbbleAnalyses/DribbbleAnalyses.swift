@@ -6,6 +6,7 @@ enum DribbbleAnalyses {
     static let scenes: [any Scene] = [
         RefreshArrows.scene,
         NetEaseWave.scene,
+        NetEaseWave.designScene,
         Sidebar3DFold.scene,
     ]
 }

@@ -12,23 +12,53 @@ final class NetEaseWaveTests: XCTestCase {
 
     func testRegistered() {
         let s = Kit.engineScene(id)
-        XCTAssertEqual(s.size, Size(375, 100))
+        XCTAssertEqual(s.size, Size(375, 300))
         XCTAssertEqual(s.info.chapter, 2)
         XCTAssertEqual(s.info.book, .dribbbleAnalyses)
     }
 
-    /// At t = 0: red outside the bands, ≈ (185, 100, 95) under one layer, ≈ (177, 135, 132) under both.
+    /// At t = 0 (banner coordinates + 110 on the page): red outside the bands, ≈ (185, 100, 95) under
+    /// one layer, ≈ (177, 135, 132) under both; the page's white list starts where the band ends
+    /// (banner y = 40), the red header above the banner.
     func testBandColours() throws {
         let scale = 2.0
         let f = try Kit.render(id, at: 0, scale: scale)
+        let top = NetEaseWave.bannerTop
         let table: [(Point, RGBA8)] = [
-            (Point(125, 60), RGBA8(200, 30, 20)), (Point(125, 22), RGBA8(200, 30, 20)),
-            (Point(125, 30.5), RGBA8(185, 100, 95)), (Point(275, 29), RGBA8(185, 100, 95)),
-            (Point(125, 38), RGBA8(177, 135, 132)), (Point(10, 39), RGBA8(177, 135, 132)),
+            (Point(125, top + 22), RGBA8(200, 30, 20)), (Point(125, top + 10), RGBA8(200, 30, 20)),
+            (Point(125, top + 30.5), RGBA8(185, 100, 95)), (Point(275, top + 29), RGBA8(185, 100, 95)),
+            (Point(125, top + 38), RGBA8(177, 135, 132)), (Point(10, top + 39), RGBA8(177, 135, 132)),
+            (Point(200, top + 41.5), RGBA8(255, 255, 255)), (Point(200, top + 60), RGBA8(255, 255, 255)),
+            (Point(10, 10), RGBA8(200, 30, 20)), (Point(360, 100), RGBA8(200, 30, 20)),
         ]
         for (p, want) in table {
             let got = Kit.pixel(f, p, scale: scale)
             XCTAssertTrue(Kit.near(got, want, 3), "\(p): \(got) vs \(want)")
+        }
+    }
+
+    /// `fill = design`: the same two waves (same phases) filled in 50 % white down to the banner's
+    /// foot (y = 100, the page's bottom edge): ≈ (228, 143, 138) under one layer, ≈ (241, 199, 196) under both.
+    func testDesignFillReachesTheBannerFoot() throws {
+        let design = "netease-wave-design"
+        XCTAssertEqual(Kit.engineScene(design).size, Size(375, 300))
+        let scale = 2.0
+        let f = try Kit.render(design, at: 0, scale: scale)
+        let top = NetEaseWave.Fill.design.bannerTop
+        XCTAssertEqual(top + 100, 300)
+        let table: [(Point, RGBA8)] = [
+            (Point(125, top + 22), RGBA8(200, 30, 20)), (Point(125, top + 30.5), RGBA8(228, 143, 138)),
+            (Point(125, top + 60), RGBA8(241, 199, 196)), (Point(300, top + 99), RGBA8(241, 199, 196)),
+            (Point(20, 20), RGBA8(200, 30, 20)),
+        ]
+        for (p, want) in table {
+            let got = Kit.pixel(f, p, scale: scale)
+            XCTAssertTrue(Kit.near(got, want, 3), "\(p): \(got) vs \(want)")
+        }
+        for t in [0.5, 2.0] {
+            XCTAssertEqual(
+                Kit.presentation(design, "wave2", at: t)!.custom["offset"]?.scalar ?? -1,
+                Kit.presentation(id, "wave2", at: t)!.custom["offset"]?.scalar ?? -2, accuracy: 1e-9)
         }
     }
 

@@ -2,6 +2,9 @@
 enum Chapter5 {
     /// The chapter's scenes in the spec's order (5.1).
     static let scenes: [any Scene] = [
-        GooeyMenu.scene
+        GooeyMenu.scene,
+        GooeyMenu.versionOneScene,
+        GooeyMenu.debugScene,
+        GooeyMenuFull.scene,
     ]
 }

@@ -9,9 +9,15 @@ import ClipRaster
 /// (1.0 s, 60 samples of 1 − e^(−5x)·cos(30x), overshooting 60 %). Each step is added in the
 /// previous one's `animationDidStop`.
 ///
+/// Two variants of the spec's flags: `gooey-menu-v1` (`version: 1`, the first draft of MOVIE 5.2:
+/// the three top points shift together by `xAxisPercent·offset`, 0 → 1 → −1 then a spring back to
+/// 0) and `gooey-menu-debug` (`debugPoints: true`: the 12 points of the four curves drawn, as the
+/// book's debug mode shows them, with the tangent handles; the three moving ones in orange).
+///
 /// Choices (⚑): version 2 (the final code); the left points at x = OFF (seed bug: 0); upstream
 /// sizes (OFF 30, ball 100, a 160 × 160 view) shown ×2 on a 320 × 320 canvas; control points not
-/// drawn (debugPoints off); taps at 0.5 s and 2.3 s.
+/// drawn (debugPoints off); taps at 0.5 s and 2.3 s. Debug points are 4 pt squares (upstream 2 ×
+/// 2 blue ones, invisible on the blue ball at ×2) in dark ink, handles 1 pt grey lines.
 enum GooeyMenu {
     /// `#define OFF 30` [UPSTREAM].
     static let off = 30.0
@@ -25,7 +31,21 @@ enum GooeyMenu {
         source: .kittenYang("5.1", reference: "MOVIE 5.1–5.2, KYGooeyMenu"), tags: [.bezier, .keyframe, .spring],
         keyTimes: [0.7, 0.95, 1.25, 1.5], size: Size(320, 320), duration: 4.0, background: .white,
         script: InteractionScript(tapTimes.map { .tap(at: $0, point: Point(160, 160)) }),
-        build: build)
+        build: { build($0, version: 2, debugPoints: false) })
+
+    static let versionOneScene = EngineScene(
+        id: "gooey-menu-v1", title: "Gooey menu ball, version 1: the cap shifts left, right and springs back",
+        source: .kittenYang("5.1", reference: "MOVIE 5.2, KYGooeyMenu (first draft)"), tags: [.bezier, .keyframe, .spring],
+        keyTimes: [0.7, 0.95, 1.25, 1.5], size: Size(320, 320), duration: 4.0, background: .white,
+        script: InteractionScript(tapTimes.map { .tap(at: $0, point: Point(160, 160)) }),
+        build: { build($0, version: 1, debugPoints: false) })
+
+    static let debugScene = EngineScene(
+        id: "gooey-menu-debug", title: "Gooey menu ball, debug points: only the three top points move",
+        source: .kittenYang("5.1", reference: "GALLERY 5.1–5.2, KYGooeyMenu showDebug"), tags: [.bezier, .keyframe, .spring],
+        keyTimes: [0.2, 0.7, 0.95, 1.25, 1.5], size: Size(320, 320), duration: 4.0, background: .white,
+        script: InteractionScript(tapTimes.map { .tap(at: $0, point: Point(160, 160)) }),
+        build: { build($0, version: 2, debugPoints: true) })
 
     /// The animated property and the state that picks its formula (STATE1/2/3).
     static let xAxisPercent = CustomProperty("xAxisPercent", default: 0.0)
@@ -33,10 +53,15 @@ enum GooeyMenu {
 
     /// The three top points (top_left, top_center, top_right) for a state and percent, in a view
     /// of side `side` (real_rect = inset by OFF).
-    static func topPoints(state: Int, percent p: Double, side: Double = viewSize) -> [Point] {
+    static func topPoints(state: Int, percent p: Double, side: Double = viewSize, version: Int = 2) -> [Point] {
         let real = Rect(off, off, side - 2 * off, side - 2 * off)
         let offset = real.width / 3.6
         let cx = side / 2
+        if version == 1 {
+            // [SEED] version 1: "moveDistance = _xAxisPercent*(offset)", all three shifted together.
+            let moveDistance = p * offset
+            return [cx - offset - moveDistance, cx - moveDistance, cx + offset - moveDistance].map { Point($0, off) }
+        }
         let xs: [Double]
         switch state {
         case 1:
@@ -61,22 +86,51 @@ enum GooeyMenu {
     }
 
     /// `drawInContext:`'s circle path.
-    static func circlePath(state: Int, percent: Double, side: Double = viewSize) -> Path {
+    static func circlePath(state: Int, percent: Double, side: Double = viewSize, version: Int = 2) -> Path {
+        let p = points(state: state, percent: percent, side: side, version: version)
+        var circlePath = Path()
+        circlePath.move(to: p[1])
+        circlePath.cubic(to: p[4], control1: p[2], control2: p[3])
+        circlePath.cubic(to: p[7], control1: p[5], control2: p[6])
+        circlePath.cubic(to: p[10], control1: p[8], control2: p[9])
+        circlePath.cubic(to: p[1], control1: p[11], control2: p[0])
+        circlePath.close()
+        return circlePath
+    }
+
+    /// The 12 points clockwise from top_left: top_left, top_center, top_right, right_top,
+    /// right_center, right_bottom, bottom_right, bottom_center, bottom_left, left_bottom,
+    /// left_center, left_top (on-curve points at 1, 4, 7, 10).
+    static func points(state: Int, percent: Double, side: Double = viewSize, version: Int = 2) -> [Point] {
         let real = Rect(off, off, side - 2 * off, side - 2 * off)
         let offset = real.width / 3.6
         let c = Point(side / 2, side / 2)
-        let top = topPoints(state: state, percent: percent, side: side)
-        let rightTop = Point(real.maxX, c.y - offset), rightCenter = Point(real.maxX, c.y), rightBottom = Point(real.maxX, c.y + offset)
-        let bottomLeft = Point(c.x - offset, real.maxY), bottomCenter = Point(c.x, real.maxY), bottomRight = Point(c.x + offset, real.maxY)
-        let leftTop = Point(off, c.y - offset), leftCenter = Point(off, c.y), leftBottom = Point(off, c.y + offset)
-        var circlePath = Path()
-        circlePath.move(to: top[1])
-        circlePath.cubic(to: rightCenter, control1: top[2], control2: rightTop)
-        circlePath.cubic(to: bottomCenter, control1: rightBottom, control2: bottomRight)
-        circlePath.cubic(to: leftCenter, control1: bottomLeft, control2: leftBottom)
-        circlePath.cubic(to: top[1], control1: leftTop, control2: top[0])
-        circlePath.close()
-        return circlePath
+        let top = topPoints(state: state, percent: percent, side: side, version: version)
+        return [
+            top[0], top[1], top[2],
+            Point(real.maxX, c.y - offset), Point(real.maxX, c.y), Point(real.maxX, c.y + offset),
+            Point(c.x + offset, real.maxY), Point(c.x, real.maxY), Point(c.x - offset, real.maxY),
+            Point(off, c.y + offset), Point(off, c.y), Point(off, c.y - offset),
+        ]
+    }
+
+    static let debugInk = Color(hex: 0x1B2540)
+    static let debugMoving = Color(hex: 0xFF8A1F)
+    static let debugHandle = Color(hex: 0x8A93A8)
+
+    /// showDebug: each on-curve point joined to its two handles, and all 12 points as squares.
+    static func drawDebug(_ g: inout DrawContext, points p: [Point]) {
+        for k in [1, 4, 7, 10] {
+            var handle = Path()
+            handle.move(to: p[(k + 11) % 12])
+            handle.line(to: p[k])
+            handle.line(to: p[(k + 1) % 12])
+            g.stroke(handle, color: debugHandle, width: 0.75)
+        }
+        for (k, q) in p.enumerated() {
+            let side = 4.0
+            g.fill(rectPath(Rect(q.x - side / 2, q.y - side / 2, side, side)), color: k < 3 ? debugMoving : debugInk)
+        }
     }
 
     /// KYSpringLayerAnimation `createBasicAnimation:duration:fromValue:toValue:`.
@@ -101,7 +155,7 @@ enum GooeyMenu {
         return anim
     }
 
-    static func build(_ ctx: SceneContext) -> Layer {
+    static func build(_ ctx: SceneContext, version: Int, debugPoints: Bool) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let root = Layer(frame: Rect(0, 0, W, H))
 
@@ -114,24 +168,36 @@ enum GooeyMenu {
         _ = menuLayer.declare(xAxisPercent)
         _ = menuLayer.declare(animState)
         menuLayer.contents = .drawing { ctx, st in
-            ctx.fill(circlePath(state: Int(st[animState]), percent: st[xAxisPercent], side: st.bounds.width), color: fill)
+            let state = Int(st[animState]), percent = st[xAxisPercent], side = st.bounds.width
+            ctx.fill(circlePath(state: state, percent: percent, side: side, version: version), color: fill)
+            if debugPoints { drawDebug(&ctx, points: points(state: state, percent: percent, side: side, version: version)) }
         }
         root.addSublayer(menuLayer)
+        let caption =
+            debugPoints
+            ? "Debug points: only the top three (orange) move" : version == 1 ? "Version 1: the three top points shift together" : nil
+        if let caption {
+            root.addSublayer(
+                LayerKit.label(caption, origin: Point(0, H - 34), width: W, size: 13, color: Color(hex: 0x6A7185), align: .center))
+        }
 
         var animating = false
         ctx.handlers.onTap = { _ in
             guard !animating else { return } // userInteractionEnabled = NO while it runs
             animating = true
             menuLayer[animState] = 1
-            let first = createBasicAnimation("xAxisPercent", duration: 0.3, from: 0, to: 1)
+            // Version 1 runs 0 → 1, 1 → −1 and springs −1 → 0; version 2 runs each step 0 → 1 in its state.
+            let steps: [(from: Double, to: Double)] = version == 1 ? [(0, 1), (1, -1), (-1, 0)] : [(0, 1), (0, 1), (0, 1)]
+            let first = createBasicAnimation("xAxisPercent", duration: 0.3, from: steps[0].from, to: steps[0].to)
             first.onStop = { _ in
                 menuLayer[animState] = 2
-                let second = createBasicAnimation("xAxisPercent", duration: 0.3, from: 0, to: 1)
+                let second = createBasicAnimation("xAxisPercent", duration: 0.3, from: steps[1].from, to: steps[1].to)
                 second.onStop = { _ in
                     menuLayer[animState] = 3
-                    let third = createSpringAnimation("xAxisPercent", duration: 1.0, damping: 0.5, velocity: 3.0, from: 0, to: 1)
+                    let third = createSpringAnimation(
+                        "xAxisPercent", duration: 1.0, damping: 0.5, velocity: 3.0, from: steps[2].from, to: steps[2].to)
                     third.onStop = { _ in
-                        menuLayer[xAxisPercent] = 1.0
+                        menuLayer[xAxisPercent] = steps[2].to
                         menuLayer.removeAllAnimations()
                         animating = false
                     }

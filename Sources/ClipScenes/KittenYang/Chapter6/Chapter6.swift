@@ -4,8 +4,10 @@ enum Chapter6 {
     static let scenes: [any Scene] =
         [
             LockscreenGravity.scene,
+            SnapDemo.scene,
+            ActionDemo.scene,
             DynamicsRopeBall.scene,
             SnowEmitter.scene,
             LikeSplash.scene,
-        ] + ReplicatorLoaders.scenes
+        ] + ReplicatorLoaders.scenes + ReplicatorTricks.scenes
 }

@@ -5,8 +5,9 @@ import ClipRaster
 /// 6.5 CAReplicatorLayer loaders (ReplicatorLoaderDemo-Swift): a pulse (8 copies, 0.5 s apart),
 /// three flipping squares (3 copies, 0.1 s apart, translated) and a 3 × 3 grid (a replicator of
 /// a replicator, delays adding up along both axes). Each loader is built at the upstream 100 ×
-/// 100 pt, as the book's code does; `ReplicatorLoaders.scenes` shows each alone (×2 on a 200 ×
-/// 200 canvas) and the three stacked.
+/// 100 pt, as the book's code does; `ReplicatorLoaders.scenes` shows each alone (×2: the pulse on a
+/// 200 × 200 canvas, the flip row on 280 × 160 and the grid on 260 × 260, so the squares keep a
+/// 30–50 pt margin from the edges) and the three stacked.
 ///
 /// Choices (⚑): colour red (1, 0.23, 0.19); the pulse fades from 1.0 (seed; upstream 0.3); the
 /// grid's opacity animates 1.0 → 0.3 (upstream's alpha option 0.3 would hold it constant). The
@@ -140,20 +141,20 @@ enum ReplicatorLoaders {
     static let dotsFlipScene = EngineScene(
         id: "replicator-dots-flip", title: "Replicator flip: three squares, flips ripple left to right",
         source: .kittenYang("6.5.2", reference: "MOVIE 6.8, ReplicatorLoaderDemo"), tags: [.replicator, .loader],
-        keyTimes: [0.15, 0.4], size: Size(200, 200), duration: 3.6, background: .white,
+        keyTimes: [0.15, 0.4], size: Size(280, 160), duration: 3.6, background: .white,
         build: { ctx in
             let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
-            root.addSublayer(place(dotsFlip(), center: Point(100, 100), scale: 2))
+            root.addSublayer(place(dotsFlip(), center: Point(ctx.size.width / 2, ctx.size.height / 2), scale: 2))
             return root
         })
 
     static let gridScene = EngineScene(
         id: "replicator-grid-scale", title: "Replicator grid: nested replicators, a diagonal wave",
         source: .kittenYang("6.5.3", reference: "MOVIE 6.8, ReplicatorLoaderDemo"), tags: [.replicator, .loader],
-        keyTimes: [0.5, 1.3], size: Size(200, 200), duration: 4.0, background: .white,
+        keyTimes: [0.5, 1.3], size: Size(260, 260), duration: 4.0, background: .white,
         build: { ctx in
             let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
-            root.addSublayer(place(gridScale(), center: Point(100, 100), scale: 2))
+            root.addSublayer(place(gridScale(), center: Point(ctx.size.width / 2, ctx.size.height / 2), scale: 2))
             return root
         })
 

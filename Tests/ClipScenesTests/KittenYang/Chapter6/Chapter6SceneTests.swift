@@ -154,15 +154,21 @@ final class Chapter6SceneTests: XCTestCase {
             for k in 0..<3 {
                 let phase = (t + 4 - 0.1 * Double(k)).truncatingRemainder(dividingBy: 0.6)
                 let halfWidth = 30 * abs(GMath.cos(Double.pi * phase / 0.6)) // on screen (×2)
-                let cx = 30 + 70 * Double(k)
-                if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 100), scale: s)), "dot \(k) at \(t)") }
-                if halfWidth < 31 && cx + halfWidth + 3 < 199 {
+                let cx = 70 + 70 * Double(k) // the row spans x 40…240 on the 280 × 160 canvas
+                if halfWidth > 4 { XCTAssertTrue(Kit.isRed(Kit.pixel(pm, Point(cx + halfWidth - 3, 80), scale: s)), "dot \(k) at \(t)") }
+                if halfWidth < 31 && cx + halfWidth + 3 < 239 {
                     XCTAssertTrue(
-                        Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 100), scale: s), RGBA8(255, 255, 255, 255), 3),
+                        Kit.near(Kit.pixel(pm, Point(cx + halfWidth + 3, 80), scale: s), RGBA8(255, 255, 255, 255), 3),
                         "dot \(k) at \(t): half-width \(halfWidth)")
                 }
             }
         }
+        // Framed: 40 pt of white left and right of the row, 50 pt above and below it.
+        let framed = try Kit.render("replicator-dots-flip", at: 0.42, scale: s, touches: false)
+        for p in [Point(20, 80), Point(260, 80), Point(140, 25), Point(140, 135)] {
+            XCTAssertTrue(Kit.near(Kit.pixel(framed, p, scale: s), RGBA8(255, 255, 255, 255), 3), "margin at \(p)")
+        }
+        XCTAssertTrue(Kit.isRed(Kit.pixel(framed, Point(140, 80), scale: s)), "middle square at the centre")
         // The flip is seamless over 0.6 s and the clip (3.6 s) is six of them.
         let a = try Kit.render("replicator-dots-flip", at: 0.2, scale: s, touches: false)
         let b = try Kit.render("replicator-dots-flip", at: 0.8, scale: s, touches: false)
@@ -181,15 +187,20 @@ final class Chapter6SceneTests: XCTestCase {
             let st = rt.perform(at: tau) { dot.presentation() }
             XCTAssertEqual(TransformParts(st.transform).sx, expected(tau), accuracy: 1e-6, "dot \(i),\(j)")
         }
-        // Pixels at 0.5 s: dot (0,0) (scale 0.6 → 18 pt radius on screen) centred (30, 30);
-        // dot (2,2) (τ = −0.7 → 0.44 → 13.2 pt) centred (170, 170).
+        // Pixels at 0.5 s: dot (0,0) (scale 0.6 → 18 pt radius on screen) centred (60, 60);
+        // dot (2,2) (τ = −0.7 → 0.44 → 13.2 pt) centred (200, 200): the grid sits 30 pt inside the
+        // 260 × 260 canvas.
         let s = 1.0
         let pm = try Kit.render("replicator-grid-scale", at: 0.5, scale: s, touches: false)
-        let a = Kit.pixel(pm, Point(30 + 14, 30), scale: s)
+        let a = Kit.pixel(pm, Point(60 + 14, 60), scale: s)
         XCTAssertGreaterThan(a.r, 240); XCTAssertLessThan(a.g, 180)
-        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(30 + 22, 30), scale: s), RGBA8(255, 255, 255, 255), 3))
-        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(170 + 16, 170), scale: s), RGBA8(255, 255, 255, 255), 3))
-        XCTAssertLessThan(Kit.pixel(pm, Point(170 + 10, 170), scale: s).g, 200)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(60 + 22, 60), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, Point(200 + 16, 200), scale: s), RGBA8(255, 255, 255, 255), 3))
+        XCTAssertLessThan(Kit.pixel(pm, Point(200 + 10, 200), scale: s).g, 200)
+        // At 2.0 s dot (0, 0) is back at full size (radius 30) and still 30 pt from the corner.
+        let full = try Kit.render("replicator-grid-scale", at: 2.0, scale: s, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(full, Point(15, 15), scale: s), RGBA8(255, 255, 255, 255), 3), "corner margin")
+        XCTAssertTrue(Kit.near(Kit.pixel(full, Point(245, 130), scale: s), RGBA8(255, 255, 255, 255), 3), "edge margin")
     }
 
     func testStackedLoadersAndLoops() throws {
@@ -203,5 +214,110 @@ final class Chapter6SceneTests: XCTestCase {
             let wrap = try Kit.render(id, at: sc.duration, scale: 0.25, touches: false)
             XCTAssertEqual(first.bytes, wrap.bytes, "\(id) loops seamlessly")
         }
+    }
+
+    // MARK: 6.2 snap, 6.3 action block, 6.5 replicator tricks
+
+    /// UISnapBehavior: after each tap the tile flies to the tapped point, overshoots it, and settles there.
+    func testSnapTileSettlesOnEachTap() throws {
+        let id = "snap-demo"
+        var previous = SnapDemo.start
+        for (k, (t, p)) in SnapDemo.taps.enumerated() {
+            let before = try XCTUnwrap(Kit.presentation(id, "tile", at: t - 0.01)).position
+            XCTAssertEqual(before.distance(to: previous), 0, accuracy: 1.5, "tap \(k): at rest before")
+            let settled = try XCTUnwrap(Kit.presentation(id, "tile", at: t + 1.3)).position
+            XCTAssertEqual(settled.distance(to: p), 0, accuracy: 1.0, "tap \(k): settled on the tap")
+            // Overshoot: the centre passes beyond the target along the move.
+            let dir = Point((p.x - previous.x) / previous.distance(to: p), (p.y - previous.y) / previous.distance(to: p))
+            var beyond = -1e9
+            for j in 0..<50 {
+                let q = try XCTUnwrap(Kit.presentation(id, "tile", at: t + Double(j) * 0.02)).position
+                beyond = max(beyond, (q.x - p.x) * dir.x + (q.y - p.y) * dir.y)
+            }
+            XCTAssertGreaterThan(beyond, 8, "tap \(k) overshoots")
+            XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "marker", at: t + 0.5)).position.distance(to: p), 0, accuracy: 1e-9)
+            previous = p
+        }
+        // Pixels: the tile (white dot in its middle) on the first target at 1.6 s.
+        let s = 1.0
+        let pm = try Kit.render(id, at: 1.6, scale: s, touches: false)
+        let first = SnapDemo.taps[0].1
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, first, scale: s), RGBA8(255, 255, 255, 255), 8))
+        let edge = Kit.pixel(pm, Point(first.x - 34, first.y), scale: s)
+        XCTAssertGreaterThan(Int(edge.b), Int(edge.r) + 60, "tile body: \(edge)")
+    }
+
+    /// Action block: the rod keeps the ball 180 pt from the anchor while it swings from 50° right to
+    /// the left side; the block redraws the rod to the ball and a trail behind it at every step.
+    func testActionDemoRedrawsRodAndTrailEveryStep() throws {
+        let id = "action-demo-01"
+        let a = ActionDemo.anchor
+        var minX = 1e9
+        for k in 0..<30 {
+            let t = 0.1 + Double(k) * 0.1
+            let (root, rt) = Kit.tree(id, at: t)
+            let ball = try XCTUnwrap(Kit.find("ball", in: root)), rod = try XCTUnwrap(Kit.find("rod", in: root))
+            let c = rt.perform(at: t) { ball.presentation().position }
+            XCTAssertEqual(c.distance(to: a), ActionDemo.length, accuracy: 1.5, "rod length at \(t)")
+            minX = min(minX, c.x)
+            // The rod drawn by the action block ends at the ball's current centre.
+            var end = Point.zero
+            rt.perform(at: t) { rod.presentation() }.path?.forEach { e in if case .line(let q) = e { end = q } }
+            XCTAssertEqual(end.distance(to: c), 0, accuracy: 1e-6, "rod end at \(t)")
+            if t > 0.7 {
+                let trail = try XCTUnwrap(Kit.find("trail5", in: root))
+                XCTAssertGreaterThan(rt.perform(at: t) { trail.presentation() }.path?.bounds.width ?? 0, 1, "trail at \(t)")
+            }
+        }
+        XCTAssertLessThan(minX, a.x - 100, "swings to the left")
+        // Pixels: the ball (amber) at its start, the anchor at (180, 96).
+        let pm = try Kit.render(id, at: 0, scale: 1, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(pm, ActionDemo.start, scale: 1), RGBA8(0xFF, 0xC9, 0x4D, 255), 6))
+    }
+    /// Triangle: copy k is copy k−1 moved dotSize along its own (turned) x axis and turned 120°:
+    /// centres (0, 0), (30, 0), (15, 26) (loader points, ×3.6 on screen); the centroid is empty.
+    func testReplicatorTriangleLayout() throws {
+        let expected = [Point(0, 0), Point(30, 0), Point(15, 25.98)]
+        for (k, e) in expected.enumerated() {
+            XCTAssertEqual(ReplicatorTricks.copyOffset(k).x, e.x, accuracy: 0.01)
+            XCTAssertEqual(ReplicatorTricks.copyOffset(k).y, e.y, accuracy: 0.01)
+        }
+        XCTAssertEqual(ReplicatorTricks.copyOffset(3).distance(to: .zero), 0, accuracy: 1e-9) // closes
+        let s = 1.0
+        let centroid = Point(160, 160)
+        let pm = try Kit.render("replicator-triangle", at: 0.1, scale: s, touches: false)
+        let k = ReplicatorTricks.triangleScale
+        let c0 = Point(centroid.x - k * 15, centroid.y - k * 25.98 / 3)
+        for e in expected {
+            let p = Point(c0.x + k * e.x, c0.y + k * e.y)
+            XCTAssertTrue(Kit.isRed(Kit.pixel(pm, p, scale: s)), "copy at \(p): \(Kit.pixel(pm, p, scale: s))")
+        }
+        XCTAssertFalse(Kit.isRed(Kit.pixel(pm, centroid, scale: s)))
+        // The pulse runs round the triangle: copy k's scale is copy 0's 0.3·k s earlier.
+        let (arch, rt) = try XCTUnwrap(Kit.layer("replicator-triangle", named: "arch", at: 1.0))
+        let a = rt.perform(at: 1.0) { TransformParts(arch.presentation().transform).sx }
+        let b = rt.perform(at: 1.3) { TransformParts(arch.presentation().transform).sx }
+        XCTAssertNotEqual(a, b, accuracy: 0.01)
+        let wrap = try Kit.render("replicator-triangle", at: 3.6, scale: 0.25, touches: false)
+        XCTAssertEqual(try Kit.render("replicator-triangle", at: 0, scale: 0.25, touches: false).bytes, wrap.bytes)
+    }
+
+    /// Reflection: the second copy is the first mirrored about the floor (y = 210), dimmed.
+    func testReplicatorReflectionMirrorsAboutTheFloor() throws {
+        let s = 1.0
+        let floorY = ReplicatorTricks.floorY
+        // At 0.5 s the ball touches the floor (centre 188): its reflection is centred at 232.
+        let down = try Kit.render("replicator-reflection", at: 0.5, scale: s, touches: false)
+        let ball = Kit.pixel(down, Point(236, floorY - 22), scale: s)
+        XCTAssertTrue(Kit.near(ball, RGBA8(0x4F, 0xC3, 0xF7, 255), 8), "ball \(ball)")
+        let mirror = Kit.pixel(down, Point(236, floorY + 22), scale: s)
+        XCTAssertGreaterThan(Int(mirror.b), Int(mirror.r) + 25, "reflected ball \(mirror)")
+        XCTAssertLessThan(Int(mirror.b), Int(ball.b) - 60, "dimmed")
+        // At 0 s the ball is 90 pt up and its reflection 90 pt down (into the fade): floorY + 22 shows the floor.
+        let up = try Kit.render("replicator-reflection", at: 0, scale: s, touches: false)
+        XCTAssertTrue(Kit.near(Kit.pixel(up, Point(236, floorY + 22), scale: s), RGBA8(0x14, 0x18, 0x23, 255), 6))
+        // The card's reflection: pinkish below the floor, under the card.
+        let card = Kit.pixel(up, Point(109, floorY + 20), scale: s)
+        XCTAssertGreaterThan(Int(card.r), Int(card.b) + 30, "card reflection \(card)")
     }
 }
