@@ -11,21 +11,21 @@ import Foundation
 /// Thread safety: all state lives in `RingState` behind one condition lock. Slot pixels are
 /// touched without the lock, which is safe because a slot has exactly one owner at a time
 /// (free → renderer → encoder → free) and ownership only moves through the state machine.
-public final class FrameRing: @unchecked Sendable {
+package final class FrameRing: @unchecked Sendable {
     /// Number of frame buffers.
-    public let capacity: Int
+    package let capacity: Int
     /// Frame width in pixels.
-    public let width: Int
+    package let width: Int
     /// Frame height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes per row of every buffer.
-    public let stride: Int
+    package let stride: Int
     private let pixels: UnsafeMutablePointer<UInt8>
     private let condition = NSCondition()
     private var state: RingState
 
     /// Allocates `capacity` buffers of `width × height` pixels for a clip of `frameCount` frames.
-    public init(capacity: Int, width: Int, height: Int, frameCount: Int) {
+    package init(capacity: Int, width: Int, height: Int, frameCount: Int) {
         precondition(capacity > 0 && width > 0 && height > 0, "FrameRing needs a positive capacity and size")
         self.capacity = capacity
         self.width = width
@@ -39,12 +39,12 @@ public final class FrameRing: @unchecked Sendable {
     deinit { pixels.deallocate() }
 
     /// The pixels of `slot`; valid only while the caller owns the slot.
-    public func view(ofSlot slot: Int) -> PixmapView {
+    package func view(ofSlot slot: Int) -> PixmapView {
         PixmapView(base: pixels + slot * stride * height, width: width, height: height, stride: stride)
     }
 
     /// Blocks until a frame can be rendered; returns `nil` when there is nothing more to render.
-    public func claimForRender() -> (frame: Int, slot: Int)? {
+    package func claimForRender() -> (frame: Int, slot: Int)? {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -57,7 +57,7 @@ public final class FrameRing: @unchecked Sendable {
     }
 
     /// Marks `frame` as rendered and wakes the encoder if it was waiting for it.
-    public func finishRender(frame: Int) {
+    package func finishRender(frame: Int) {
         condition.lock()
         let wake = state.rendered(frame: frame)
         if wake { condition.broadcast() }
@@ -65,7 +65,7 @@ public final class FrameRing: @unchecked Sendable {
     }
 
     /// Blocks until the next frame in order is rendered; `nil` when all are done or the ring stopped.
-    public func claimForEncode() -> (frame: Int, slot: Int)? {
+    package func claimForEncode() -> (frame: Int, slot: Int)? {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -78,7 +78,7 @@ public final class FrameRing: @unchecked Sendable {
     }
 
     /// Releases `frame`'s slot back to the renderers.
-    public func finishEncode(frame: Int) {
+    package func finishEncode(frame: Int) {
         condition.lock()
         state.encoded(frame: frame)
         condition.broadcast()
@@ -86,7 +86,7 @@ public final class FrameRing: @unchecked Sendable {
     }
 
     /// Stops both sides: every waiter wakes and gets `nil`.
-    public func stop() {
+    package func stop() {
         condition.lock()
         state.stop()
         condition.broadcast()
@@ -94,7 +94,7 @@ public final class FrameRing: @unchecked Sendable {
     }
 
     /// Whether every frame has been encoded.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         condition.lock(); defer { condition.unlock() }
         return state.isComplete
     }

@@ -117,39 +117,39 @@ public final class TraceRecorder: @unchecked Sendable {
 /// The trace track of one session: a process id in a `TraceRecorder`.
 public struct SessionTrace: Sendable {
     /// The recorder spans go to.
-    public let recorder: TraceRecorder
+    package let recorder: TraceRecorder
     /// This session's process id in the trace.
-    public let pid: Int
+    package let pid: Int
 
     /// Thread id of the encoder in this session's track.
-    public static let encoderThread = 0
+    package static let encoderThread = 0
     /// Thread id of render worker `worker` (0-based).
-    public static func workerThread(_ worker: Int) -> Int { worker + 1 }
+    package static func workerThread(_ worker: Int) -> Int { worker + 1 }
 
     /// Records a span `name` on thread `tid` from `start` to `end` (`TraceRecorder.now()` values).
-    public func span(_ name: String, tid: Int, from start: UInt64, to end: UInt64, frame: Int? = nil) {
+    package func span(_ name: String, tid: Int, from start: UInt64, to end: UInt64, frame: Int? = nil) {
         recorder.record(name, pid: pid, tid: tid, from: start, to: end, frame: frame)
     }
 
     /// Names thread track `tid` (shown in the trace viewer).
-    public func nameThread(_ tid: Int, _ name: String) { recorder.nameThread(pid: pid, tid: tid, name) }
+    package func nameThread(_ tid: Int, _ name: String) { recorder.nameThread(pid: pid, tid: tid, name) }
 }
 
 /// Span names a session records.
-public enum TraceEvent {
+package enum TraceEvent {
     /// A worker renders a frame's RGBA pixels.
-    public static let render = "render"
+    package static let render = "render"
     /// A worker converts a rendered frame for the encoder (RGBA → YUV 4:2:0 for MP4).
-    public static let convert = "rgba-to-yuv"
+    package static let convert = "rgba-to-yuv"
     /// A worker finds that a frame repeats the one before it (its tree was built and compared;
     /// nothing is drawn or converted).
-    public static let repeatFrame = "repeat"
+    package static let repeatFrame = "repeat"
     /// The encoder consumes a frame (for MP4: the H.264 encode and mux).
-    public static let encode = "encode"
+    package static let encode = "encode"
     /// A worker waits for a free ring slot (the encoder is behind).
-    public static let waitForSlot = "wait-for-slot"
+    package static let waitForSlot = "wait-for-slot"
     /// The encoder waits for the next frame in order (the renderers are behind).
-    public static let waitForFrame = "wait-for-frame"
+    package static let waitForFrame = "wait-for-frame"
     /// The sink flushes and publishes its output after the last frame (its `args.frame`: the last frame's index).
-    public static let finish = "finish"
+    package static let finish = "finish"
 }

@@ -29,7 +29,7 @@ public struct FrameRenderer {
     /// Renders the horizontal band of the frame whose first row is `bandOriginY` into `target`
     /// (band-parallel rendering). Identical to the full frame's rows, except that backdrop blur
     /// only sees content inside the band.
-    public func render(_ root: RenderNode, into target: PixmapView, bandOriginY: Int) {
+    package func render(_ root: RenderNode, into target: PixmapView, bandOriginY: Int) {
         var canvas = Canvas(target)
         if let bg = background { canvas.clear(bg) }
         let base = ProjectiveTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: -Double(bandOriginY)))

@@ -9,18 +9,18 @@ import ClipRaster
 /// a faint shadow halo outside, and a 10 % dark fill, so a badge dragged under it keeps its colour.
 /// A tap shows the finger for 0.12 s, fading by 0.2 s, and a ripple ring that grows by 30 pt and
 /// fades to nothing at `tapDuration`; after that nothing is drawn.
-public enum TouchOverlay {
+package enum TouchOverlay {
     /// Finger radius in points (Apple's 44 pt touch target).
-    public static let radius = 22.0
+    package static let radius = 22.0
     /// How long a tap's marks last (s).
-    public static let tapDuration = 0.6
+    package static let tapDuration = 0.6
     /// Fill: dark grey at 10 %.
-    public static let fill = Color(white: 0.1, alpha: 0.10)
+    package static let fill = Color(white: 0.1, alpha: 0.10)
     static let dark = Color(white: 0.1, alpha: 0.8)
     static let light = Color(white: 1, alpha: 0.95)
 
     /// Draws the fingers and taps of `script` at `time` over `canvas` (points → pixels by `scale`).
-    public static func draw(_ script: InteractionScript, time: Double, scale: Double, on canvas: inout Canvas) {
+    package static func draw(_ script: InteractionScript, time: Double, scale: Double, on canvas: inout Canvas) {
         let s = AffineTransform(scaleX: scale, y: scale)
         let (fingers, taps) = script.touches(at: time)
         for f in fingers { finger(f, alpha: 1, transform: s, on: &canvas) }

@@ -15,7 +15,7 @@
 /// | libvpx-vp9 | `thread_count` (libvpx `g_threads`), row multithreading off | `count` |
 /// | prores_ks | `thread_count` (slice threads; the bytes do not depend on it) | `count` |
 /// | libwebp_anim, apng | none: single-threaded encoders | 1 |
-public enum EncoderThreads {
+package enum EncoderThreads {
     /// Threads an encoder that can use several gets: x264's fixed count.
-    public static let count = MP4Options.defaultThreads
+    package static let count = MP4Options.defaultThreads
 }
