@@ -1,7 +1,7 @@
 /// The CALayer primer's layer chapters (seed 003): §2 CALayer, CAAnimation and CAMediaTiming, §3 UIView animation, §4 CALayer properties,
 /// §5 the progress bar, §6 the mask water fill and the CALayer part of §8, in the spec's order.
 enum PrimerLayerScenes {
-    static let section2: [any Scene] = [LayerSpeedTwins.scene]
+    static let section2: [any Scene] = [BasicFromToBy.scene, LayerSpeedTwins.scene]
     static let section3: [any Scene] = [BoundsToggle.scene, AdditiveBoundsOverlap.scene]
     static let section4: [any Scene] = [
         LayerContentsGravity.scene, LayerShadow.scene, LayerShadowPath.scene, LayerMasksToBounds.scene,
