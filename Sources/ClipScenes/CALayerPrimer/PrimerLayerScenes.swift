@@ -7,7 +7,7 @@ enum PrimerLayerScenes {
         LayerContentsGravity.scene, LayerShadow.scene, LayerShadowPath.scene, LayerMasksToBounds.scene,
         LayerBorderCorner.scene, ContentsRectGrid.scene, LayerAffineRotate.scene,
     ]
-    static let section5: [any Scene] = [RopeProgress.scene, RopeProgressStrokeEnd.scene]
+    static let section5: [any Scene] = [RopeProgress.scene, RopeProgressStrokeEnd.scene, RopeProgressLag.scene]
     static let section6: [any Scene] = [WaterFill.scene]
     static let section8: [any Scene] = [
         AnchorPointDemo.scene, ImplicitCircleGrow.scene, RoundAvatar.scene, RoundAvatarShadow.scene, LayerFlipX.scene,
