@@ -11,7 +11,7 @@ enum PrimerLayerScenes {
     static let section6: [any Scene] = [WaterFill.scene]
     static let section8: [any Scene] = [
         AnchorPointDemo.scene, ImplicitCircleGrow.scene, RoundAvatar.scene, RoundAvatarShadow.scene, LayerFlipX.scene,
-        CustomLayerStar.scene, RootLayerVsStandalone.scene,
+        CustomLayerStar.scene, RootLayerVsStandalone.scene, FlippedImageDraw.scene,
     ]
 
     static let scenes: [any Scene] = section2 + section3 + section4 + section5 + section6 + section8
