@@ -5,7 +5,7 @@ enum PrimerLayerScenes {
     static let section3: [any Scene] = [BoundsToggle.scene, AdditiveBoundsOverlap.scene]
     static let section4: [any Scene] = [
         LayerContentsGravity.scene, LayerShadow.scene, LayerShadowPath.scene, LayerMasksToBounds.scene,
-        LayerBorderCorner.scene, ContentsRectGrid.scene, LayerAffineRotate.scene,
+        LayerBorderCorner.scene, ContentsRectGrid.scene, LayerAffineRotate.scene, LayerScaleTranslate.scene,
     ]
     static let section5: [any Scene] = [RopeProgress.scene, RopeProgressStrokeEnd.scene, RopeProgressLag.scene]
     static let section6: [any Scene] = [WaterFill.scene]
