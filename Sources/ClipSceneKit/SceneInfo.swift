@@ -49,6 +49,7 @@ public enum Book: String, CaseIterable, Sendable, Codable, Comparable {
         case (.dribbbleAnalyses, 1): "A playful rotation (refresh arrows)"
         case (.dribbbleAnalyses, 2): "NetEase News' water wave"
         case (.dribbbleAnalyses, 3): "3D sidebar"
+        case (.calayerPrimer, 2): "Meet CALayer"
         case (.calayerPrimer, 3): "How UIView animation works"
         case (.calayerPrimer, 4): "First look at CALayer properties"
         case (.calayerPrimer, 5): "A progress bar with CALayer"

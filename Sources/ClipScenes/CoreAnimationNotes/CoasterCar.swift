@@ -54,6 +54,18 @@ enum CoasterCar {
         carLayer.anchorPoint = Point(0.5, 0.8)
         view.addSublayer(carLayer)
 
+        let caption = PrimerKit.caption(
+            view, title: "keyframe path + rotationMode",
+            lines: ["rotationMode = kCAAnimationRotateAuto", "anchorPoint = (0.5, 0.8)   angle 0°"],
+            note: "The car follows the track's tangent, turning about its tyres; no fill mode, so it snaps back.",
+            top: 80, width: 366, x: 24)
+        PrimerKit.divider(view, y: 212, width: size.width)
+        _ = DisplayLink { _ in
+            let p = carLayer.presentation()
+            let a = (p.value(forKeyPath: "transform.rotation.z")?.scalar ?? 0) * 180 / Double.pi
+            caption.set(1, "anchorPoint = (0.5, 0.8)   angle \(PrimerKit.num(a, 0))°", active: abs(a) > 0.5)
+        }
+
         ctx.handlers.onTap = { _ in
             let anim = KeyframeAnimation(keyPath: .position)
             anim.path = path

@@ -48,6 +48,17 @@ enum GroupPathColorScale {
         colorLayer.backgroundColor = CoreAnimationNotes.gray
         view.addSublayer(colorLayer)
 
+        let caption = PrimerKit.caption(
+            view, title: "CAAnimationGroup",
+            lines: ["[position path, backgroundColor, scale 0.2]", "group.duration = 3   scale 1.00"],
+            note: "One duration for all three children; no fill mode, so the square snaps back when the group ends.",
+            top: 80, width: 366, x: 24)
+        PrimerKit.divider(view, y: 212, width: size.width)
+        _ = DisplayLink { _ in
+            let k = colorLayer.presentation().transform.m11
+            caption.set(1, "group.duration = 3   scale \(PrimerKit.num(k, 2))", active: k < 0.999)
+        }
+
         var random = ctx.random
         for start in starts {
             let color = Color(r: random.unit(), g: random.unit(), b: random.unit())

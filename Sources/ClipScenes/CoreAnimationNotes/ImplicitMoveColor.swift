@@ -34,6 +34,14 @@ enum ImplicitMoveColor {
         layer.frame = Rect(100, 100, 100, 100)
         layer.backgroundColor = .green
         view.addSublayer(layer)
+        for y in [100.0, 400.0] { view.addSublayer(PrimerKit.dashedOutline(Rect(100, y, 100, 100), color: Color(white: 0.75))) }
+
+        PrimerKit.divider(view, y: 548, width: size.width)
+        let caption = PrimerKit.caption(
+            view, title: "implicit animation",
+            lines: ["layer.frame.origin.y = 100", "layer.backgroundColor = green"],
+            note: "A stand-alone CALayer animates its own property changes: 0.25 s, no animation code.",
+            top: 560, width: 366, x: 24)
 
         var down = false
         ctx.handlers.onTap = { _ in
@@ -43,6 +51,11 @@ enum ImplicitMoveColor {
             down.toggle()
             layer.frame = Rect(100, down ? 400 : 100, 100, 100)
             layer.backgroundColor = down ? CoreAnimationNotes.orange : .green
+            let lines = ["layer.frame.origin.y = \(down ? 400 : 100)", "layer.backgroundColor = \(down ? "orange" : "green")"]
+            caption.set(0, lines[0], active: true); caption.set(1, lines[1], active: true)
+            after(0.25) {
+                caption.set(0, lines[0]); caption.set(1, lines[1])
+            }
         }
         return view
     }

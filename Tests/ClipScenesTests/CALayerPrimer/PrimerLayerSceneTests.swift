@@ -303,10 +303,13 @@ final class PrimerLayerSceneTests: XCTestCase {
     func testStarRevealDrawsTheSeedStar() throws {
         let id = "custom-layer-star"
         XCTAssertEqual(CustomLayerStar.vertices.count, 10)
-        // Star centre ≈ (94.5, 60) in the layer → (162, 251.5) on screen.
-        let c = try px(id, 2.5, Point(162, 251.5))
+        // Star centre ≈ (94.5, 60) in the layer; the layer is shown ×1.6 about its centre at
+        // (160, 196): → (163.2, 144) on screen.
+        let c = try px(id, 2.5, Point(163.2, 144))
         XCTAssertTrue(abs(Int(c.r) - 135) < 10 && abs(Int(c.g) - 232) < 10 && abs(Int(c.b) - 84) < 10, "\(c)")
-        XCTAssertTrue(isBlue0092(try px(id, 0.2, Point(162, 251.5))))
+        XCTAssertTrue(isBlue0092(try px(id, 0.2, Point(163.2, 144))))
+        // The enlarged layer reaches (16, 52) (its corner (0, 0) lands at (12, 48)).
+        XCTAssertTrue(isBlue0092(try px(id, 0.2, Point(16, 52))))
         let bg = try px(id, 0.2, Point(10, 10))
         XCTAssertEqual([bg.r, bg.g, bg.b], [249, 249, 249])
     }

@@ -11,7 +11,9 @@ import ClipRaster
 ///
 /// [CHOICE] (spec ⚑ reveal): the drawing reads two animatable custom properties: the outline is
 /// drawn on (`outlineEnd` 0 → 1, 1.5 s, a strokeEnd-style trim), then the fill fades in (`fillAlpha`, 0.5 s); after a hold
-/// both run back. Geometry faithful.
+/// both run back. Geometry faithful. [CHOICE] framing: the 185-pt layer is shown ×1.6 (its
+/// `transform`, about its centre) at (160, 196), so the 52-pt star reads and the caption fits
+/// below; the drawing itself is untouched.
 enum CustomLayerStar {
     static let color = Color.rgb(135, 232, 84)
     static let vertices: [Point] = [
@@ -21,6 +23,8 @@ enum CustomLayerStar {
     static let star: Path = Path(points: vertices, closed: true)
     static let strokeEndKey = CustomProperty("outlineEnd", default: 0.0)
     static let fillAlphaKey = CustomProperty("fillAlpha", default: 0.0)
+    /// How much larger than its 185 pt the layer is shown.
+    static let zoom = 1.6
 
     static let scene = EngineScene(
         id: "custom-layer-star", title: "Custom layer drawing: a star filled and stroked",
@@ -35,7 +39,8 @@ enum CustomLayerStar {
         let layer = Layer()
         layer.name = "starLayer"
         layer.bounds = Rect(0, 0, 185, 185)
-        layer.position = Point(160, 284)
+        layer.position = Point(160, 196) // the seed's (160, 284), moved up to make room for the caption
+        layer.transform = CATransform3DMakeScale(zoom, zoom, 1)
         layer.backgroundColor = Color(r: 0, g: 146.0 / 255, b: 1)
         let strokeEnd = layer.declare(strokeEndKey), fillAlpha = layer.declare(fillAlphaKey)
         layer.contents = .drawing { ctx, st in
@@ -52,8 +57,8 @@ enum CustomLayerStar {
             lines: [
                 "CGContextDrawPath(kCGPathFillStroke)",
                 "outline drawn: 0 %",
-            ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84).",
-            top: 408)
+            ], note: "A CALayer subclass draws its own contents after setNeedsDisplay; fill and stroke (135, 232, 84). Layer shown ×1.6.",
+            top: 372)
 
         func animate(_ key: String, from: Double, to: Double, duration: Double, at t: Double) {
             after(t) {

@@ -51,6 +51,9 @@ enum CubeGallery {
         imageView.contentsGravity = .resizeAspect
         imageView.contents = .image(images[currentIndex])
         view.addSublayer(imageView)
+        let caption = PrimerKit.captionCard(
+            view, top: 462, canvasWidth: size.width, title: "CATransition",
+            lines: ["type = @\"cube\", duration = 1 s", "swipe: next image"])
 
         func transitionAnimation(_ isNext: Bool) {
             let transition = Transition()
@@ -60,6 +63,9 @@ enum CubeGallery {
             currentIndex = (currentIndex + (isNext ? 1 : kImageCount - 1)) % kImageCount
             imageView.contents = .image(images[currentIndex])
             imageView.add(transition, forKey: "KCTransitionAnimation")
+            let line = "subtype = \(isNext ? "fromRight" : "fromLeft") → image 0\(currentIndex + 1)"
+            caption.set(1, line, active: true)
+            after(1.0) { caption.set(1, line) }
         }
         // UISwipeGestureRecognizer: recognised when the finger lifts; left = next, right = previous.
         ctx.handlers.onPan = { g in

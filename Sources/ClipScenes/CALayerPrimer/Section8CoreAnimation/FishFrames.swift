@@ -55,6 +55,15 @@ enum FishFrames {
         animationImages.repeatCount = .infinity
         imageView.add(animationImages, forKey: "animationImages")
         view.addSublayer(imageView)
+        let displayLinkLabel = LayerKit.label(
+            "↑ CADisplayLink: every 6th tick, 10 fps", origin: Point(10, 277), width: size.width - 20, size: 11,
+            color: .white, weight: .medium, align: .center)
+        displayLinkLabel.name = "captionTitle"
+        view.addSublayer(displayLinkLabel)
+        view.addSublayer(
+            LayerKit.label(
+                "↓ UIImageView animationImages, 0.8 s", origin: Point(10, 290), width: size.width - 20,
+                size: 11, color: .white, weight: .medium, align: .center))
         return view
     }
 }

@@ -9,6 +9,7 @@ enum Section8CoreAnimation {
         ImageZoomDelay.scene,
         PetalFly.flyScene,
         PetalFly.spinScene,
+        PetalSnapBack.scene,
         SnowflakePauseResume.scene,
         SnowKeyframes.valuesScene,
         SnowKeyframes.pathScene,

@@ -75,8 +75,21 @@ enum SnowKeyframes {
         layer.bounds = Rect(0, 0, 10, 20)
         layer.position = Point(50, 150)
         layer.contents = .image(Section8Assets.snowflake)
+        PrimerKit.halo(layer)
         view.addSublayer(layer)
         return (view, layer)
+    }
+
+    /// The caption card at the bottom, its last line the flake's live presentation position.
+    static func caption(_ view: Layer, _ layer: Layer, title: String, line: String, note: String) {
+        let c = PrimerKit.captionCard(
+            view, top: 430, canvasWidth: size.width, title: title, lines: [line, "position (50, 150)"], note: note)
+        _ = DisplayLink { _ in
+            let p = layer.presentation().position
+            c.set(
+                1, "position (\(PrimerKit.num(p.x, 0)), \(PrimerKit.num(p.y, 0)))",
+                active: !layer.animationKeys().isEmpty && p != layer.position)
+        }
     }
 
     static func buildValues(_ ctx: SceneContext) -> Layer {
@@ -90,6 +103,9 @@ enum SnowKeyframes {
         keyframeAnimation.duration = 7.0
         keyframeAnimation.keyTimes = keyTimes
         layer.add(keyframeAnimation, forKey: "KCKeyframeAnimation_Position")
+        caption(
+            view, layer, title: "values + keyTimes", line: "keyTimes 2/7, 5.5/7, 6.25/7, 1 of 7 s",
+            note: "Holds the first value until 2 s, then slow, fast, fast; the model never moved, so it jumps back.")
         return view
     }
 
@@ -100,6 +116,9 @@ enum SnowKeyframes {
         keyframeAnimation.duration = 5.0
         keyframeAnimation.beginTime = currentMediaTime() + 2
         layer.add(keyframeAnimation, forKey: "KCKeyframeAnimation_Position")
+        caption(
+            view, layer, title: "keyframe path", line: "path = cubic curve, 5 s, begins +2 s",
+            note: "A path wins over values: the layer follows the curve, then shows its model position again.")
         return view
     }
 
@@ -125,6 +144,9 @@ enum SnowKeyframes {
             }
         }
         layer.add(animationGroup, forKey: nil)
+        caption(
+            view, layer, title: "CAAnimationGroup", line: "[rotation.z → 270°, path], 10 s, begins +2 s",
+            note: "Children without a duration take the group's 10 s; the delegate sets the end state.")
         return view
     }
 }

@@ -43,7 +43,17 @@ enum SnowflakePauseResume {
         layer.bounds = Rect(0, 0, 10, 20)
         layer.position = Point(50, 150)
         layer.contents = .image(Section8Assets.snowflake)
+        PrimerKit.halo(layer)
         view.addSublayer(layer)
+        let caption = PrimerKit.captionCard(
+            view, top: 462, canvasWidth: size.width, title: "pause / resume: layer time",
+            lines: ["layer.speed = 1   timeOffset = 0", "layer.beginTime = 0"])
+        _ = DisplayLink { _ in
+            caption.set(
+                0, "layer.speed = \(PrimerKit.num(layer.speed))   timeOffset = \(PrimerKit.num(layer.timeOffset, 2))",
+                active: layer.speed == 0)
+            caption.set(1, "layer.beginTime = \(PrimerKit.num(layer.beginTime, 2))")
+        }
 
         let badge = LayerKit.label(
             "❚❚ paused", origin: Point(0, 40), width: size.width, size: 18, color: .white,

@@ -40,6 +40,9 @@ enum FlipGallery {
         imageView.contentsGravity = .resizeAspect
         imageView.contents = .image(images[0])
         view.addSublayer(imageView)
+        let caption = PrimerKit.captionCard(
+            view, top: 462, canvasWidth: size.width, title: "UIView transitionWithView:",
+            lines: ["1 s, CurveLinear, swap in the block", "swipe: next image"])
 
         ctx.handlers.onPan = { g in
             guard g.state == .ended else { return }
@@ -52,6 +55,9 @@ enum FlipGallery {
                     currentIndex = (currentIndex + (isNext ? 1 : -1) + imageCount) % imageCount
                     imageView.contents = .image(images[currentIndex])
                 })
+            let line = "TransitionFlipFrom\(isNext ? "Right" : "Left") → \(currentIndex).jpg"
+            caption.set(1, line, active: true)
+            after(1.0) { caption.set(1, line) }
         }
         return view
     }

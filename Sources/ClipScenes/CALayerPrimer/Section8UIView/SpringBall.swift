@@ -44,6 +44,15 @@ enum SpringBall {
         ball.contents = .image(Section8Assets.blueBall)
         view.addSublayer(ball)
 
+        PrimerKit.divider(view, y: 482, width: size.width)
+        let caption = PrimerKit.caption(
+            view, title: "UIView spring",
+            lines: ["damping 0.1, velocity 1.0, 5 s", "center.y = 50"], top: 490)
+        _ = DisplayLink { _ in
+            let y = ball.presentation().position.y
+            caption.set(1, "center.y = \(PrimerKit.num(y, 0))  (target 284)", active: abs(y - ball.position.y) > 0.5)
+        }
+
         ctx.handlers.onTap = { location in
             ViewAnimation.animate(
                 withDuration: 5.0, delay: 0, usingSpringWithDamping: 0.1, initialSpringVelocity: 1.0,

@@ -39,6 +39,13 @@ enum UIViewKeyframesBall {
         ball.position = Point(50, 150)
         ball.contents = .image(Section8Assets.blackBall)
         view.addSublayer(ball)
+        let caption = PrimerKit.captionCard(
+            view, top: 440, canvasWidth: size.width, title: "animateKeyframes, 5 s",
+            lines: ["relative 0–0.5, 0.5–0.75, 0.75–1", "center (50, 150)"])
+        _ = DisplayLink { _ in
+            let p = ball.presentation().position
+            caption.set(1, "center (\(PrimerKit.num(p.x, 0)), \(PrimerKit.num(p.y, 0)))", active: p != ball.position)
+        }
 
         ctx.handlers.onTap = { _ in
             ViewAnimation.animateKeyframes(

@@ -45,6 +45,9 @@ enum UIViewTapMoveSpring {
         ball.position = Point(size.width / 2, size.height / 2)
         ball.contents = .image(Section8Assets.blackBall)
         view.addSublayer(ball)
+        PrimerKit.captionCard(
+            view, top: 10, canvasWidth: size.width, title: "UIView: basic vs spring",
+            lines: ["fish: begin/commitAnimations, 1.5 s", "ball: spring, damping 0.5, 1.2 s"])
 
         ctx.handlers.onTap = { location in
             ViewAnimation.beginAnimations("ZXBasicAnimation")

@@ -74,6 +74,28 @@ enum PrimerKit {
         Transaction.withoutActions { for l in layers { l.implicitAnimations = true } }
     }
 
+    /// A caption on a white card at `top` across a `canvasWidth`-wide scene (10-pt margins), sized
+    /// to its lines and note: for scenes on a busy background.
+    @discardableResult
+    static func captionCard(
+        _ root: Layer, top: Double, canvasWidth W: Double, title: String, lines: [String], note: String? = nil
+    ) -> Caption {
+        let h = 18 + 32 + 22 * Double(lines.count) + (note == nil ? 0 : 36)
+        card(root, Rect(10, top, W - 20, h))
+        return caption(root, title: title, lines: lines, note: note, top: top + 12, width: W - 44, x: 22)
+    }
+
+    /// A ring centred on `layer`'s anchor point (a sublayer, so it follows the layer and, being
+    /// round, shows no turn): frames a sprite that would be lost on a full screen.
+    static func halo(_ layer: Layer, radius r: Double = 16, color: Color = Color(white: 1, alpha: 0.75)) {
+        let a = Point(layer.bounds.width * layer.anchorPoint.x, layer.bounds.height * layer.anchorPoint.y)
+        let ring = LayerKit.shape(
+            PrimerAssets.circlePath(Point(r + 1, r + 1), r), frame: Rect(a.x - r - 1, a.y - r - 1, 2 * r + 2, 2 * r + 2),
+            fill: nil, stroke: color, lineWidth: 1.5)
+        ring.name = "halo"
+        layer.addSublayer(ring)
+    }
+
     /// A white card behind a caption (for scenes whose background is busy).
     static func card(_ root: Layer, _ rect: Rect) {
         let c = LayerKit.box(rect, color: Color(white: 1, alpha: 0.94), radius: 14)

@@ -39,13 +39,29 @@ extension Section8CoreAnimationTests {
         let mid = try state(id, "petal", 3.0).position // 2.5 of 5 s, linear
         XCTAssertEqual(mid.x, 135, accuracy: 0.01); XCTAssertEqual(mid.y, 300, accuracy: 0.01)
         XCTAssertEqual(try state(id, "petal", 5.8).position, Point(220, 450), "stays where it landed (model set on stop)")
-        let second = try state(id, "petal", 8.5).position
-        XCTAssertEqual(second.x, 160, accuracy: 0.01); XCTAssertEqual(second.y, 375, accuracy: 0.01)
-        XCTAssertEqual(try state(id, "petal", 11.2).position, Point(100, 300))
+        XCTAssertEqual(try state(id, "petal", 6.3).position, Point(220, 450))
         // Rendered: the pink petal is at (220, 450) after the flight.
         let s = 1.0
         let px = Kit.pixel(try Kit.render(id, at: 5.8, scale: s, touches: false), Point(220, 450), scale: s)
         XCTAssertGreaterThan(Int(px.r), Int(px.b) + 40, "pink petal \(px)")
+    }
+
+    /// The 10 × 20 sprite is framed (a ring centred on its anchor, a target ring at the tap) and
+    /// captioned with the live presentation position; F2 is one flight long.
+    func testPetalScenesAreFramedAndCaptioned() throws {
+        for id in ["petal-fly-to-tap", "petal-fly-spin"] {
+            let halo = try state(id, "halo", 3)
+            let anchor = try state(id, "petal", 3).anchorPoint
+            XCTAssertEqual(halo.position.x, 10 * anchor.x, accuracy: 1e-9, id)
+            XCTAssertEqual(halo.position.y, 20 * anchor.y, accuracy: 1e-9, id)
+            XCTAssertEqual(try state(id, "target", 3).position, Point(220, 450), id)
+            let (root, rt) = Kit.tree(id, at: 3)
+            let line = try XCTUnwrap(Kit.find("captionLine1", in: root) as? TextLayer, id)
+            let p = rt.perform(at: 3) { Kit.find("petal", in: root)!.presentation().position }
+            XCTAssertTrue(line.string.contains("(\(PrimerKit.num(p.x, 0)), \(PrimerKit.num(p.y, 0)))"), "\(id): \(line.string)")
+        }
+        XCTAssertNotNil(Kit.layer("petal-fly-spin", named: "loupePetal", at: 0))
+        XCTAssertLessThanOrEqual(try XCTUnwrap(SceneCatalog.scene(id: "petal-fly-to-tap")).duration, 6.5)
     }
 
     func testPetalSpinsAboutItsAnchorAndBack() throws {
