@@ -9,5 +9,6 @@ enum Chapter3 {
         JumpStar.scene,
         DownloadButton.scene,
         LoadingHUDOrbit.scene,
+        LogoMask.scene,
     ]
 }
