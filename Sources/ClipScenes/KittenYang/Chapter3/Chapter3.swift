@@ -10,5 +10,6 @@ enum Chapter3 {
         DownloadButton.scene,
         LoadingHUDOrbit.scene,
         LogoMask.scene,
+        PaperclipLoader.scene,
     ]
 }
