@@ -49,7 +49,7 @@ final class CommandTests: XCTestCase {
             SceneCatalog.all.filter { $0.info.sources.contains { $0.book == b && (chapter == nil || $0.chapter == chapter) } }.map(\.id)
         }
         XCTAssertEqual(try ids("kitten-yang/3"), inBook(.kittenYang, chapter: 3))
-        XCTAssertEqual(try ids("kitten-yang/3").count, 9)
+        XCTAssertEqual(try ids("kitten-yang/3").count, 10)
         XCTAssertEqual(try ids("kitten-yang"), inBook(.kittenYang))
         XCTAssertEqual(try ids("diagnostics"), ["test-card", "demo-engine"])
         XCTAssertEqual(try ids("*-transition"), SceneCatalog.all.map(\.id).filter { $0.hasSuffix("-transition") })

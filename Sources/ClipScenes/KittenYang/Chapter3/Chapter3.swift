@@ -11,5 +11,6 @@ enum Chapter3 {
         LoadingHUDOrbit.scene,
         LogoMask.scene,
         PaperclipLoader.scene,
+        SubmitButton.scene,
     ]
 }
