@@ -7,5 +7,5 @@ enum Chapter6 {
             DynamicsRopeBall.scene,
             SnowEmitter.scene,
             LikeSplash.scene,
-        ] + ReplicatorLoaders.scenes
+        ] + ReplicatorLoaders.scenes + [DockBounce.scene]
 }
