@@ -6,5 +6,6 @@ enum Chapter2 {
         GooeySlideMenu.scene,
         QQBubbleDrag.scene,
         LiquidLoader.scene,
+        LiquidFAB.scene,
     ]
 }
