@@ -7,5 +7,6 @@ enum Chapter2 {
         QQBubbleDrag.scene,
         LiquidLoader.scene,
         LiquidFAB.scene,
+        PageControlScroll.scene,
     ]
 }
