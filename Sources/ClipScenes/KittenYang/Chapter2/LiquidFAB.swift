@@ -23,7 +23,7 @@ enum LiquidFAB {
     static let cellCount = 5
     static let firstOffset = 80.0, spacing = 66.0
     static let stagger = 0.07, openDuration = 0.55, closeDuration = 0.45
-    static let openTap = 0.5, closeTap = 3.1
+    static let openTap = 0.5, closeTap = 2.3
     static let color = Color(hex: 0x4C5FE8)
     static let names = ["Camera", "Photos", "Location", "Note", "Event"]
 
@@ -35,8 +35,8 @@ enum LiquidFAB {
 
     static let scene = EngineScene(
         id: "liquid-fab", title: "LiquidFloatingActionButton: menu cells ooze out",
-        source: .kittenYang("2.4", reference: "MOVIE 2.8"), tags: [.bezier, .gesture], keyTimes: [0.72, 0.95, 2.00, 3.35],
-        duration: 4.2, background: .white,
+        source: .kittenYang("2.4", reference: "MOVIE 2.8"), tags: [.bezier, .gesture], keyTimes: [0.72, 0.95, 2.00, 2.60],
+        duration: 3.5, background: .white,
         script: InteractionScript([.tap(at: openTap, point: Point(317, 591)), .tap(at: closeTap, point: Point(317, 591))]),
         build: build)
 

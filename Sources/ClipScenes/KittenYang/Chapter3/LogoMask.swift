@@ -30,7 +30,7 @@ enum LogoMask {
     static let scene = EngineScene(
         id: "logo-mask", title: "Layer mask basics: a photo masked by the logo",
         source: .kittenYang("3.1", reference: "IMAGE 3.1"), tags: [.mask, .text], keyTimes: [0.40, 1.05, 1.80, 3.00],
-        duration: 3.6, background: background, build: build)
+        duration: 3.1, background: background, build: build)
 
     /// The photo (IMAGE 3.1 stand-in) in its own 100 × 100 space.
     static func photoContents() -> LayerContents {

@@ -38,7 +38,7 @@ enum SubmitButton {
     static let scene = EngineScene(
         id: "submit-button", title: "Submit: a button drawn with strokeEnd",
         source: .kittenYang("3.6", reference: "MOVIE 3.7"), tags: [.keyframe, .text], keyTimes: [0.75, 1.60, 2.45, 3.40],
-        duration: 4.2, background: page, script: script, build: build)
+        duration: 3.9, background: page, script: script, build: build)
 
     /// The check mark in a circle of diameter `d` centred in `box` [SEED geometry].
     static func checkPath(in box: Rect, diameter d: Double) -> Path {

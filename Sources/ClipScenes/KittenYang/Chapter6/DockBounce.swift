@@ -75,10 +75,10 @@ enum DockBounce {
         let wallpaper = LayerKit.gradient(
             root.bounds, colors: [Color(hex: 0x1C1B4B), Color(hex: 0x4B2A7B), Color(hex: 0xD8678B), Color(hex: 0xF6B66B)],
             start: Point(0, 0), end: Point(1, 1), locations: [0, 0.4, 0.78, 1])
+        wallpaper.addSublayer(LayerKit.disc(center: Point(520, 90), radius: 150, color: Color(white: 1, alpha: 0.06)))
+        wallpaper.addSublayer(LayerKit.disc(center: Point(90, 300), radius: 120, color: Color(white: 1, alpha: 0.05)))
         root.addSublayer(wallpaper)
-        root.backdrop()
-        root.addSublayer(LayerKit.disc(center: Point(520, 90), radius: 150, color: Color(white: 1, alpha: 0.06)))
-        root.addSublayer(LayerKit.disc(center: Point(90, 300), radius: 120, color: Color(white: 1, alpha: 0.05)))
+        wallpaper.backdrop(wholeLayer: true) // the desktop picture
 
         // Menu bar.
         root.addSublayer(LayerKit.box(Rect(0, 0, W, 24), color: Color(white: 1, alpha: 0.22)))
