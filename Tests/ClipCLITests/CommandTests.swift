@@ -44,12 +44,14 @@ final class CommandTests: XCTestCase {
             XCTAssertEqual(r.status, 0, r.stderr)
             return r.stdout.split(separator: "\n").map(String.init)
         }
-        XCTAssertEqual(try ids("kitten-yang/ch2"), ["page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader"])
+        XCTAssertEqual(
+            try ids("kitten-yang/ch2"),
+            ["page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader", "liquid-fab", "page-control-scroll"])
         func inBook(_ b: Book, chapter: Int? = nil) -> [String] {
             SceneCatalog.all.filter { $0.info.sources.contains { $0.book == b && (chapter == nil || $0.chapter == chapter) } }.map(\.id)
         }
         XCTAssertEqual(try ids("kitten-yang/3"), inBook(.kittenYang, chapter: 3))
-        XCTAssertEqual(try ids("kitten-yang/3").count, 7)
+        XCTAssertEqual(try ids("kitten-yang/3").count, 10)
         XCTAssertEqual(try ids("kitten-yang"), inBook(.kittenYang))
         XCTAssertEqual(try ids("diagnostics"), ["test-card", "demo-engine"])
         XCTAssertEqual(try ids("*-transition"), SceneCatalog.all.map(\.id).filter { $0.hasSuffix("-transition") })
@@ -62,7 +64,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(all.count, SceneCatalog.all.count)
         // The text listing filters the same way.
         let text = try CLIHarness.run(["list", "kitten-yang/ch2"]).stdout
-        XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("4 scenes\n"), text)
+        XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("6 scenes\n"), text)
     }
 
     func testUnknownSelectorsAreOneLineErrorsWithSuggestions() throws {

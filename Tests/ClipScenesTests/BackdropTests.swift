@@ -64,6 +64,7 @@ final class CatalogBackdropTests: XCTestCase {
         "slide-menu-elastic": "the dark blur view that dims the screen while the menu is out",
         "interactive-card": "the dark blur view between the page and the card",
         "loading-hud-orbit": "the HUD's dark tint over the whole screen",
+        "liquid-fab": "the dim layer over the screen while the menu is open",
     ]
     static let dimmedAlpha: UInt8 = 200
 

@@ -6,5 +6,7 @@ enum Chapter2 {
         GooeySlideMenu.scene,
         QQBubbleDrag.scene,
         LiquidLoader.scene,
+        LiquidFAB.scene,
+        PageControlScroll.scene,
     ]
 }

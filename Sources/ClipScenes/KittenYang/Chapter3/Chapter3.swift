@@ -9,5 +9,8 @@ enum Chapter3 {
         JumpStar.scene,
         DownloadButton.scene,
         LoadingHUDOrbit.scene,
+        LogoMask.scene,
+        PaperclipLoader.scene,
+        SubmitButton.scene,
     ]
 }

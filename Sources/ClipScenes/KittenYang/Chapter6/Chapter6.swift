@@ -9,5 +9,5 @@ enum Chapter6 {
             DynamicsRopeBall.scene,
             SnowEmitter.scene,
             LikeSplash.scene,
-        ] + ReplicatorLoaders.scenes + ReplicatorTricks.scenes
+        ] + ReplicatorLoaders.scenes + ReplicatorTricks.scenes + [DockBounce.scene]
 }
