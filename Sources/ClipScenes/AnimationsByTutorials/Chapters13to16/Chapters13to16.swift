@@ -4,6 +4,7 @@ enum AnimationsByTutorialsChapters13to16 {
     /// The chapters' scenes in the spec's order (§2.11 …), each chapter's additions after its own.
     static let scenes: [any Scene] = [
         OpponentSearch.scene,
+        MarchingAnts.scene,
         SlideToReveal.scene,
         SlideToReveal.swipeScene,
         GradientUnmasked.scene,
