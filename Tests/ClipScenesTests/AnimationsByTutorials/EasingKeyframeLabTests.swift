@@ -39,6 +39,27 @@ final class EasingKeyframeLabTests: XCTestCase {
         // The custom curve overshoots the finish.
         XCTAssertGreaterThan(try st(id, "racer6", 1.15).position.x, x1 + 5)
     }
+
+    /// Every racer (radius 8 + 2 pt outline) stays at least 8 pt inside the canvas all the way
+    /// through its run, the custom curve's overshoot (progress 1.093 at about 1.1 s) included.
+    /// (Before the fix the custom racer reached x 368 with its edge at 378 on a 375 pt canvas.)
+    func testRacersStayInsideTheFrame() throws {
+        let id = "easing-lab"
+        let width = Kit.engineScene(id).size.width
+        let (root, rt) = Kit.tree(id, at: 2)
+        for i in 1...EasingLab.curves.count {
+            let racer = try XCTUnwrap(Kit.find("racer\(i)", in: root))
+            var lo = Double.infinity, hi = -Double.infinity
+            for k in 0...400 {
+                let t = Double(k) * 0.005
+                let x = rt.perform(at: t) { racer.presentation() }.position.x
+                lo = min(lo, x)
+                hi = max(hi, x)
+            }
+            XCTAssertGreaterThanOrEqual(lo - 10, 8, "racer\(i) left edge")
+            XCTAssertLessThanOrEqual(hi + 10, width - 8, "racer\(i) right edge")
+        }
+    }
 }
 
 extension EasingKeyframeLabTests {

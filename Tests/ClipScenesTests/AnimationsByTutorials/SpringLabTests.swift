@@ -51,4 +51,22 @@ final class SpringLabTests: XCTestCase {
         XCTAssertEqual(try scale("fullSpring", t0 + 0.26), 1 + 0.25 * s.displacement(at: 0.26), accuracy: 1e-6)
         XCTAssertGreaterThan(abs(try scale("fullSpring", t0 + 0.26) - 1), 0.1)
     }
+
+    /// At the pulses' start (1.25×) the two fields of a lane keep a clear gap between them and
+    /// stay inside the slide (140 pt fields at x 30 and 205 touched edge to edge at 1.25×).
+    func testPulsedFieldsKeepApart() throws {
+        let t = SpringLab.pulseTimes[0] + 0.001
+        func extent(_ name: String) throws -> (Double, Double) {
+            let s = try st(name, t)
+            let half = s.bounds.width / 2 * TransformParts(s.transform).sx
+            XCTAssertGreaterThan(TransformParts(s.transform).sx, 1.24, name)
+            return (s.position.x - half, s.position.x + half)
+        }
+        for (left, right) in [("basicPulse", "springPulse"), ("cutSpring", "fullSpring")] {
+            let l = try extent(left), r = try extent(right)
+            XCTAssertGreaterThanOrEqual(r.0 - l.1, 24, "\(left) | \(right)")
+            XCTAssertGreaterThanOrEqual(l.0, 12)
+            XCTAssertLessThanOrEqual(r.1, 375 - 12)
+        }
+    }
 }

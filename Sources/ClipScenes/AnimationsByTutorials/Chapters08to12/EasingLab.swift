@@ -10,11 +10,18 @@ import ClipRaster
 ///
 /// ⚑ choices: 1.5 s runs, 0.5 s hold, repeated (2 s period, clip 4 s); the custom curve is
 /// (0.68, −0.55, 0.265, 1.55), which backs up and overshoots (y leaves 0…1); the markers are driven
-/// by the timing functions themselves (a linear position.x and an eased position.y / x).
+/// by the timing functions themselves (a linear position.x and an eased position.y / x). The
+/// tracks end short of the right edge (`trackX1`) so that the custom racer's overshoot (the curve
+/// reaches 1.093) stays inside the frame with a margin.
 enum EasingLab {
     static let run = 1.5, period = 2.0
     static let laneTop = 88.0, laneHeight = 94.0
-    static let trackX0 = 112.0, trackX1 = 355.0
+    static let canvasWidth = 375.0
+    static let trackX0 = 112.0
+    /// Racer radius 8 plus its 2 pt outline.
+    static let racerExtent = 10.0
+    /// The least room between a racer's outline and the canvas edge at its farthest overshoot.
+    static let edgeMargin = 12.0
     static let plotSize = 64.0
 
     struct Curve { var name: String; var code: String; var function: TimingFunction; var color: Color }
@@ -28,6 +35,26 @@ enum EasingLab {
             name: "custom", code: "(0.68, −0.55) (0.265, 1.55)",
             function: TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55), color: Color(hex: 0x7CC4FF)),
     ]
+
+    /// The lowest and highest progress `f` reaches on 0…1 (sampled every 1/1000).
+    static func progressRange(_ f: TimingFunction) -> (Double, Double) {
+        var lo = 0.0, hi = 1.0
+        for i in 0...1000 {
+            let v = f.value(at: Double(i) / 1000)
+            lo = min(lo, v)
+            hi = max(hi, v)
+        }
+        return (lo, hi)
+    }
+
+    /// The track's right end: the finish (`trackX1 − 8`) sits where the most overshooting curve's
+    /// farthest point, plus the racer, ends `edgeMargin` before the canvas edge.
+    static let trackX1: Double = {
+        let start = trackX0 + 8
+        let hi = curves.map { progressRange($0.function).1 }.max() ?? 1
+        let finish = start + (canvasWidth - edgeMargin - racerExtent - start) / hi
+        return (finish + 8).rounded(.down)
+    }()
 
     static let scene = EngineScene(
         id: "easing-lab", title: "Easing lab: linear, easeIn, easeOut, easeInEaseOut, default and a custom curve",

@@ -1,11 +1,13 @@
 /// iOS Animations by Tutorials, section III, chapters 13–16: shapes and masks, gradient
 /// animations, stroke and path animations, replicating animations (seeds 001/002 §2.11–§2.18).
 enum AnimationsByTutorialsChapters13to16 {
-    /// The chapters' scenes in the spec's order (§2.11 …).
+    /// The chapters' scenes in the spec's order (§2.11 …), each chapter's additions after its own.
     static let scenes: [any Scene] = [
         OpponentSearch.scene,
+        MarchingAnts.scene,
         SlideToReveal.scene,
         SlideToReveal.swipeScene,
+        GradientUnmasked.scene,
         PullToRefresh.scene,
         ReplicatorBasics.scene,
         IrisDots.scene,

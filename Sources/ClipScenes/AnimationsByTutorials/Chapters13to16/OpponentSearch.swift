@@ -8,9 +8,14 @@ import ClipRaster
 /// 4 s, connected at 8 s, "Ready to play" at 9 s, and at the next meeting (9.4 s) both morph into
 /// squares and stay.
 ///
-/// ⚑ choices: the oval → square morph interpolates the oval's four quarters onto the square's
-/// corner quarters (`Path(rectMatchingOvalIn:)`); all artwork is procedural (§4); ArialRoundedMTBold
-/// is Inter Bold; the clip is 11.5 s.
+/// ⚑ choices: the oval → square morph runs through rounded squares: circle and square are both
+/// laid out as `roundedSquarePath` (twelve cubics, radius 45 and 0), whose points are affine in
+/// the radius, so every in-between frame is a rounded square with a smaller radius — smooth and
+/// convex. (Mapping the oval's eighths onto the square's half edges, `Path(rectMatchingOvalIn:)`,
+/// put a corner at each of the oval's 45° points from the first frame: the kinked outlines of
+/// 9.45–9.6 s.) All artwork is procedural (§4); ArialRoundedMTBold is Inter Bold; the names under
+/// the avatars and "vs." are white with a dark drop shadow (the book's black names do not read
+/// on the dark stand-in ring); the clip is 11.5 s.
 enum OpponentSearch {
     static let statusColor = Color.white
     static let searchAgainColor = Color(r: 0.902, g: 0.820, b: 0.205)
@@ -53,8 +58,9 @@ enum OpponentSearch {
             label.frame = Rect(0, bounds.height + 10, bounds.width, 24)
             label.font = FontDescriptor(weight: .bold)
             label.fontSize = 18
-            label.foregroundColor = .black
+            label.foregroundColor = .white
             label.alignmentMode = .center
+            OpponentSearch.darkShadow(label)
             view.addSublayer(label)
         }
 
@@ -97,16 +103,59 @@ enum OpponentSearch {
 
         func animateToSquare() {
             isSquare = true
-            let squarePath = Path(rectMatchingOvalIn: view.bounds)
+            let bounds = view.bounds
+            let squarePath = OpponentSearch.roundedSquarePath(in: bounds, cornerRadius: 0)
             let morph = BasicAnimation(keyPath: "path")
             morph.duration = 0.25
-            morph.fromValue = circleLayer.path.map { .path($0) }
+            // `circleLayer.path` (the oval of the bounds) in the same twelve-cubic layout.
+            morph.fromValue = .path(OpponentSearch.roundedSquarePath(in: bounds, cornerRadius: bounds.width / 2))
             morph.toValue = .path(squarePath)
             circleLayer.add(morph, forKey: nil)
             maskLayer.add(morph, forKey: nil)
             circleLayer.path = squarePath
             maskLayer.path = squarePath
         }
+    }
+
+    /// `rect`'s outline with corners of radius `cornerRadius` (clamped to 0…half the shorter side)
+    /// as twelve cubics, laid out like `Path(ellipseIn:)`: move to (maxX, midY), then clockwise on
+    /// screen, per quarter a straight cubic along the edge, the corner's quarter arc, a straight
+    /// cubic to the next edge's midpoint. With the radius at half a square's side the straight
+    /// pieces have zero length and the arcs are `ovalPath(in:)`'s quarters; with 0 the arcs shrink
+    /// to the corners. Every point is affine in the radius, so interpolating two of these paths
+    /// gives the rounded square of the interpolated radius.
+    static func roundedSquarePath(in rect: Rect, cornerRadius: Double) -> Path {
+        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        let k = 0.5522847498307936
+        let x0 = rect.minX, x1 = rect.maxX, y0 = rect.minY, y1 = rect.maxY
+        var p = Path()
+        var cur = Point(x1, rect.midY)
+        p.move(to: cur)
+        func straight(_ q: Point) { p.cubic(to: q, control1: cur.lerp(to: q, 1.0 / 3), control2: cur.lerp(to: q, 2.0 / 3)); cur = q }
+        func arc(_ c1: Point, _ c2: Point, _ q: Point) { p.cubic(to: q, control1: c1, control2: c2); cur = q }
+        straight(Point(x1, y1 - r))
+        arc(Point(x1, y1 - r + k * r), Point(x1 - r + k * r, y1), Point(x1 - r, y1))
+        straight(Point(rect.midX, y1))
+        straight(Point(x0 + r, y1))
+        arc(Point(x0 + r - k * r, y1), Point(x0, y1 - r + k * r), Point(x0, y1 - r))
+        straight(Point(x0, rect.midY))
+        straight(Point(x0, y0 + r))
+        arc(Point(x0, y0 + r - k * r), Point(x0 + r - k * r, y0), Point(x0 + r, y0))
+        straight(Point(rect.midX, y0))
+        straight(Point(x1 - r, y0))
+        arc(Point(x1 - r + k * r, y0), Point(x1, y0 + r - k * r), Point(x1, y0 + r))
+        straight(Point(x1, rect.midY))
+        p.close()
+        return p
+    }
+
+    /// A dark, slightly blurred drop shadow under white text, so it reads on the ring's ropes and
+    /// dark backdrop.
+    static func darkShadow(_ layer: Layer) {
+        layer.shadowColor = Color(hex: 0x050A1C)
+        layer.shadowOpacity = 0.9
+        layer.shadowOffset = Size(0, 1.5)
+        layer.shadowRadius = 2
     }
 
     /// A UILabel in ArialRoundedMTBold (stand-in: Inter Bold), centred.
@@ -137,6 +186,7 @@ enum OpponentSearch {
         let vs = label("vs.", frame: Rect(132, 191, 58, 43), size: 36, color: .white)
         vs.layer.name = "vs"
         vs.layer.opacity = 0
+        darkShadow(vs.layer)
         root.addSublayer(vs.layer)
         let searchAgain = label("Search Again", frame: Rect(0, 484, 320, 55), size: 31, color: searchAgainColor)
         searchAgain.layer.name = "searchAgain"

@@ -11,15 +11,20 @@ import ClipRaster
 /// ⚑ choices (the book gives only the 0.2 s delay and magenta → cyan): 10 copies of a 24 × 24 white
 /// square with corner radius 4, 32 pt apart; instanceColor magenta with red −1/9, green +1/9 per
 /// copy (copy 9 is cyan); the ring rotates by 2π/10 with the square 80 pt above the centre; the
-/// original scales 1 → 1.6 (0.3 s, autoreverses, forever). So that it moves, the copies of the
-/// first three lanes appear one by one (`instanceCount` 1 → 10, one more every 0.15 s) and the
-/// ring turns slowly (one turn in 12 s).
+/// original scales 1 → 1.6 (0.3 s, autoreverses, forever); in that lane the square is 16 pt, so at
+/// 1.6× (25.6 pt) neighbours 32 pt apart stay separate squares. So that it moves, the copies of
+/// the first three lanes appear one by one (`instanceCount` 1 → 10, one more every 0.15 s), the
+/// lanes starting 0.3 s apart (0.2, 0.5, 0.8 s), and the ring turns slowly (one turn in 12 s).
 enum ReplicatorBasics {
     static let background = Color(hex: 0x1D2130)
     static let labelColor = Color(hex: 0xC9D1E3)
     static let codeColor = Color(hex: 0x8FD3FF)
     static let count = 10
     static let step = 0.15
+    /// When each of the first three lanes starts growing its copies.
+    static let revealStarts = [0.2, 0.5, 0.8]
+    /// The instanceDelay lane's square: 16 pt, 25.6 pt at the 1.6× peak.
+    static let delaySide = 16.0
 
     static let scene = EngineScene(
         id: "replicator-basics", title: "CAReplicatorLayer basics: copies, colour offsets, a ring, instanceDelay",
@@ -37,9 +42,10 @@ enum ReplicatorBasics {
         return [t, c]
     }
 
-    /// The white 24 × 24 square every lane replicates, centred on `center` (replicator coordinates).
-    static func square(center: Point) -> Layer {
-        LayerKit.box(Rect(center.x - 12, center.y - 12, 24, 24), color: .white, radius: 4)
+    /// The white square (24 × 24 unless `side` says) a lane replicates, centred on `center`
+    /// (replicator coordinates).
+    static func square(center: Point, side: Double = 24) -> Layer {
+        LayerKit.box(Rect(center.x - side / 2, center.y - side / 2, side, side), color: .white, radius: side / 6)
     }
 
     /// Grows `replicator.instanceCount` from 1 to `count`, one copy every `step` s from `start`.
@@ -65,7 +71,7 @@ enum ReplicatorBasics {
         row.addSublayer(square(center: Point(rowX, 12)))
         row.instanceTransform = Transform3D(translationX: 32, y: 0)
         root.addSublayer(row)
-        reveal(row, start: 0.2)
+        reveal(row, start: revealStarts[0])
 
         // (b) colour progression.
         for l in caption("Colour per copy", "instanceColor magenta · red −1/9 · green +1/9", y: 150, width: W) { root.addSublayer(l) }
@@ -78,7 +84,7 @@ enum ReplicatorBasics {
         tinted.instanceRedOffset = -1.0 / 9
         tinted.instanceGreenOffset = 1.0 / 9
         root.addSublayer(tinted)
-        reveal(tinted, start: 0.2 + step * Double(count))
+        reveal(tinted, start: revealStarts[1])
 
         // (c) a ring: each copy rotated 2π/10 more, about the replicator's centre.
         for l in caption("A ring", "instanceTransform = rotate(2π / 10)", y: 234, width: W) { root.addSublayer(l) }
@@ -89,7 +95,7 @@ enum ReplicatorBasics {
         ring.instanceTransform = Transform3D(rotationAngle: 2 * Double.pi / Double(count), x: 0, y: 0, z: 1)
         ring.instanceColor = Color(r: 1, g: 0.85, b: 0.3)
         root.addSublayer(ring)
-        reveal(ring, start: 0.2 + 2 * step * Double(count))
+        reveal(ring, start: revealStarts[2])
         let turn = BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: .scalar(2 * Double.pi), duration: 12)
         turn.repeatCount = .infinity
         ring.add(turn, forKey: "turn")
@@ -101,7 +107,7 @@ enum ReplicatorBasics {
         let delayed = ReplicatorLayer()
         delayed.name = "delayReplicator"
         delayed.frame = Rect(0, 560, W, 24)
-        let original = square(center: Point(rowX, 12))
+        let original = square(center: Point(rowX, 12), side: delaySide)
         original.name = "delayOriginal"
         delayed.addSublayer(original)
         delayed.instanceCount = count

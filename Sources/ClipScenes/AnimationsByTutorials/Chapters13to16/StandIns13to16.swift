@@ -7,7 +7,8 @@ import ClipRaster
 /// the pack-list icons. Vector drawings, so they stay crisp at any scale.
 enum StandIns13to16 {
     /// `bg-boxingring` (320 × 568, aspect-filled): dark navy gradient, a lighter ring floor
-    /// trapezoid, three ropes (red, white, blue, 3 pt) between corner posts.
+    /// trapezoid, three ropes (red, blue, white from the top, 3 pt) between corner posts; the
+    /// middle rope is the blue one, so the white "vs." between the avatars does not sit on a white rope.
     static func boxingRing() -> LayerContents {
         .drawing { ctx, st in
             let b = st.bounds
@@ -28,7 +29,7 @@ enum StandIns13to16 {
             for x in [b.minX + 40, b.maxX - 40] {
                 ctx.fill(roundedRectPath(Rect(x - 5, postTop, 10, postBottom - postTop), radius: 3), color: Color(hex: 0xC9CED8))
             }
-            for (i, c) in [Color(hex: 0xE53935), Color(white: 0.95), Color(hex: 0x1E63D6)].enumerated() {
+            for (i, c) in [Color(hex: 0xE53935), Color(hex: 0x1E63D6), Color(white: 0.95)].enumerated() {
                 var rope = Path()
                 let y = postTop + 22 + Double(i) * 40
                 rope.move(to: Point(b.minX + 40, y)); rope.quad(to: Point(b.maxX - 40, y), control: Point(b.midX, y + 10))

@@ -10,6 +10,8 @@ final class IrisTests: XCTestCase {
     typealias Kit = SceneTestKit
     let scale = 1.0
     func isBackground(_ c: RGBA8) -> Bool { Kit.near(c, RGBA8(85, 85, 85, 255), 3) }
+    /// Where a stage point is drawn: `iris-dots` frames the stage through a 2× camera.
+    func canvas(_ id: String, _ p: Point) -> Point { id == "iris-dots" ? IrisDots.canvasPoint(p) : p }
 
     func testStage() {
         let (root, _) = Kit.tree("iris-dots", at: 0)
@@ -35,8 +37,8 @@ final class IrisTests: XCTestCase {
                 XCTAssertEqual(p.position.x, 372, accuracy: 1e-9, "\(id) at \(t)")
                 XCTAssertEqual(p.position.y, 336.5 - lift(0), accuracy: 1e-9, "\(id) at \(t)")
                 let f = try Kit.render(id, at: t, scale: scale)
-                for k in 0..<46 {
-                    let c = Kit.pixel(f, Point(372 - 8 * Double(k), 336.5 - lift(k)), scale: scale)
+                for k in 0..<(id == "iris-dots" ? 22 : 46) {
+                    let c = Kit.pixel(f, canvas(id, Point(372 - 8 * Double(k), 336.5 - lift(k))), scale: scale)
                     XCTAssertTrue(Kit.near(c, RGBA8(170, 170, 170, 255), 12), "\(id) at \(t): copy \(k) \(c)")
                 }
                 for y in 0..<12 { for x in 0..<12 { XCTAssertTrue(isBackground(f.view[x, y]), "\(id) at \(t): (\(x), \(y))") } }
@@ -49,11 +51,44 @@ final class IrisTests: XCTestCase {
         XCTAssertEqual(Kit.presentation("iris-dots", "dot", at: 0.5)!.position.y, 311.5, accuracy: 1e-6)
         XCTAssertEqual(Kit.presentation("iris-dots", "dot", at: 1.0)!.position.y, 336.5, accuracy: 1e-6)
         let f = try Kit.render("iris-dots", at: 0.5, scale: scale)
-        XCTAssertFalse(isBackground(Kit.pixel(f, Point(372, 311.5), scale: scale)), "dot 0 is 25 pt up")
-        XCTAssertTrue(isBackground(Kit.pixel(f, Point(372, 336.5), scale: scale)))
-        XCTAssertFalse(isBackground(Kit.pixel(f, Point(12, 336.5), scale: scale)), "dot 45 has not started")
+        let id = "iris-dots"
+        XCTAssertFalse(isBackground(Kit.pixel(f, canvas(id, Point(372, 311.5)), scale: scale)), "dot 0 is 25 pt up")
+        XCTAssertTrue(isBackground(Kit.pixel(f, canvas(id, Point(372, 336.5)), scale: scale)))
         // Copy 20 (x = 212) at 0.5 s is 0.1 s into its rise: 5 pt up.
-        XCTAssertFalse(isBackground(Kit.pixel(f, Point(212, 331.5), scale: scale)))
+        XCTAssertFalse(isBackground(Kit.pixel(f, canvas(id, Point(212, 331.5)), scale: scale)))
+        XCTAssertTrue(isBackground(Kit.pixel(f, canvas(id, Point(212, 331.5 - 5)), scale: scale)), "above copy 20")
+    }
+
+    /// The framing: the ripple fills the frame. The 375 × 300 canvas shows the row at 2× (12 pt
+    /// dots 16 pt apart across the whole width, a 100 pt rise), under a caption: from the flat row
+    /// at 0.05 s to the risen row at 0.95 s the dots sweep at least 90 % of the width and 30 % of
+    /// the height. (The unframed 375 × 667 stage swept a 56 pt band: 8 % of the height.) Dots are
+    /// found as runs of 4–20 px of their light grey, at least four runs in a pixel row.
+    func testDotsFillTheFrame() throws {
+        let id = "iris-dots"
+        let s = Kit.engineScene(id)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for t in [0.05, 0.95] {
+            let f = try Kit.render(id, at: t, scale: scale)
+            for y in 0..<f.view.height {
+                var runs: [(Int, Int)] = []
+                var start: Int?
+                for x in 0...f.view.width {
+                    let isDot = x < f.view.width && Kit.near(f.view[x, y], RGBA8(170, 170, 170, 255), 6)
+                    if isDot, start == nil { start = x }
+                    if !isDot, let s0 = start {
+                        if (4...20).contains(x - s0) { runs.append((s0, x - 1)) }
+                        start = nil
+                    }
+                }
+                guard runs.count >= 4 else { continue }
+                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, runs.first!.0); maxX = max(maxX, runs.last!.1)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(Double(maxX - minX), 0.9 * s.size.width, "dots span x \(minX)…\(maxX)")
+        XCTAssertGreaterThanOrEqual(Double(maxY - minY), 0.3 * s.size.height, "dots span y \(minY)…\(maxY)")
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 0.5)?.isHidden, true)
     }
 
     /// Speaking: bars 15× tall at 0.83 s (dot 0), magenta → cyan, the rotation 0 → 0.01, and back

@@ -66,7 +66,8 @@ final class OpponentSearchTests: XCTestCase {
         let mid = Kit.presentation(id, "myAvatar.circle", at: 9.525)!.path!
         XCTAssertEqual(mid.bounds.width, 90, accuracy: 0.5)
         let end = Kit.presentation(id, "myAvatar.circle", at: 11)!.path!
-        XCTAssertEqual(end, Path(rectMatchingOvalIn: Rect(0, 0, 90, 90)))
+        XCTAssertEqual(end.bounds, Rect(0, 0, 90, 90))
+        XCTAssertEqual(end, OpponentSearch.roundedSquarePath(in: Rect(0, 0, 90, 90), cornerRadius: 0))
         XCTAssertEqual(Kit.presentation(id, "myAvatar", at: 11.4)!.position.x, 256, accuracy: 0.05)
         XCTAssertEqual(Kit.presentation(id, "opponentAvatar", at: 11.4)!.position.x, 64, accuracy: 0.05)
         // Pixels: the square ring's corner is white at 11 s; at 5 s (a circle) the same spot is not.
@@ -80,5 +81,51 @@ final class OpponentSearchTests: XCTestCase {
         XCTAssertTrue(Kit.near(ring, RGBA8(255, 255, 255, 255), 10), "\(ring)")
         let photo = Kit.pixel(f5, Point(256 - 25, 213 + 10), scale: scale) // avatar-1 background (0x4FC3F7)
         XCTAssertTrue(Kit.near(photo, RGBA8(0x4F, 0xC3, 0xF7, 255), 12), "\(photo)")
+    }
+
+    /// The circle → square morph (9.4–9.65 s) is smooth: at every in-between frame the ring's
+    /// outline turns by less than 2° where one segment meets the next (no corners until it is a
+    /// square) and always the same way (convex). The eighths-onto-half-edges morph put a corner
+    /// of 20–40° at each of the oval's 45° points from the first frame on.
+    func testSquareMorphHasNoKinks() throws {
+        let (root, rt) = Kit.tree(id, at: 9.62)
+        for name in ["myAvatar.circle", "opponentAvatar.circle", "myAvatar.mask"] {
+            let layer = try XCTUnwrap(Kit.find(name, in: root))
+            for t in [9.42, 9.45, 9.5, 9.55, 9.6, 9.62] {
+                let path = try XCTUnwrap(rt.perform(at: t) { layer.presentation() }.path, "\(name) at \(t)")
+                let turns = Self.turnsAtJoints(path)
+                XCTAssertGreaterThanOrEqual(turns.count, 4, "\(name) at \(t)")
+                let worst = turns.map { abs($0) }.max() ?? 0
+                XCTAssertLessThan(worst * 180 / Double.pi, 2, "\(name) at \(t): a kink of \(worst * 180 / Double.pi)°")
+                XCTAssertTrue(turns.allSatisfy { $0 >= -1e-9 } || turns.allSatisfy { $0 <= 1e-9 }, "\(name) at \(t) is convex")
+            }
+        }
+    }
+
+    /// For a closed all-cubic path: the signed angle between the end tangent of each cubic and the
+    /// start tangent of the next (around the close). Zero-length cubics are skipped.
+    static func turnsAtJoints(_ path: Path) -> [Double] {
+        var tangents: [(Point, Point)] = [] // (start direction, end direction)
+        var cur = Point.zero
+        path.forEach { el in
+            switch el {
+            case .move(let p): cur = p
+            case .line(let p): tangents.append((p - cur, p - cur)); cur = p
+            case .quad(let c, let p): tangents.append((c - cur, p - c)); cur = p
+            case .cubic(let c1, let c2, let p):
+                let pts = [cur, c1, c2, p]
+                let start = pts.dropFirst().first { ($0 - cur).length > 1e-9 }.map { $0 - cur }
+                let end = pts.dropLast().last { (p - $0).length > 1e-9 }.map { p - $0 }
+                if let start, let end { tangents.append((start, end)) }
+                cur = p
+            case .close: break
+            }
+        }
+        var turns: [Double] = []
+        for i in tangents.indices {
+            let a = tangents[i].1, b = tangents[(i + 1) % tangents.count].0
+            turns.append(GMath.atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
+        }
+        return turns
     }
 }

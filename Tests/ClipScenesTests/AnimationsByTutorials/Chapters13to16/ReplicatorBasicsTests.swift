@@ -68,7 +68,30 @@ final class ReplicatorBasicsTests: XCTestCase {
             for x in Int(rowX(k) - 20)..<Int(rowX(k) + 20) where Int(f.view[x, 572].g) > 150 { n += 1 }
             return n
         }
-        XCTAssertEqual(width(4), 24, accuracy: 1)
-        XCTAssertGreaterThan(width(1), 30)
+        XCTAssertEqual(width(4), 16, accuracy: 1)
+        XCTAssertGreaterThan(width(1), 24)
+    }
+
+    /// At its 1.6× peak a pulsing copy stays a separate square: background shows between it and
+    /// both neighbours at every sampled moment (24 pt squares 32 pt apart merged at 38.4 pt).
+    func testDelayedSquaresNeverMerge() throws {
+        for t in stride(from: 2.0, through: 2.6, by: 0.1) {
+            let f = try Kit.render(id, at: t, scale: scale)
+            for k in 0..<9 {
+                let gap = Kit.pixel(f, Point(rowX(k) + 16, 572), scale: scale)
+                XCTAssertEqual(gap, RGBA8(0x1D, 0x21, 0x30, 255), "between copies \(k) and \(k + 1) at \(t) s")
+            }
+        }
+    }
+
+    /// No lane sits on a single lone square for long: by 1.0 s each of the revealing lanes shows
+    /// at least two copies, and all ten by 2.2 s (the ring used to wait alone until 3.35 s).
+    func testLanesRevealTogether() throws {
+        for (name, atLeast) in [("rowReplicator", 2), ("tintReplicator", 2), ("ringReplicator", 2)] {
+            let r = try XCTUnwrap(Kit.find(name, in: Kit.tree(id, at: 1.0).0) as? ReplicatorLayer, name)
+            XCTAssertGreaterThanOrEqual(r.instanceCount, atLeast, "\(name) at 1.0 s")
+            let later = try XCTUnwrap(Kit.find(name, in: Kit.tree(id, at: 2.2).0) as? ReplicatorLayer, name)
+            XCTAssertEqual(later.instanceCount, 10, "\(name) at 2.2 s")
+        }
     }
 }
