@@ -158,7 +158,7 @@ open class EmitterLayer: Layer, @unchecked Sendable {
 }
 
 /// One live particle at a time (emitter-layer coordinates).
-public struct Particle: Hashable, Sendable {
+package struct Particle: Hashable, Sendable {
     /// Which cell of `emitterCells` emitted it.
     public var cellIndex: Int
     /// Its birth order within the cell (the key of its random choices).

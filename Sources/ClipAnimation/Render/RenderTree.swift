@@ -18,7 +18,7 @@ public enum DrawOp: Sendable {
 }
 
 /// Shared storage for recursive render-tree parts.
-public final class RenderBox: Sendable {
+package final class RenderBox: Sendable {
     /// The shared node.
     public let node: RenderNode
     /// Boxes `node`.
@@ -26,7 +26,7 @@ public final class RenderBox: Sendable {
 }
 
 /// Shadow of a node (CALayer shadow*; offset and radius in the node's parent-independent points).
-public struct RenderShadow: Sendable {
+package struct RenderShadow: Sendable {
     /// Shadow colour, opacity included.
     public var color: Color
     /// Offset in points.
@@ -38,7 +38,7 @@ public struct RenderShadow: Sendable {
 }
 
 /// A transition being drawn on a node.
-public struct RenderTransition: Sendable {
+package struct RenderTransition: Sendable {
     /// The transition's kind.
     public var type: TransitionType
     /// Its direction.
@@ -67,7 +67,7 @@ public struct RenderNode: Sendable {
     /// masksToBounds clip (rounded bounds), local coordinates.
     public var clip: Path?
     /// Mask subtree (its alpha keeps or cuts the group, see `maskBlend`).
-    public var mask: RenderBox?
+    package var mask: RenderBox?
     /// How the mask's render combines with the node's group: `.destinationIn` keeps what lies
     /// under the mask's alpha (CALayer.mask), `.destinationOut` what lies outside it (inverse).
     public var maskBlend: BlendMode = .destinationIn
@@ -81,9 +81,9 @@ public struct RenderNode: Sendable {
     /// children or several ops through its group offscreen, a single draw directly.
     public var blend: BlendMode = .sourceOver
     /// Drop shadow.
-    public var shadow: RenderShadow?
+    package var shadow: RenderShadow?
     /// A running transition.
-    public var transition: RenderTransition?
+    package var transition: RenderTransition?
     /// Backdrop blur (σ in points) and saturation, inside `backdropShape` (local coordinates).
     public var backdrop: (radius: Double, saturation: Double, shape: Path)?
     /// The layer's name (studio and diagnostics).

@@ -43,7 +43,7 @@ public let CATransform3DIdentity = Transform3D.identity
 ///
 /// Decomposition is exact for matrices of that form (every transform the specs build); skew and
 /// m14/m24 perspective are not represented (documented limitation; CSS unmatrix would keep skew).
-public struct TransformParts: Hashable, Sendable {
+package struct TransformParts: Hashable, Sendable {
     /// The three scale factors together.
     public var scale: (x: Double, y: Double, z: Double) {
         get { (sx, sy, sz) }
