@@ -64,6 +64,32 @@ final class CoreAnimationNotesTests: XCTestCase {
         }
     }
 
+    /// Jiggle mode: the whole home screen (24 grid icons + 4 in the dock) wobbles, each icon with
+    /// its own phase (eight phases), every angle within ±3°, and at any moment some icon is within
+    /// 0.75° of a peak, so a
+    /// thumbnail shows tilted icons; the key times fall on the image view's ±3° peaks.
+    func testIconWobbleWholeHomeScreenJiggles() throws {
+        let id = "icon-wobble"
+        let a3 = 3.0 / 180 * Double.pi
+        for t in [0.5, 0.6, 1.0, 2.2] {
+            var angles: [Double] = []
+            for i in 0..<28 {
+                angles.append(
+                    try XCTUnwrap(
+                        state(id, i == IconWobble.imageIndex ? "imageView" : "icon-\(i)", t).value(forKeyPath: "transform.rotation.z")?
+                            .scalar))
+            }
+            XCTAssertLessThanOrEqual(angles.map(abs).max() ?? 0, a3 + 1e-9, "t \(t)")
+            XCTAssertGreaterThan(angles.map(abs).max() ?? 0, 0.7 * a3, "some icon near a peak at \(t)")
+            XCTAssertGreaterThan(Set(angles.map { Int(($0 / a3 * 100).rounded()) }).count, 3, "phases differ at \(t)")
+        }
+        let keyTimes = Kit.scene(id).info.keyTimes
+        for t in keyTimes.dropFirst() {
+            let a = try XCTUnwrap(state(id, "imageView", t).value(forKeyPath: "transform.rotation.z")?.scalar)
+            XCTAssertEqual(abs(a), a3, accuracy: 1e-6, "poster at \(t) on a peak")
+        }
+    }
+
     // MARK: H4 coaster-car
 
     func testCoasterCarFollowsTheTrack() throws {
