@@ -92,6 +92,30 @@ final class Chapter6SceneTests: XCTestCase {
         XCTAssertNotEqual(pm.bytes, later.bytes)
     }
 
+    /// The snow falls in front of the winter landscape: the window holds the scenery first and the
+    /// view on top, whose first sublayer is the emitter (the seed's insertSublayer:atIndex:0); a
+    /// rendered frame shows flake pixels over the landscape's lower half.
+    func testSnowFallsInFrontOfTheLandscape() throws {
+        let id = "snow-emitter"
+        let (root, _) = Kit.tree(id, at: 0)
+        let emitter = try XCTUnwrap(Kit.find("snowEmitter", in: root))
+        let view = try XCTUnwrap(emitter.superlayer)
+        XCTAssertTrue(view.sublayers.first === emitter)
+        XCTAssertTrue(root.sublayers.last === view)
+        XCTAssertGreaterThan(root.sublayers.count, 1, "a landscape behind the view")
+        var flakesLow = 0
+        for t in [0.0, 2.0, 4.0, 6.0] {
+            let pm = try Kit.render(id, at: t, scale: 0.5, touches: false)
+            for y in pm.height / 2..<pm.height {
+                for x in 0..<pm.width {
+                    let c = pm.view[x, y]
+                    if Int(c.b) - Int(c.r) > 20 && c.r < 200 { flakesLow += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(flakesLow, 40, "flakes drawn over the hills")
+    }
+
     // MARK: 6.4 like-splash
 
     func testLikeSplashPopBurstAndDeselect() throws {
