@@ -9,8 +9,9 @@ import ClipRaster
 /// menu's dark blur.
 enum ListScreen {
     static let size = Size(375, 667)
-    /// Row height of the table.
-    static let rowHeight = 72.0
+    /// Row height of the table (76: on a 667-pt screen the bottom edge then falls in the blank
+    /// strip under the eighth row's content, not through a line of text).
+    static let rowHeight = 76.0
 
     struct Row {
         var name: String
@@ -57,22 +58,22 @@ enum ListScreen {
         for row in rows {
             guard y < H else { break }
             let avatar = LayerKit.gradient(
-                Rect(15, y + 12, 48, 48), colors: [Color(hex: row.avatar).mixed(with: .white, 0.25), Color(hex: row.avatar)],
+                Rect(15, y + 14, 48, 48), colors: [Color(hex: row.avatar).mixed(with: .white, 0.25), Color(hex: row.avatar)],
                 start: Point(0.3, 0.2), end: Point(0.8, 1))
             avatar.cornerRadius = 24
             avatar.masksToBounds = true
             screen.addSublayer(avatar)
             screen.addSublayer(
                 LayerKit.label(
-                    String(row.name.prefix(1)), origin: Point(15, y + 12 + (48 - 20 * 1.3) / 2), width: 48, size: 20,
+                    String(row.name.prefix(1)), origin: Point(15, y + 14 + (48 - 20 * 1.3) / 2), width: 48, size: 20,
                     color: .white, weight: .semibold, align: .center))
             screen.addSublayer(
-                LayerKit.label(row.name, origin: Point(75, y + 13), width: W - 160, size: 16, color: HomeScreen.ink, weight: .semibold))
+                LayerKit.label(row.name, origin: Point(75, y + 15), width: W - 160, size: 16, color: HomeScreen.ink, weight: .semibold))
             screen.addSublayer(
-                LayerKit.label(row.message, origin: Point(75, y + 38), width: W - 160, size: 14, color: HomeScreen.grey))
+                LayerKit.label(row.message, origin: Point(75, y + 40), width: W - 160, size: 14, color: HomeScreen.grey))
             screen.addSublayer(
-                LayerKit.label(row.time, origin: Point(W - 170, y + 15), width: 90, size: 12, color: HomeScreen.grey, align: .right))
-            screen.addSublayer(photo(Rect(W - 71, y + 10, 56, 52), top: Color(hex: row.photo.0), bottom: Color(hex: row.photo.1)))
+                LayerKit.label(row.time, origin: Point(W - 170, y + 17), width: 90, size: 12, color: HomeScreen.grey, align: .right))
+            screen.addSublayer(photo(Rect(W - 71, y + 12, 56, 52), top: Color(hex: row.photo.0), bottom: Color(hex: row.photo.1)))
             screen.addSublayer(LayerKit.box(Rect(75, y + rowHeight - 0.5, W - 75, 0.5), color: HomeScreen.hairline))
             y += rowHeight
         }
