@@ -67,6 +67,13 @@ enum SlideMenuElastic {
         return path
     }
 
+    /// The page's rows [CHOICE]: a media library, named to match the menu's entries.
+    static let libraryRows: [(name: String, detail: String, tint: UInt32)] = [
+        ("Videos", "24 clips · 1.2 GB", 0xE0533D), ("Pictures", "318 photos · 12 albums", 0x3D8BE0),
+        ("Music", "86 songs · 6 playlists", 0xD6568A), ("Downloads", "12 files · today", 0x2FB37A),
+        ("Documents", "7 notes · 3 drafts", 0xE0A33D), ("Shared", "With 4 friends", 0x8A5BD6),
+    ]
+
     static func build(_ ctx: SceneContext) -> Layer {
         let W = size.width, H = size.height
         let keyWindow = Layer(frame: Rect(0, 0, W, H))
@@ -80,14 +87,34 @@ enum SlideMenuElastic {
                 "Slide", origin: Point(0, (40 - 18 * 1.3) / 2), width: 100, size: 18, color: .white,
                 align: .center))
         keyWindow.addSublayer(button)
-        // The page's title and placeholder rows: a stand-in screen behind the menu (backdrop).
+        // The page's title and rows (a media library: icon, name, count, a photo, chevron): a stand-in
+        // screen behind the menu (backdrop), with colours that still show through the blur.
         let title = LayerKit.label(
             "004 · slide menu", origin: Point(20, 60), width: 374, size: 28,
             color: Color(hex: 0x1C1C1E), weight: .bold)
         keyWindow.addSublayer(title)
         title.backdrop(wholeLayer: true)
-        for i in 0..<6 {
-            let row = LayerKit.box(Rect(20, 120 + Double(i) * 56, 374, 40), color: Color(hex: 0xF2F2F7), radius: 8)
+        for (i, item) in libraryRows.enumerated() {
+            let row = Layer(frame: Rect(20, 120 + Double(i) * 56, 374, 48))
+            let icon = LayerKit.gradient(
+                Rect(0, 4, 40, 40), colors: [Color(hex: item.tint).mixed(with: .white, 0.3), Color(hex: item.tint)])
+            icon.cornerRadius = 9
+            row.addSublayer(icon)
+            row.addSublayer(
+                LayerKit.label(
+                    String(item.name.prefix(1)), origin: Point(0, 4 + (40 - 18 * 1.3) / 2), width: 40, size: 18, color: .white,
+                    weight: .bold, align: .center))
+            row.addSublayer(
+                LayerKit.label(item.name, origin: Point(54, 4), width: 240, size: 17, color: Color(hex: 0x1C1C1E), weight: .semibold))
+            row.addSublayer(LayerKit.label(item.detail, origin: Point(54, 26), width: 240, size: 13, color: Color(hex: 0x8A8A8E)))
+            let tint = Color(hex: item.tint)
+            row.addSublayer(ListScreen.photo(Rect(300, 2, 52, 44), top: tint.mixed(with: .white, 0.55), bottom: tint))
+            var chevron = Path()
+            chevron.move(to: Point(362, 18)); chevron.line(to: Point(368, 24)); chevron.line(to: Point(362, 30))
+            row.addSublayer(
+                LayerKit.shape(
+                    chevron, frame: row.bounds, fill: nil, stroke: Color(white: 0.75), lineWidth: 2, cap: .round, join: .round))
+            row.addSublayer(LayerKit.box(Rect(54, 51.5, 320, 0.5), color: Color(white: 0.85)))
             keyWindow.addSublayer(row)
             row.backdrop(wholeLayer: true)
         }

@@ -15,8 +15,10 @@ import ClipRaster
 /// alpha max(0.5 − rota/2, 0).
 /// ⚑ choices: the completions animate the parameter `rota` (a custom property, applied to the
 /// layers by a display link) rather than interpolating 4×4 matrices; panel orange per the demo's
-/// code; script: drag 0.5–1.5 s by 100 pt (rota 1.25), release → open; tap on the icon at 3.0 s →
-/// close; drag 4.0–4.4 s by 48 pt (rota 0.6 < π/4), release → snaps closed; clip 5.3 s.
+/// code; script: drag 0.2–1.2 s by 100 pt (rota 1.25), release → open (held 0.5 s); tap on the
+/// icon at 2.2 s → close; drag 2.9–3.3 s by 48 pt (rota 0.6 < π/4), release → snaps closed; clip
+/// 4.0 s (little of it static). The green page carries a greeting and two story cards and the
+/// orange panel its menu (icons and names), so the fold reads on content, not on flat colour.
 enum Sidebar3DFold {
     static let contentGreen = Color.rgb(54, 198, 71)
     static let orange = Color(r: 1, g: 0.5, b: 0)
@@ -25,11 +27,11 @@ enum Sidebar3DFold {
     static let scene = EngineScene(
         id: "sidebar-3d-fold", title: "3D sidebar: a panel unfolds in perspective as the page slides aside",
         source: SceneSource(.dribbbleAnalyses, chapter: 3, section: "3.1", reference: "3D sideBar, Menu3DSideBar"),
-        tags: [.threeD, .gesture, .gradient], keyTimes: [0.3, 1.0, 1.5, 2.5, 3.25, 4.4], duration: 5.3, background: .black,
+        tags: [.threeD, .gesture, .gradient], keyTimes: [0.1, 0.7, 1.2, 1.8, 2.45, 3.3], duration: 4.0, background: .black,
         script: InteractionScript([
-            InteractionScript.pan(from: 0.5, to: 1.5, start: Point(60, 330), end: Point(160, 330), easing: .easeInEaseOut),
-            .tap(at: 3.0, point: Point(136, 46)),
-            InteractionScript.pan(from: 4.0, to: 4.4, start: Point(60, 330), end: Point(108, 330), easing: .easeInEaseOut),
+            InteractionScript.pan(from: 0.2, to: 1.2, start: Point(60, 330), end: Point(160, 330), easing: .easeInEaseOut),
+            .tap(at: 2.2, point: Point(136, 46)),
+            InteractionScript.pan(from: 2.9, to: 3.3, start: Point(60, 330), end: Point(108, 330), easing: .easeInEaseOut),
         ]),
         build: build)
 
@@ -52,6 +54,57 @@ enum Sidebar3DFold {
         return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
     }
 
+    /// [CHOICE] The panel's menu: white line icons over their names, stacked down the orange
+    /// panel, so the fold's perspective shows on real content.
+    static let menuItems: [(String, @Sendable (Point) -> Path)] = [
+        ("Home", HomeScreen.homeIcon), ("Search", HomeScreen.searchIcon), ("Alerts", HomeScreen.bellIcon),
+        ("Inbox", HomeScreen.mailIcon), ("Likes", HomeScreen.heartIcon), ("Share", HomeScreen.shareIcon),
+    ]
+
+    static func addMenuItems(to panel: Layer) {
+        let w = panel.bounds.width
+        for (i, item) in menuItems.enumerated() {
+            let y = 40 + Double(i) * 78
+            panel.addSublayer(
+                LayerKit.shape(
+                    item.1(Point(w / 2, y + 14)), frame: panel.bounds, fill: nil, stroke: .white, lineWidth: 2.2,
+                    cap: .round, join: .round))
+            panel.addSublayer(
+                LayerKit.label(item.0, origin: Point(0, y + 32), width: w, size: 13, color: .white, weight: .semibold, align: .center))
+        }
+    }
+
+    /// [CHOICE] The page: a greeting and two white story cards on the green, instead of an empty page.
+    static func addPageContent(to page: Layer, width W: Double) {
+        let white = Color.white
+        page.addSublayer(LayerKit.label("Good morning", origin: Point(20, 84), width: W - 40, size: 30, color: white, weight: .bold))
+        page.addSublayer(
+            LayerKit.label(
+                "Drag right to open the menu", origin: Point(21, 124), width: W - 40, size: 15, color: Color(white: 1, alpha: 0.85)))
+        let cards: [(String, [String], Color, Color)] = [
+            (
+                "Weekend in the hills", ["Three trails, one lake and the", "best picnic spot we found."], Color(hex: 0xFFC46B),
+                Color(hex: 0xE8465B)
+            ),
+            (
+                "Night market guide", ["Twelve stalls worth the queue,", "from dumplings to mango ice."], Color(hex: 0x6BD4FF),
+                Color(hex: 0x2D5BD6)
+            ),
+        ]
+        for (k, card) in cards.enumerated() {
+            let top = 164 + Double(k) * 236
+            let box = LayerKit.box(Rect(16, top, W - 32, 220), color: white, radius: 14)
+            box.masksToBounds = true
+            box.addSublayer(ListScreen.photo(Rect(0, 0, W - 32, 120), top: card.2, bottom: card.3, radius: 0))
+            box.addSublayer(LayerKit.label(card.0, origin: Point(16, 132), width: W - 64, size: 18, color: HomeScreen.ink, weight: .bold))
+            for (i, line) in card.1.enumerated() {
+                box.addSublayer(
+                    LayerKit.label(line, origin: Point(16, 160 + Double(i) * 20), width: W - 64, size: 14, color: HomeScreen.grey))
+            }
+            page.addSublayer(box)
+        }
+    }
+
     static func build(_ ctx: SceneContext) -> Layer {
         let W = ctx.size.width, H = ctx.size.height
         let window = Layer(frame: Rect(0, 0, W, H))
@@ -70,6 +123,7 @@ enum Sidebar3DFold {
             containView.bounds, colors: [.clear, Color(white: 0, alpha: 0.5)],
             start: Point(0, 0.5), end: Point(1, 0.5), locations: [0.2, 1])
         shadow.name = "shadow"
+        addMenuItems(to: containView)
         containView.addSublayer(shadow)
         // The helper view: same hinge and rotation, no translation; its frame width is the hinge's travel.
         let containHelperView = Layer(frame: Rect(50, 64, 100, H - 64))
@@ -82,6 +136,9 @@ enum Sidebar3DFold {
         containerView.name = "containerView"
         containerView.backgroundColor = contentGreen
         containerView.addSublayer(LayerKit.box(Rect(0, 0, W, 64), color: .black))
+        containerView.addSublayer(
+            LayerKit.label("Discover", origin: Point(0, 32), width: W, size: 17, color: .white, weight: .semibold, align: .center))
+        addPageContent(to: containerView, width: W)
         let menuButton = Layer(frame: Rect(20, 30, 32, 32))
         menuButton.name = "menuButton"
         menuButton.contents = menuIcon()

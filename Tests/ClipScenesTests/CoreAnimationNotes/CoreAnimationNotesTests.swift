@@ -64,6 +64,32 @@ final class CoreAnimationNotesTests: XCTestCase {
         }
     }
 
+    /// Jiggle mode: the whole home screen (24 grid icons + 4 in the dock) wobbles, each icon with
+    /// its own phase (eight phases), every angle within ±3°, and at any moment some icon is within
+    /// 0.75° of a peak, so a
+    /// thumbnail shows tilted icons; the key times fall on the image view's ±3° peaks.
+    func testIconWobbleWholeHomeScreenJiggles() throws {
+        let id = "icon-wobble"
+        let a3 = 3.0 / 180 * Double.pi
+        for t in [0.5, 0.6, 1.0, 2.2] {
+            var angles: [Double] = []
+            for i in 0..<28 {
+                angles.append(
+                    try XCTUnwrap(
+                        state(id, i == IconWobble.imageIndex ? "imageView" : "icon-\(i)", t).value(forKeyPath: "transform.rotation.z")?
+                            .scalar))
+            }
+            XCTAssertLessThanOrEqual(angles.map(abs).max() ?? 0, a3 + 1e-9, "t \(t)")
+            XCTAssertGreaterThan(angles.map(abs).max() ?? 0, 0.7 * a3, "some icon near a peak at \(t)")
+            XCTAssertGreaterThan(Set(angles.map { Int(($0 / a3 * 100).rounded()) }).count, 3, "phases differ at \(t)")
+        }
+        let keyTimes = Kit.scene(id).info.keyTimes
+        for t in keyTimes.dropFirst() {
+            let a = try XCTUnwrap(state(id, "imageView", t).value(forKeyPath: "transform.rotation.z")?.scalar)
+            XCTAssertEqual(abs(a), a3, accuracy: 1e-6, "poster at \(t) on a peak")
+        }
+    }
+
     // MARK: H4 coaster-car
 
     func testCoasterCarFollowsTheTrack() throws {
@@ -143,6 +169,26 @@ final class CoreAnimationNotesTests: XCTestCase {
 
 extension CoreAnimationNotesTests {
     // MARK: H7 slide-menu-elastic
+
+    /// The page under the dark blur is real content whose colours show through: with the menu
+    /// open (1.5 s) the blurred half right of the menu is not a flat grey (on the grey-bar
+    /// placeholder page it was nearly uniform).
+    func testSlideMenuBlurShowsThePageBeneath() throws {
+        let id = "slide-menu-elastic", s = 0.5
+        let f = try Kit.render(id, at: 1.5, scale: s, touches: false)
+        var lum: [Double] = [], chroma = 0.0
+        for y in Int(110 * s)..<Int(470 * s) {
+            for x in Int(240 * s)..<Int(410 * s) {
+                let c = f.view[x, y]
+                lum.append(0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b))
+                chroma = max(chroma, Double(max(c.r, c.g, c.b)) - Double(min(c.r, c.g, c.b)))
+            }
+        }
+        let mean = lum.reduce(0, +) / Double(lum.count)
+        let sigma = (lum.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(lum.count)).squareRoot()
+        XCTAssertGreaterThan(sigma, 4, "luminance varies with the page's rows")
+        XCTAssertGreaterThan(chroma, 25, "the photos' colours show through")
+    }
 
     func testSlideMenuDiffCurveAndButtons() throws {
         let id = "slide-menu-elastic"

@@ -48,15 +48,18 @@ enum BubbleZoomTransition {
             LayerKit.label(
                 "A bubble that grows from the tap", origin: Point(18, 18), width: W - 76, size: 16,
                 color: HomeScreen.ink, weight: .semibold))
-        for (i, w) in [0.86, 0.92, 0.7, 0.45].enumerated() {
-            card.addSublayer(LayerKit.box(Rect(18, 54 + Double(i) * 22, (W - 76) * w, 10), color: Color(hex: 0xE3EAF3), radius: 5))
+        let body = [
+            "Tap the + and a circle grows from it", "until it covers the screen; tap the x",
+            "and it shrinks back into the button.", "Today's prototype shots:",
+        ]
+        for (i, line) in body.enumerated() {
+            card.addSublayer(
+                LayerKit.label(line, origin: Point(18, 48 + Double(i) * 22), width: W - 76, size: 15, color: Color(hex: 0x4A5563)))
         }
         // Photo strip.
         let swatches = [Color(hex: 0xFFB35C), Color(hex: 0x3FB8C9), Color(hex: 0x8A5BD6), Color(hex: 0x2FB37A)]
         for (i, c) in swatches.enumerated() {
-            let g = LayerKit.gradient(Rect(18 + Double(i) * 66, 150, 56, 56), colors: [c.mixed(with: .white, 0.3), c])
-            g.cornerRadius = 8 // gradient fills honour cornerRadius: no clip needed
-            card.addSublayer(g)
+            card.addSublayer(ListScreen.photo(Rect(18 + Double(i) * 66, 150, 56, 56), top: c.mixed(with: .white, 0.45), bottom: c))
         }
         v.addSublayer(card)
         // Chips.

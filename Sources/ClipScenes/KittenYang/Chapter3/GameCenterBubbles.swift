@@ -19,21 +19,23 @@ enum GameCenterBubbles {
         var caption: String
     }
 
-    /// [UPSTREAM] durations per colour; [CHOICE] sizes, layout, labels. The cluster spans the
-    /// screen between the title and the caption (y ≈ 165…525 of 667), as on Game Center's home
-    /// screen, with the bubbles a few points apart so their drift never makes them collide.
+    /// [UPSTREAM] durations per colour; [CHOICE] sizes, layout, labels. Framing: the bubbles are
+    /// large (150–230 pt) and overlap in a cluster that fills the screen between the title and the
+    /// caption (y ≈ 135…607 of 667), as on Game Center's home screen (the spec's "overlapping
+    /// cluster"), so the upstream 3 pt drift and ±5 % breathing move whole bubble edges by 8–12 pt
+    /// instead of a few pixels on small bubbles adrift on an empty table.
     static let bubbles: [Bubble] = [
         Bubble(
-            name: "blue", color: Color(hex: 0x3E9BFF), diameter: 170, center: Point(128, 250), pathDuration: 8,
+            name: "blue", color: Color(hex: 0x3E9BFF), diameter: 230, center: Point(140, 250), pathDuration: 8,
             scaleXDuration: 5, scaleYDuration: 5, count: "128", caption: "Friends"),
         Bubble(
-            name: "red", color: Color(hex: 0xF0475A), diameter: 140, center: Point(272, 322), pathDuration: 7,
+            name: "red", color: Color(hex: 0xF0475A), diameter: 190, center: Point(268, 372), pathDuration: 7,
             scaleXDuration: 6, scaleYDuration: 3, count: "42", caption: "Games"),
         Bubble(
-            name: "yellow", color: Color(hex: 0xFFC93C), diameter: 120, center: Point(132, 400), pathDuration: 5,
+            name: "yellow", color: Color(hex: 0xFFC93C), diameter: 170, center: Point(115, 445), pathDuration: 5,
             scaleXDuration: 3, scaleYDuration: 4, count: "7", caption: "Challenges"),
         Bubble(
-            name: "orange", color: Color(hex: 0xFF8C2E), diameter: 110, center: Point(240, 470), pathDuration: 6,
+            name: "orange", color: Color(hex: 0xFF8C2E), diameter: 150, center: Point(262, 532), pathDuration: 6,
             scaleXDuration: 4, scaleYDuration: 2, count: "3", caption: "Turns"),
     ]
 
@@ -93,7 +95,7 @@ enum GameCenterBubbles {
                 color: Color(white: 1, alpha: 0.65), align: .center))
         root.addSublayer(
             LayerKit.label(
-                "Bubbles drift on a 3 pt circle and breathe ±5 %", origin: Point(0, H - 80), width: W,
+                "Bubbles drift on a 3 pt circle and breathe ±5 %", origin: Point(0, H - 42), width: W,
                 size: 13, color: Color(white: 1, alpha: 0.5), align: .center))
 
         for b in bubbles {

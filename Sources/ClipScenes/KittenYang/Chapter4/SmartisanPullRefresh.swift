@@ -10,7 +10,10 @@ import ClipRaster
 /// the refresh ends 2 s later.
 ///
 /// Choices (⚑): hint texts in English ("Pull down to refresh…", "Release to refresh…"); the list
-/// is a procedural mail inbox; the clip is the spec's 5 s script with the pull starting at 0.3 s.
+/// is a procedural mail inbox (sender, subject, a line of the message, the time); the clip is the
+/// spec's 5 s script with the pull starting at 0.3 s. Framing [CHOICE]: the canvas is the top
+/// 320 × 440 pt of a phone (navigation bar, the header the pull opens, the first rows), so the
+/// 30-pt icon is large in the frame instead of alone on a full-height screen.
 enum SmartisanPullRefresh {
     // Upstream constants (names in the seed).
     static let radius = 10.0, space = 1.0, lineLength = 30.0
@@ -20,6 +23,8 @@ enum SmartisanPullRefresh {
     static let navBar = 64.0
     static let iconFrame = Rect(20, 0, 30, 100)
     static let headerSize = Size(200, 100)
+    /// The canvas: the top of a 320-pt-wide phone.
+    static let size = Size(320, 440)
 
     // Script [CHOICE]: pull 0 → 120 pt over 1.6 s (ease-in-out) from 0.3 s, hold 0.3 s, release.
     static let pullStart = 0.3, pullEnd = 1.9, release = 2.2
@@ -29,7 +34,7 @@ enum SmartisanPullRefresh {
     static let scene = EngineScene(
         id: "smartisan-pull-refresh", title: "Pull to refresh: two lines curl into a refresh symbol",
         source: .kittenYang("4.2", reference: "MOVIE 4.2, AnimatedCurveDemo"), tags: [.bezier, .gesture],
-        keyTimes: [0.9, 1.3, 1.9, 2.9], duration: 5.0, background: .white,
+        keyTimes: [0.9, 1.3, 1.9, 2.9], size: size, duration: 5.0, background: .white,
         script: InteractionScript([
             .scrollPull(
                 from: pullStart, to: release,
@@ -92,27 +97,41 @@ enum SmartisanPullRefresh {
         return layer
     }
 
-    /// A mail inbox row: sender, subject, preview bars.
+    /// A mail inbox: per row a sender avatar, the sender, the subject, the message's first
+    /// words and the time.
+    static let mails: [(sender: String, subject: String, preview: String, time: String, tint: UInt32)] = [
+        ("Smartisan", "Your mail is up to date", "Pull down any time to check again.", "9:41", 0xE0533D),
+        ("Kitten Yang", "Ch. 4: math in animation", "One progress value drives both lines.", "9:12", 0x3D8BE0),
+        ("Design Team", "Review: refresh icon", "Can the arrows curl a little later?", "8:30", 0x2FB37A),
+        ("Calendar", "Tomorrow 10:00 stand-up", "Room 4B, bring the prototype.", "Mon", 0xE0A33D),
+        ("Weekly Digest", "Five links for Sunday", "Springs, masks and a shader trick.", "Sun", 0x8A5BD6),
+        ("Travel", "Boarding pass", "Gate 12 opens at 7:40.", "Sat", 0x26A9C7),
+        ("Bank", "Statement ready", "Your November statement is here.", "Fri", 0x6B7785),
+        ("Friends", "Photos from Saturday", "Sending the good ones first!", "Fri", 0xD6568A),
+    ]
+
     static func inbox(width W: Double, height H: Double) -> Layer {
         let list = Layer(frame: Rect(0, 0, W, H))
         list.backgroundColor = .white
-        let senders = ["Smartisan", "Kitten Yang", "Design Team", "Calendar", "Weekly Digest", "Travel", "Bank", "Friends"]
-        let subjects = [
-            "Your mail is up to date", "Ch. 4: math in animation", "Review: refresh icon",
-            "Tomorrow 10:00 stand-up", "Five links for Sunday", "Boarding pass", "Statement ready", "Photos from Saturday",
-        ]
-        let tints = [0xE0533D, 0x3D8BE0, 0x2FB37A, 0xE0A33D, 0x8A5BD6, 0x26A9C7, 0x6B7785, 0xD6568A]
-        for i in 0..<senders.count {
+        for (i, mail) in mails.enumerated() {
             let y = Double(i) * 76
             let row = Layer(frame: Rect(0, y, W, 76))
-            row.addSublayer(LayerKit.disc(center: Point(34, 38), radius: 18, color: Color(hex: UInt32(tints[i]))))
+            let tint = Color(hex: mail.tint)
+            let avatar = LayerKit.gradient(
+                Rect(14, 14, 36, 36), colors: [tint.mixed(with: .white, 0.25), tint], start: Point(0.3, 0.2), end: Point(0.8, 1))
+            avatar.cornerRadius = 18
+            row.addSublayer(avatar)
             row.addSublayer(
                 LayerKit.label(
-                    senders[i], origin: Point(64, 12), width: W - 80, size: 15, color: HomeScreen.ink,
-                    weight: .semibold))
-            row.addSublayer(LayerKit.label(subjects[i], origin: Point(64, 33), width: W - 80, size: 13, color: HomeScreen.grey))
-            row.addSublayer(LayerKit.box(Rect(64, 57, W - 120 - Double((i * 37) % 90), 5), color: HomeScreen.hairline, radius: 2.5))
-            row.addSublayer(LayerKit.box(Rect(64, 75.5, W - 64, 0.5), color: HomeScreen.hairline))
+                    String(mail.sender.prefix(1)), origin: Point(14, 14 + (36 - 16 * 1.3) / 2), width: 36, size: 16,
+                    color: .white, weight: .semibold, align: .center))
+            row.addSublayer(
+                LayerKit.label(mail.sender, origin: Point(62, 10), width: W - 120, size: 15, color: HomeScreen.ink, weight: .semibold))
+            row.addSublayer(
+                LayerKit.label(mail.time, origin: Point(W - 66, 12), width: 52, size: 12, color: HomeScreen.grey, align: .right))
+            row.addSublayer(LayerKit.label(mail.subject, origin: Point(62, 31), width: W - 76, size: 13, color: HomeScreen.ink))
+            row.addSublayer(LayerKit.label(mail.preview, origin: Point(62, 50), width: W - 76, size: 13, color: HomeScreen.grey))
+            row.addSublayer(LayerKit.box(Rect(62, 75.5, W - 62, 0.5), color: HomeScreen.hairline))
             list.addSublayer(row)
         }
         return list

@@ -12,7 +12,7 @@ import ClipRaster
 /// Choices (⚑): the collision inset is −H (seed bug: the minus sign); the initial sideways push
 /// (magnitude 2, angle π) is left out and x and rotation are locked (1-D motion); procedural
 /// wallpapers (a dark lock screen with the clock 10:08, the date and a hint; a lighter home
-/// screen with an icon grid).
+/// screen with named app icons, the shared SpringBoard).
 enum LockscreenGravity {
     static let gravityMagnitude = 2.6
     static let elasticity = 0.35
@@ -70,26 +70,10 @@ enum LockscreenGravity {
         return l
     }
 
-    /// The home screen beneath: a light wallpaper with a 4 × 5 icon grid and a dock.
+    /// The home screen beneath: the shared SpringBoard (wallpaper, a 4 × 5 grid of named app
+    /// icons and the dock).
     static func homeScreen(_ size: Size) -> Layer {
-        let W = size.width, H = size.height
-        let l = LayerKit.gradient(Rect(0, 0, W, H), colors: [Color(hex: 0x8EC5FC), Color(hex: 0xE0C3FC)])
-        let palette: [UInt32] = [0xFF6B6B, 0x4ECDC4, 0xFFD93D, 0x6C5CE7, 0x00B894, 0xE17055, 0x0984E3, 0xFD79A8]
-        let side = 60.0, gapX = (W - 4 * side) / 5
-        for r in 0..<5 {
-            for c in 0..<4 {
-                let x = gapX + Double(c) * (side + gapX), y = 60 + Double(r) * 96
-                let tint = palette[(r * 4 + c) % palette.count]
-                l.addSublayer(LayerKit.box(Rect(x, y, side, side), color: Color(hex: tint), radius: 13))
-                l.addSublayer(LayerKit.box(Rect(x + 8, y + side + 8, side - 16, 5), color: Color(white: 1, alpha: 0.75), radius: 2.5))
-            }
-        }
-        l.addSublayer(LayerKit.box(Rect(8, H - 92, W - 16, 84), color: Color(white: 1, alpha: 0.35), radius: 20))
-        for c in 0..<4 {
-            let x = gapX + Double(c) * (side + gapX)
-            l.addSublayer(LayerKit.box(Rect(x, H - 80, side, side), color: Color(hex: palette[(c * 3 + 1) % palette.count]), radius: 13))
-        }
-        return l
+        SpringBoard.make(size: size, rows: 5, side: 60, top: 40)
     }
 
     static func build(_ ctx: SceneContext) -> Layer {

@@ -90,11 +90,12 @@ final class Chapter4SceneTests: XCTestCase {
 
     func testPullRefreshTimeline() throws {
         let id = "smartisan-pull-refresh"
+        let H = SmartisanPullRefresh.size.height
         // Pulled 120 pt and held (1.9–2.2 s): progress 1, turned 62°.
         let held = try XCTUnwrap(Kit.presentation(id, "curveLayer", at: 2.0))
         XCTAssertEqual(held[SmartisanPullRefresh.progressKey], 1)
         XCTAssertEqual(TransformParts(held.transform).rz, 62 * Double.pi / 180, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 2.0)).position.y - (667 - 64) / 2, 120, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 2.0)).position.y - (H - 64) / 2, 120, accuracy: 1e-6)
         // Half-way (p ≈ 0.5) mid-pull.
         let mid = try XCTUnwrap(Kit.presentation(id, "curveLayer", at: 1.0))
         XCTAssertGreaterThan(mid[SmartisanPullRefresh.progressKey], 0.2)
@@ -102,19 +103,21 @@ final class Chapter4SceneTests: XCTestCase {
         // Refreshing: the list holds 99 pt open, the icon spins 2π per 0.5 s.
         let r1 = try XCTUnwrap(Kit.presentation(id, "curveLayer", at: 3.0))
         let r2 = try XCTUnwrap(Kit.presentation(id, "curveLayer", at: 3.125))
-        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 3.0)).position.y - (667 - 64) / 2, 99, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 3.0)).position.y - (H - 64) / 2, 99, accuracy: 1e-6)
         var d = TransformParts(r2.transform).rz - TransformParts(r1.transform).rz
         if d < 0 { d += 2 * Double.pi }
         XCTAssertEqual(d, Double.pi / 2, accuracy: 1e-6)
         // After the refresh (2 s) the header fades and the list returns.
-        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 4.8)).position.y - (667 - 64) / 2, 0, accuracy: 1e-6)
-        // Pixels: black strokes of the icon in the gap while refreshing (header centre x 187.5 −
-        // 100 + 35 = 122.5, y = 64 + 49.5).
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "content", at: 4.8)).position.y - (H - 64) / 2, 0, accuracy: 1e-6)
+        // Pixels: black strokes of the icon in the gap while refreshing (header centre x 160 −
+        // 100 + 35 = 95 on the 320-pt canvas, y = 64 + 49.5).
         let s = 1.0
         let pm = try Kit.render(id, at: 3.0, scale: s, touches: false)
         var dark = 0
-        for y in 100...128 { for x in 108...137 where Kit.pixel(pm, Point(Double(x), Double(y)), scale: s).r < 80 { dark += 1 } }
+        for y in 100...128 { for x in 80...110 where Kit.pixel(pm, Point(Double(x), Double(y)), scale: s).r < 80 { dark += 1 } }
         XCTAssertGreaterThan(dark, 20, "the refresh symbol is drawn")
+        // Framing: the canvas is the top of the phone, so the icon's 30 × 60 pt is a sizeable part of it.
+        XCTAssertEqual(SmartisanPullRefresh.size, Size(320, 440))
     }
 
     // MARK: 4.3 tvos-card-tilt

@@ -25,8 +25,10 @@ final class Chapter6SceneTests: XCTestCase {
         XCTAssertLessThanOrEqual(Kit.presentation(id, "lockScreenView", at: 5.0)!.position.y, -rest + 1)
         let s = 0.5
         let pm = try Kit.render(id, at: 5.0, scale: s, touches: false)
-        let home = Kit.pixel(pm, Point(187, 600), scale: s)
-        XCTAssertGreaterThan(Int(home.r) + Int(home.g) + Int(home.b), 3 * 150, "home screen revealed")
+        // The home screen's first icon (Calendar, white) is where the clock was.
+        let calendar = SpringBoard.iconFrames(size: Size(375, 667), rows: 1, side: 60, top: 40, pitch: 0)[0]
+        let home = Kit.pixel(pm, Point(calendar.midX, calendar.minY + 8), scale: s)
+        XCTAssertGreaterThan(Int(home.r) + Int(home.g) + Int(home.b), 3 * 220, "home screen revealed")
         let lock = try Kit.render(id, at: 0.2, scale: s, touches: false)
         let dark = Kit.pixel(lock, Point(187, 600), scale: s)
         XCTAssertLessThan(Int(dark.r) + Int(dark.g) + Int(dark.b), 3 * 60, "lock screen at rest")
@@ -88,6 +90,30 @@ final class Chapter6SceneTests: XCTestCase {
         // Flakes drift: two frames 2 s apart differ.
         let later = try Kit.render(id, at: 2, scale: s, touches: false)
         XCTAssertNotEqual(pm.bytes, later.bytes)
+    }
+
+    /// The snow falls in front of the winter landscape: the window holds the scenery first and the
+    /// view on top, whose first sublayer is the emitter (the seed's insertSublayer:atIndex:0); a
+    /// rendered frame shows flake pixels over the landscape's lower half.
+    func testSnowFallsInFrontOfTheLandscape() throws {
+        let id = "snow-emitter"
+        let (root, _) = Kit.tree(id, at: 0)
+        let emitter = try XCTUnwrap(Kit.find("snowEmitter", in: root))
+        let view = try XCTUnwrap(emitter.superlayer)
+        XCTAssertTrue(view.sublayers.first === emitter)
+        XCTAssertTrue(root.sublayers.last === view)
+        XCTAssertGreaterThan(root.sublayers.count, 1, "a landscape behind the view")
+        var flakesLow = 0
+        for t in [0.0, 2.0, 4.0, 6.0] {
+            let pm = try Kit.render(id, at: t, scale: 0.5, touches: false)
+            for y in pm.height / 2..<pm.height {
+                for x in 0..<pm.width {
+                    let c = pm.view[x, y]
+                    if Int(c.b) - Int(c.r) > 20 && c.r < 200 { flakesLow += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(flakesLow, 40, "flakes drawn over the hills")
     }
 
     // MARK: 6.4 like-splash
