@@ -173,9 +173,9 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(frames.cache.get(Self.layered.id, 7), try frames.renderRGBA(scene: Self.layered, frame: 7))
     }
 
-    /// The server sets TCP_NODELAY on its listening socket and so on every connection it accepts
-    /// (FlyingFox writes header and body separately: without it each kept-alive response waited
-    /// 40 ms for the browser's delayed ACK).
+    /// The server sets TCP_NODELAY on its listening socket and on every connection it accepts
+    /// (with a response in two writes, each kept-alive response waited 40 ms for the browser's
+    /// delayed ACK, as it did under FlyingFox).
     func testServerSocketsHaveNoDelay() async throws {
         let server = try StudioServer(host: "127.0.0.1", port: 0, routes: routes([Self.layered]))
         let task = Task { try await server.run() }
@@ -183,16 +183,8 @@ final class StudioTests: XCTestCase {
         let url = try await server.waitForURL()
         let port = try XCTUnwrap(URLComponents(string: url)?.port)
         // One request on a connection kept open, so an accepted socket exists.
-        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let client = try XCTUnwrap(Self.connectLocal(port: port))
         defer { close(client) }
-        var to = sockaddr_in()
-        to.sin_family = sa_family_t(AF_INET)
-        to.sin_addr.s_addr = inet_addr("127.0.0.1")
-        to.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &to) { p in
-            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0)
         let request = Array("GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n".utf8)
         XCTAssertEqual(send(client, request, request.count, 0), request.count)
         var reply = [UInt8](repeating: 0, count: 4096)
@@ -213,11 +205,10 @@ final class StudioTests: XCTestCase {
         for fd in serverSockets { XCTAssertTrue(StudioServer.hasNoDelay(fd), "fd \(fd) without TCP_NODELAY") }
     }
 
-    /// A connection to `port` on 127.0.0.1 that sends `request` and reads until the server closes
-    /// (or 10 s pass): the whole reply.
-    static func exchange(port: Int, _ request: [UInt8], readToEnd: Bool = true) -> String {
+    /// A TCP socket connected to 127.0.0.1:`port`, reads timing out after 10 s; nil when the
+    /// connection fails.
+    static func connectLocal(port: Int) -> Int32? {
         let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(client) }
         var t = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &t, socklen_t(MemoryLayout<timeval>.size))
         var to = sockaddr_in()
@@ -227,7 +218,18 @@ final class StudioTests: XCTestCase {
         let connected = withUnsafePointer(to: &to) { p in
             p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { return "connect failed" }
+        guard connected == 0 else {
+            close(client)
+            return nil
+        }
+        return client
+    }
+
+    /// A connection to `port` on 127.0.0.1 that sends `request` and reads until the server closes
+    /// (or 10 s pass): the whole reply.
+    static func exchange(port: Int, _ request: [UInt8], readToEnd: Bool = true) -> String {
+        guard let client = connectLocal(port: port) else { return "connect failed" }
+        defer { close(client) }
         // The server may answer and close before all of a huge request is sent: ignore send errors.
         var sent = 0
         while sent < request.count {
