@@ -139,6 +139,41 @@ final class TransitionGeometryTests: XCTestCase {
         XCTAssertTrue(isRed(mid[11, 11])); XCTAssertTrue(isBlue(mid[128, 128]))
     }
 
+    // MARK: ripple
+
+    /// On plain content the ripple still shows: concentric rings of light and shade (the
+    /// water's slope) around the centre, the outermost at the model's front radius, which grows
+    /// with progress; at the start and end nothing is warped.
+    func testRippleRingsExpandFromTheCentre() {
+        let lambda = RippleTransition.wavelength(Size(120, 120))
+        var fronts: [Double] = []
+        for p in [0.2, 0.35] {
+            let rip = frame(.rippleEffect, progress: p), fade = frame(.fade, progress: p)
+            // Along the ray from the centre to the right edge: lightness relative to the plain cross-dissolve.
+            let dev = (0..<58).map { k -> Int in
+                let a = rip[70 + k, 70], b = fade[70 + k, 70]
+                return (Int(a.r) + Int(a.g) + Int(a.b)) - (Int(b.r) + Int(b.g) + Int(b.b))
+            }
+            let outer = Double(dev.lastIndex { abs($0) > 8 } ?? -1)
+            let front = RippleTransition.front(progress: p, halfDiagonal: 60 * 2.0.squareRoot(), wavelength: lambda)
+            XCTAssertEqual(outer, front, accuracy: lambda / 2, "p \(p): outermost ring at the front")
+            fronts.append(outer)
+            // Bands (once the train is out): alternating light and shade, at least two of each.
+            guard p > 0.3 else { continue }
+            var bands: [Int] = []
+            for d in dev where abs(d) > 18 { let sgn = d > 0 ? 1 : -1; if bands.last != sgn { bands.append(sgn) } }
+            XCTAssertGreaterThanOrEqual(bands.filter { $0 > 0 }.count, 2, "p \(p): light rings \(dev)")
+            XCTAssertGreaterThanOrEqual(bands.filter { $0 < 0 }.count, 2, "p \(p): shaded rings")
+            // Concentric: the same profile straight up from the centre.
+            let up = (0..<58).map { k -> Int in
+                let a = rip[69, 69 - k], b = fade[69, 69 - k]
+                return (Int(a.r) + Int(a.g) + Int(a.b)) - (Int(b.r) + Int(b.g) + Int(b.b))
+            }
+            XCTAssertEqual(Double(up.lastIndex { abs($0) > 8 } ?? -1), outer, accuracy: 2, "p \(p): circular")
+        }
+        XCTAssertGreaterThan(fronts[1], fronts[0] + 12, "the rings expand")
+    }
+
     // MARK: camera iris
 
     /// The aperture's circumradius grows linearly with progress (open) or shrinks (close), just
