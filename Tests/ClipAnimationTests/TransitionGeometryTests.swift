@@ -178,7 +178,7 @@ final class TransitionGeometryTests: XCTestCase {
 
     /// The aperture's circumradius grows linearly with progress (open) or shrinks (close), just
     /// uncovering the corners at the end; rendered, the inside of the aperture shows the incoming
-    /// (open) or outgoing (close) content and the outside the other.
+    /// (open) or outgoing (close) content and the outside opaque dark blades.
     func testIrisApertureRadius() {
         let half = 60 * 2.0.squareRoot()
         let full = half / GMath.cos(Double.pi / 6)
@@ -199,11 +199,22 @@ final class TransitionGeometryTests: XCTestCase {
                     let incoming = type == .cameraIrisHollowOpen ? isBlue(c) : isRed(c)
                     let other = type == .cameraIrisHollowOpen ? isRed(c) : isBlue(c)
                     if d < inner - 2 { inside += 1; if incoming { insideOK += 1 } }
-                    if d > r + 2 { outside += 1; if other { outsideOK += 1 } }
+                    if d > r + 2 { outside += 1; if other || incoming { outsideOK += 1 } }
                 }
             }
             XCTAssertEqual(insideOK, inside, "\(type): the aperture shows through")
-            XCTAssertGreaterThan(Double(outsideOK), 0.93 * Double(outside), "\(type): the blades (hollow) show the other content")
+            XCTAssertGreaterThan(outside, 1000)
+            XCTAssertEqual(outsideOK, 0, "\(type): nothing shows through the blades")
+            // The blades are opaque and dark.
+            var blade = 0, dark = 0
+            for y in 10..<130 {
+                for x in 10..<130 where Point(Double(x) + 0.5 - 70, Double(y) + 0.5 - 70).length > r + 3 {
+                    blade += 1
+                    let c = pm[x, y]
+                    if c.a == 255 && max(c.r, c.g, c.b) < 110 && abs(Int(c.r) - Int(c.b)) < 12 { dark += 1 }
+                }
+            }
+            XCTAssertGreaterThan(Double(dark), 0.97 * Double(blade), "\(type): opaque dark blades")
         }
     }
 }
