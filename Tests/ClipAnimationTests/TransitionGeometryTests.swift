@@ -111,24 +111,25 @@ final class TransitionGeometryTests: XCTestCase {
 
     // MARK: suck
 
-    /// Every point of the bounds converges on the sink (the top-left corner) at progress 1, never
-    /// moves away from it as progress grows, and stays put at progress 0.
+    /// Every point of the bounds converges on the sink (the top-left corner) at progress 1, stays
+    /// put at progress 0, and the rows keep their order (the mesh never folds).
     func testSuckConvergesOnTheSink() {
-        let sink = Point(10, 10), reach = (2.0 * 120 * 120).squareRoot()
+        let b = Rect(10, 10, 120, 120), sink = Point(10, 10)
         for i in 0...12 {
             for j in 0...12 {
                 let s = Point(10 + Double(j) * 10, 10 + Double(i) * 10)
-                XCTAssertEqual(SuckTransition.warp(s, sink: sink, reach: reach, progress: 0), s)
-                XCTAssertEqual((SuckTransition.warp(s, sink: sink, reach: reach, progress: 1) - sink).length, 0, accuracy: 1e-9)
-                var last = Double.infinity
-                for k in 0...20 {
-                    let d = (SuckTransition.warp(s, sink: sink, reach: reach, progress: Double(k) / 20) - sink).length
-                    XCTAssertLessThanOrEqual(d, last + 1e-9); last = d
+                XCTAssertEqual(SuckTransition.warp(s, bounds: b, progress: 0), s)
+                XCTAssertEqual((SuckTransition.warp(s, bounds: b, progress: 1) - sink).length, 0, accuracy: 1e-9)
+                for k in 0...20 where i < 12 {
+                    let p = Double(k) / 20
+                    let below = SuckTransition.warp(Point(s.x, s.y + 10), bounds: b, progress: p)
+                    XCTAssertGreaterThanOrEqual(below.y, SuckTransition.warp(s, bounds: b, progress: p).y - 1e-9)
                 }
             }
         }
         // Rendered: near the end every remaining old (red) pixel lies close to the corner, and the
-        // far corner is the new content; mid-way the near corner is still old.
+        // far corner is the new content; mid-way the top is a neck leaning toward the corner while
+        // the lower body is still wide and centred (not pinned to the left edge).
         let late = frame(.suckEffect, progress: 0.9)
         for y in 10..<130 {
             for x in 10..<130 where isRed(late[x, y]) {
@@ -136,7 +137,15 @@ final class TransitionGeometryTests: XCTestCase {
             }
         }
         let mid = frame(.suckEffect, progress: 0.4)
-        XCTAssertTrue(isRed(mid[11, 11])); XCTAssertTrue(isBlue(mid[128, 128]))
+        XCTAssertTrue(isBlue(mid[128, 128]))
+        func span(_ y: Int) -> (Int, Int)? {
+            let xs = (10..<130).filter { isRed(mid[$0, y]) }
+            return xs.isEmpty ? nil : (xs.min()!, xs.max()!)
+        }
+        guard let top = span(14), let low = span(110) else { return XCTFail("old picture mid-way") }
+        XCTAssertGreaterThan(low.0, 14, "the body is not pinned to the left edge")
+        XCTAssertLessThan(top.1 - top.0, low.1 - low.0, "narrower at the neck")
+        XCTAssertLessThan(top.0 + top.1, low.0 + low.1, "the neck leans toward the corner")
     }
 
     // MARK: ripple
