@@ -35,7 +35,9 @@ open class Transition: Animation, @unchecked Sendable {
     public var type: TransitionType = .fade
     /// The edge the new content enters from, for directional types (default `fromRight`).
     public var subtype: TransitionSubtype = .fromRight
-    /// Progress at which the transition starts, 0…1 (CATransition `startProgress`).
+    /// Progress at which the transition starts, 0…1 (CATransition `startProgress`). For
+    /// `suckEffect` the window `startProgress…endProgress` is instead the part of the duration in
+    /// which the funnel plays, so that it grows out of the whole picture and finishes ([CHOICE]).
     public var startProgress = 0.0
     /// Progress at which the transition ends, 0…1 (CATransition `endProgress`).
     public var endProgress = 1.0
@@ -65,7 +67,14 @@ open class Transition: Animation, @unchecked Sendable {
     }
 
     open override func applyProgress(f: Double, iteration: Int, duration: Double, to b: inout PresentationBuilder) {
-        let p = startProgress + (endProgress - startProgress) * (timingFunction ?? .linear).value(at: f)
+        let eased = (timingFunction ?? .linear).value(at: f)
+        let p: Double
+        if type == .suckEffect {
+            let span = endProgress - startProgress
+            p = span > 1e-9 ? min(1, max(0, (eased - startProgress) / span)) : (eased >= startProgress ? 1 : 0)
+        } else {
+            p = startProgress + (endProgress - startProgress) * eased
+        }
         b.transition = ActiveTransition(type: type, subtype: subtype, progress: p, old: old, oldTime: oldTime)
     }
 }

@@ -37,7 +37,7 @@ public enum ViewAnimation {
         public static let transitionFlipFromRight = Options(rawValue: 2 << 20)
         /// `transition(with:…)`: page curl up (from the bottom).
         public static let transitionCurlUp = Options(rawValue: 3 << 20)
-        /// `transition(with:…)`: page uncurl down (from the top).
+        /// `transition(with:…)`: page uncurl down from the top (the reverse of `transitionCurlUp`).
         public static let transitionCurlDown = Options(rawValue: 4 << 20)
         /// `transition(with:…)`: cross-dissolve.
         public static let transitionCrossDissolve = Options(rawValue: 5 << 20)
@@ -60,7 +60,8 @@ public enum ViewAnimation {
 
     /// `transitionWithView:duration:options:animations:completion:`: the block changes the
     /// layer's content; a `Transition` of the option's kind is added (FlipFromLeft/Right/Top/Bottom
-    /// → flip, CurlUp → pageCurl from the bottom, CurlDown → pageUnCurl from the top,
+    /// → flip, CurlUp → pageCurl from the bottom, CurlDown → its reverse (pageUnCurl from the bottom: the
+    /// page rolls back down from the top),
     /// CrossDissolve or none → fade). Curve from the options (default ease-in-out).
     public static func transition(
         with layer: Layer, duration: Double, options: Options = [],
@@ -72,7 +73,7 @@ public enum ViewAnimation {
         case 1: t = Transition(type: .flip, subtype: .fromLeft)
         case 2: t = Transition(type: .flip, subtype: .fromRight)
         case 3: t = Transition(type: .pageCurl, subtype: .fromBottom)
-        case 4: t = Transition(type: .pageUnCurl, subtype: .fromTop)
+        case 4: t = Transition(type: .pageUnCurl, subtype: .fromBottom)
         case 6: t = Transition(type: .flip, subtype: .fromTop)
         case 7: t = Transition(type: .flip, subtype: .fromBottom)
         default: t = Transition(type: .fade)

@@ -14,13 +14,15 @@ import ClipRaster
 /// ```
 /// The intended version (spec): startProgress 0.5, endProgress 0.8, the image changed on each
 /// trigger (view0…view3 cycled, [ext-src]), duration 1 s (slowed from the default 0.25 s so it
-/// can be seen); triggers at 0.5, 2.0 and 3.5 s. The funnel is the engine's `suckEffect`
-/// (a 24 × 24 mesh warp converging on the layer's top-left corner).
-/// [CHOICE] the [ext-src] image view (0, 60, 100, 200) is doubled to (0, 60, 200, 400) so the
-/// warp reads on a 414-pt screen; pictures are numbered cards.
+/// can be seen); triggers at 0.5, 2.0 and 3.5 s. The funnel is the engine's `suckEffect` (a mesh
+/// warp converging on the layer's top-left corner), which plays across the progress window: the
+/// picture stays whole for the first half of the second, the funnel grows out of it from 0.5 and
+/// has swallowed it by 0.8.
+/// [CHOICE] the [ext-src] image view (0, 60, 100, 200) is enlarged to (57, 110, 300, 450), centred
+/// on the 414-pt screen, so the warp reads; pictures are numbered cards.
 enum SuckEffect {
     static let size = CoreAnimationNotes.screen
-    static let imageFrame = Rect(0, 60, 200, 400)
+    static let imageFrame = Rect(57, 110, 300, 450)
     static let images: [Pixmap] = (0..<4).map { Section8Assets.card($0 + 5, size: imageFrame.size, label: "\($0)") }
     static let triggers = [0.5, 2.0, 3.5]
     static let script = InteractionScript(triggers.map { .tap(at: $0, point: Point(300, 600)) })
@@ -28,7 +30,7 @@ enum SuckEffect {
     static let scene = EngineScene(
         id: "suck-effect", title: "The suckEffect transition: a genie funnel into the corner",
         source: CoreAnimationNotes.source("H5", "CATransition suckEffect"), tags: [.transition, .gesture],
-        keyTimes: [0.4, 0.7, 0.95, 2.3], size: size, duration: 5.0, script: script, build: build)
+        keyTimes: [0.4, 1.1, 1.2, 2.65], size: size, duration: 5.0, script: script, build: build)
 
     static func build(_ ctx: SceneContext) -> Layer {
         let view = Layer(frame: Rect(0, 0, size.width, size.height))

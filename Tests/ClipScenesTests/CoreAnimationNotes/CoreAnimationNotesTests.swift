@@ -132,17 +132,49 @@ final class CoreAnimationNotesTests: XCTestCase {
             guard case .image(let pm)? = try state(id, "imgView", t).contents else { return XCTFail() }
             XCTAssertTrue(pm === SuckEffect.images[i], "t \(t)")
         }
-        // 0.5 → 0.8 of the suck over 1 s: at 0.6 s already half sucked (the far corner shows the new picture),
-        // after 1.5 s the new picture alone.
+        // The picture sits away from the screen's edges.
+        let f = SuckEffect.imageFrame
+        XCTAssertEqual(f.midX, SuckEffect.size.width / 2, accuracy: 1)
+        // Window 0.5 → 0.8 of the 1-s transition triggered at 0.5 s: the funnel plays from 1.0 to 1.3 s.
+        // The old picture's share of the frame (pixels differing from the new picture alone, at 1.6 s).
         let s = 0.5
-        let during = try Kit.render(id, at: 0.6, scale: s, touches: false), after = try Kit.render(id, at: 1.6, scale: s, touches: false)
-        let corner = Point(190, 450)
-        XCTAssertTrue(Kit.near(Kit.pixel(during, corner, scale: s), Kit.pixel(after, corner, scale: s), 10), "far corner uncovered")
-        let before = try Kit.render(id, at: 0.4, scale: s, touches: false)
-        XCTAssertFalse(Kit.near(Kit.pixel(before, corner, scale: s), Kit.pixel(after, corner, scale: s), 10))
-        XCTAssertFalse(
-            Kit.near(Kit.pixel(during, Point(8, 70), scale: s), Kit.pixel(after, Point(8, 70), scale: s), 10),
-            "old picture still near the sink")
+        let after = try Kit.render(id, at: 1.6, scale: s, touches: false)
+        let x0 = Int(f.minX * s), x1 = Int(f.maxX * s), y0 = Int(f.minY * s), y1 = Int(f.maxY * s)
+        func oldPixels(_ pm: Pixmap) -> [(Int, Int)] {
+            var out: [(Int, Int)] = []
+            for y in y0..<y1 { for x in x0..<x1 where !Kit.near(pm[x, y], after[x, y], 12) { out.append((x, y)) } }
+            return out
+        }
+        let whole = Double(oldPixels(try Kit.render(id, at: 0.4, scale: s, touches: false)).count)
+        XCTAssertGreaterThan(whole, 0.9 * Double((x1 - x0) * (y1 - y0)))
+        // At the trigger and at the window's start: the old picture whole.
+        for t in [0.52, 0.99] {
+            XCTAssertGreaterThan(Double(oldPixels(try Kit.render(id, at: t, scale: s, touches: false)).count), 0.98 * whole, "t \(t)")
+        }
+        // Through the window, frame by frame (30 fps; the 0.3-s window is 9 frames, ~11 % of the
+        // area each on average): the area shrinks without a jump, down to a speck just before the
+        // end (no sliver vanishing in one frame).
+        var last = whole
+        for k in 0...9 {
+            let t = 1.0 + Double(k) / 30
+            let area = Double(oldPixels(try Kit.render(id, at: t, scale: s, touches: false)).count)
+            XCTAssertLessThanOrEqual(area, last + 0.01 * whole, "t \(t): shrinking")
+            XCTAssertLessThan(last - area, 0.25 * whole, "t \(t): no jump")
+            last = area
+        }
+        let lastFrame = Double(oldPixels(try Kit.render(id, at: 1.3 - 1.0 / 30, scale: s, touches: false)).count)
+        XCTAssertLessThan(lastFrame, 0.03 * whole, "only a speck is left the frame before the end")
+        // Mid-funnel: the body is not pinned to the left edge (its lower rows are centred), and
+        // the neck at the top leads toward the top-left corner.
+        let mid = oldPixels(try Kit.render(id, at: 1.15, scale: s, touches: false))
+        let lowRow = mid.filter { $0.1 == Int((f.minY + 0.8 * f.height) * s) }.map(\.0)
+        let lowMin = try XCTUnwrap(lowRow.min()), lowMax = try XCTUnwrap(lowRow.max())
+        XCTAssertGreaterThan(Double(lowMin), (f.minX + 0.05 * f.width) * s, "not pinned to the left edge")
+        XCTAssertLessThan(Double(lowMax), (f.maxX - 0.05 * f.width) * s, "narrowed")
+        let topRow = mid.filter { $0.1 == Int((f.minY + 0.1 * f.height) * s) }.map(\.0)
+        let topMid = Double(topRow.min()! + topRow.max()!) / 2
+        XCTAssertLessThan(topMid, Double(lowMin + lowMax) / 2, "the neck leans toward the corner")
+        XCTAssertLessThan(Double(topRow.max()! - topRow.min()!), Double(lowMax - lowMin), "a funnel: narrower at the neck")
     }
 
     // MARK: H6 group-path-color-scale
