@@ -78,12 +78,16 @@ struct GalleryCommand: ParsableCommand {
             try GalleryMerge.merge(merge, into: directory, quiet: quiet, extra: lottieScenes)
             return
         }
+        // Every argument is checked before the folder is made: a bad selection writes nothing.
+        let scenes = try selectScenes(only) + lottieScenes
         let formats = try GalleryFormats.resolve(list: formatList, flags: self.formats)
         try encoder.checkH264Ranges(for: formats)
+        let settings = try encoder.settings()
+        let shardSpec = try shard.map { try ShardSpec.resolve($0) }
         try OutputPath.check(directory + "/index.html", createDefaultDirectory: true)
         let run = try GalleryRun(
-            scenes: try selectScenes(only) + lottieScenes, extra: lottieScenes, formats: formats, settings: try encoder.settings(),
-            frame: frame, duration: duration, directory: directory, shard: try shard.map { try ShardSpec.resolve($0) }, force: force)
+            scenes: scenes, extra: lottieScenes, formats: formats, settings: settings, frame: frame, duration: duration,
+            directory: directory, shard: shardSpec, force: force)
         try run.execute(jobs: jobs, quiet: quiet, tracing: tracing)
     }
 }
