@@ -46,7 +46,10 @@ final class CommandTests: XCTestCase {
         }
         XCTAssertEqual(
             try ids("kitten-yang/ch2"),
-            ["page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader", "liquid-fab", "page-control-scroll"])
+            [
+                "page-control-ball", "gooey-slide-menu", "qq-bubble-drag", "liquid-loader", "liquid-loader-glow", "liquid-fab",
+                "page-control-scroll",
+            ])
         func inBook(_ b: Book, chapter: Int? = nil) -> [String] {
             SceneCatalog.all.filter { $0.info.sources.contains { $0.book == b && (chapter == nil || $0.chapter == chapter) } }.map(\.id)
         }
@@ -64,7 +67,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(all.count, SceneCatalog.all.count)
         // The text listing filters the same way.
         let text = try CLIHarness.run(["list", "kitten-yang/ch2"]).stdout
-        XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("6 scenes\n"), text)
+        XCTAssertTrue(text.contains("liquid-loader") && !text.contains("twitter-launch") && text.hasSuffix("7 scenes\n"), text)
     }
 
     func testUnknownSelectorsAreOneLineErrorsWithSuggestions() throws {

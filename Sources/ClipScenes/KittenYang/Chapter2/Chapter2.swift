@@ -6,6 +6,7 @@ enum Chapter2 {
         GooeySlideMenu.scene,
         QQBubbleDrag.scene,
         LiquidLoader.scene,
+        LiquidLoaderGlow.scene,
         LiquidFAB.scene,
         PageControlScroll.scene,
     ]

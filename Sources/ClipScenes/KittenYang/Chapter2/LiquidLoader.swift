@@ -22,6 +22,9 @@ enum LiquidLoader {
         var color: Color
         var count: Int
         var duration: Double
+        /// The upstream `growColor` of a `.growLine` / `.growCircle` effect; nil = no glow
+        /// (`liquid-loader`); see `LiquidLoaderGlow`.
+        var growColor: Color? = nil
     }
     static let loaders: [Spec] = [
         Spec(kind: .line, frame: Rect(87.5, 118, 200, 100), color: Color.rgb(77, 255, 182), count: 7, duration: 2.0),
@@ -150,9 +153,13 @@ enum LiquidLoader {
     /// bridge shapes, all in one colour so the union reads as liquid) is a function of `key`.
     /// The display link only steps `key`; the drawing closure plays the role of the upstream
     /// effect's per-frame `engine.clear(); engine.push(…); engine.draw(layer)`.
+    /// With a `growColor`, the upstream `shadowCircle` (the glow, `LiquidLoaderGlow.growLayer`) is a
+    /// sublayer above the drawing that follows the mover, as `updateKeyframe` moves it and brings it
+    /// to the front.
     final class Effect {
         let spec: Spec
         let view: Layer
+        let glow: Layer?
         var key = 0.0
 
         init(_ spec: Spec) {
@@ -161,6 +168,15 @@ enum LiquidLoader {
             view.declare(CustomProperty("key", default: 0))
             view.contents = .drawing { dc, st in
                 LiquidLoader.draw(spec, key: st.customScalar("key"), into: &dc)
+            }
+            if let grow = spec.growColor {
+                let mover = LiquidLoader.circles(spec, key: 0).mover
+                let g = LiquidLoaderGlow.growLayer(radius: mover.radius, color: grow)
+                g.position = mover.center
+                view.addSublayer(g)
+                glow = g
+            } else {
+                glow = nil
             }
         }
 
@@ -177,6 +193,7 @@ enum LiquidLoader {
                 if key > 1 { key -= 1 }
             }
             view.setValue(.scalar(key), forKeyPath: "key")
+            glow?.position = LiquidLoader.circles(spec, key: key).mover.center
         }
     }
 
@@ -186,13 +203,16 @@ enum LiquidLoader {
         return spec.kind == .line ? Engine(radiusThresh: r, angleThresh: 0.2) : Engine(radiusThresh: r * 0.85, angleThresh: 0.5)
     }
 
+    /// The dots and the mover of one loader at `key`, in the loader's own coordinates.
+    static func circles(_ spec: Spec, key: Double) -> (dots: [Circle], mover: Circle) {
+        spec.kind == .line
+            ? lineCircles(size: spec.frame.size, count: spec.count, key: key)
+            : ringCircles(size: spec.frame.size, count: spec.count, key: key)
+    }
+
     /// Circles and bridge shapes of one loader at `key`, in the loader's own coordinates.
     static func shapes(_ spec: Spec, key: Double) -> [Path] {
-        let size = spec.frame.size
-        let (dots, mover) =
-            spec.kind == .line
-            ? lineCircles(size: size, count: spec.count, key: key)
-            : ringCircles(size: size, count: spec.count, key: key)
+        let (dots, mover) = circles(spec, key: key)
         let engine = engine(for: spec)
         var out = dots.map { $0.path }
         for dot in dots { out += engine.push(mover, dot) }
@@ -206,13 +226,14 @@ enum LiquidLoader {
         for p in shapes(spec, key: key) { dc.fill(p, color: spec.color) }
     }
 
-    static func build(_ ctx: SceneContext) -> Layer {
+    /// The scene: a title and one `Effect` per loader, stepped by one display link.
+    static func build(_ ctx: SceneContext, loaders: [Spec] = loaders, title: String = "LiquidLoader") -> Layer {
         let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
         root.backgroundColor = background
         root.backdrop()
         root.addSublayer(
             LayerKit.label(
-                "LiquidLoader", origin: Point(0, 52), width: ctx.size.width, size: 20,
+                title, origin: Point(0, 52), width: ctx.size.width, size: 20,
                 color: Color(white: 1, alpha: 0.75), weight: .semibold, align: .center))
         let effects = loaders.map(Effect.init)
         for e in effects { root.addSublayer(e.view) }

@@ -244,4 +244,50 @@ final class Chapter2Tests: XCTestCase {
         XCTAssertGreaterThan(Int(c.g), 200, "mover at the right end: \(c)")
         XCTAssertEqual(Kit.pixel(f, Point(line.minX + 31, line.midY), scale: 1), RGBA8(9, 21, 37, 255), "gap between dots 0 and 1")
     }
+
+    // MARK: 2.4 liquid-loader-glow
+
+    /// The grow variant [SPEC §2.4 / UPSTREAM]: a shadow of `growColor` along an oval of 1.6× the
+    /// mover's radius, blurred by `shadowRadius` = that radius (σ = r/2), follows the mover; the
+    /// glow is bright at 1.6 r and gone one oval edge + 3σ further out. `liquid-loader` has none.
+    func testLiquidLoaderGlowAroundTheMover() throws {
+        let id = "liquid-loader-glow"
+        let bg = RGBA8(9, 21, 37, 255)
+        let line = LiquidLoaderGlow.loaders[0]
+        XCTAssertEqual(LiquidLoaderGlow.loaders.map { $0.growColor != nil }, [true, true, false, false], "demo: growLine, growCircle")
+        XCTAssertEqual(LiquidLoader.loaders.map { $0.growColor == nil }, [true, true, true, true], "liquid-loader keeps no glow")
+        // At 0.5 s (key 0.5) the line mover (r = 0.8 · 0.05 · 200 = 8) is at the right end; the glow sits on it.
+        let t = 0.5
+        let glow = try XCTUnwrap(Kit.layer(id, named: "growShadow", at: t)).0
+        let c = Point(line.frame.minX, line.frame.minY) + glow.model.position
+        XCTAssertEqual(c.x, line.frame.minX + 200, accuracy: 1)
+        XCTAssertEqual(c.y, line.frame.midY, accuracy: 1e-9)
+        let r = 8.0
+        XCTAssertEqual(glow.model.shadowRadius, r, accuracy: 1e-12)
+        XCTAssertEqual(glow.model.shadowOpacity, 1)
+        let f = try Kit.render(id, at: t, scale: 1)
+        let plain = try Kit.render("liquid-loader", at: t, scale: 1)
+        // Right half only: the last dot (x = 182.5) and its bridge lie to the left.
+        for deg in stride(from: -90.0, through: 90, by: 30) {
+            let u = Point(GMath.cos(deg * Double.pi / 180), GMath.sin(deg * Double.pi / 180))
+            let onOval = c + u * (1.6 * r)
+            let p = Kit.pixel(f, onOval, scale: 1)
+            XCTAssertGreaterThan(Int(p.r), Int(bg.r) + 60, "glow at 1.6 r, \(deg)°: \(p)")
+            XCTAssertGreaterThan(Int(p.r), Int(p.g) + 60, "red glow at 1.6 r, \(deg)°: \(p)")
+            XCTAssertEqual(Kit.pixel(plain, onOval, scale: 1), bg, "liquid-loader: no glow at \(deg)°")
+            let beyond = c + u * (1.6 * r + 3 * r / 2 + 2)
+            let q = Kit.pixel(f, beyond, scale: 1)
+            XCTAssertTrue(Kit.near(q, bg, 2), "no glow beyond 1.6 r + 3σ, \(deg)°: \(q)")
+        }
+        // The shadow circle is on top [UPSTREAM bringSubviewToFront]: the mover reads red, not green.
+        let m = Kit.pixel(f, c, scale: 1)
+        XCTAssertTrue(m.r > 200 && m.g < 100, "mover under the glow: \(m)")
+        XCTAssertGreaterThan(Kit.pixel(plain, c, scale: 1).g, 200)
+        // The circle loader's glow follows its mover too (second grow layer, on the ring of radius 82).
+        let (root, _) = Kit.tree(id, at: t)
+        let ring = LiquidLoaderGlow.loaders[1]
+        let ringGlow = try XCTUnwrap(Kit.find("growShadow", in: try XCTUnwrap(root.sublayers.first { $0.frame == ring.frame })))
+        let d = ringGlow.model.position.distance(to: Point(100, 100))
+        XCTAssertEqual(d, 100 - 18, accuracy: 1e-9)
+    }
 }
