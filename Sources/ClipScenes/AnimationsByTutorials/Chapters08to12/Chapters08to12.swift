@@ -13,6 +13,7 @@ enum Chapters08to12 {
         SpringLab.scene,
         EasingLab.scene,
         KeyframeLab.scene,
+        BahamaInfoSnap.scene,
     ]
 
     /// A chapter of the book (it names its sections rather than numbering them; the chapter's

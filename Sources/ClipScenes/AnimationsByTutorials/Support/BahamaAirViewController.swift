@@ -197,7 +197,12 @@ final class BahamaAirViewController: UIViewController, CAAnimationDelegate, @unc
         animateCloud(layer: cloud3.layer)
         animateCloud(layer: cloud4.layer)
 
-        // [SEED] ch. 9 "动画Keys" with ch. 10 "重复动画" and "改变动画的速度".
+        animateInfo()
+    }
+
+    /// [SEED] ch. 9 "动画Keys" with ch. 10 "重复动画" and "改变动画的速度": the info label's two
+    /// animations (the end of `viewDidAppear`).
+    func animateInfo() {
         let flyLeft = CABasicAnimation(keyPath: "position.x")
         flyLeft.fromValue = info.layer.position.x + view.frame.size.width
         flyLeft.toValue = info.layer.position.x
@@ -372,6 +377,15 @@ final class BahamaAirViewController: UIViewController, CAAnimationDelegate, @unc
         wobble.values = [0.0, -.pi / 4.0, 0.0, .pi / 4.0, 0.0]
         wobble.keyTimes = [0.0, 0.25, 0.5, 0.75, 1.0]
         heading.layer.add(wobble, forKey: nil)
+    }
+
+    /// [SEED] ch. 9 "动画Keys": focusing a field stops the info label's flight (⚑ the book's
+    /// `print(runningAnimations)` is left out: a clip has no console).
+    func textFieldDidBeginEditing(_ textField: BahamaTextView) {
+        guard info.layer.animationKeys() != nil else {
+            return
+        }
+        info.layer.removeAnimation(forKey: "infoappear")
     }
 
     // MARK: ch. 11 validation
