@@ -16,6 +16,7 @@ enum Chapters08to12 {
         BahamaInfoSnap.scene,
         BahamaInfoRepeat4.scene,
         BahamaTintCornersBasic.scene,
+        BahamaCloudWrap.scene,
     ]
 
     /// A chapter of the book (it names its sections rather than numbering them; the chapter's
