@@ -63,7 +63,8 @@ let package = Package(
             swiftSettings: checks),
         // The scene protocol and authoring helpers: no encoder, so the scene modules do not link FFmpeg.
         .target(name: "ClipSceneKit", dependencies: ["ClipAnimation", "ClipGeometry", "ClipRaster"], swiftSettings: checks),
-        .target(name: "ClipScenes", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster"]),
+        // ClipUIKit: the Bahama Air scenes (book ch. 8–12) run the book's view controller code.
+        .target(name: "ClipScenes", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipUIKit"]),
         // The library front: re-exports the modules below and joins scenes to the encoder (Rendering.swift).
         .target(
             name: "ClipKit",

@@ -234,6 +234,22 @@ open class CALayer: @unchecked Sendable {
         engine.removeFromSuperlayer()
     }
 
+    /// A wrapper of an engine layer tree that already exists, every engine sublayer with its own
+    /// wrapper: clipgen's built-in scenes drive the layers they draw with iOS code this way.
+    package static func wrapping(tree engine: Layer) -> CALayer {
+        let w = CALayer(engine: engine)
+        let children = engine.sublayers.map { wrapping(tree: $0) }
+        for c in children { c.superlayer = w }
+        w.sublayers = children.isEmpty ? nil : children
+        return w
+    }
+    /// The wrapper of `layer` in this wrapped tree (this layer or a descendant), or nil.
+    package func wrapper(of layer: Layer) -> CALayer? {
+        if engine === layer { return self }
+        for s in sublayers ?? [] { if let w = s.wrapper(of: layer) { return w } }
+        return nil
+    }
+
     // MARK: Animations
     /// Attaches a copy of `anim` (same key replaces).
     open func add(_ anim: CAAnimation, forKey key: String?) {

@@ -28,8 +28,21 @@ open class UIView: @unchecked Sendable {
 
     /// A view with a frame.
     public init(frame: CGRect) {
+        if let adopted = Thread.current.threadDictionary[UIView.adoptKey] as? CALayer {
+            Thread.current.threadDictionary[UIView.adoptKey] = nil
+            layer = adopted
+            return
+        }
         layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         layer.frame = frame
+    }
+    static let adoptKey = "ClipUIKit.adoptedLayer"
+    /// A view that `make` creates (with `init(frame:)`) backed by an existing layer, whose frame it
+    /// keeps: clipgen's built-in scenes wrap the layers they draw this way.
+    package static func backed<V: UIView>(by layer: CALayer, _ make: (CGRect) -> V) -> V {
+        Thread.current.threadDictionary[adoptKey] = layer
+        defer { Thread.current.threadDictionary[adoptKey] = nil }
+        return make(layer.frame)
     }
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }

@@ -13,7 +13,8 @@ import ClipRaster
 /// ⚑ choices: the typing (a character every 0.25 s from 0.25 s) and a blinking caret; the field
 /// ends editing because the finger taps the password field at 1.0 s (interaction script); the
 /// field layer has corner radius 0, so the flash is a sharp rectangle over the rounded chrome;
-/// clip 5 s (the jump settles at 1.0 + 3.58 s).
+/// clip 5 s (the jump settles at 1.0 + 3.58 s). The book's method runs on ClipUIKit
+/// (`BahamaAirViewController.textFieldDidEndEditing`).
 enum BahamaFieldValidation {
     static let endEditing = 1.0
     static let typed = "abc"
@@ -28,22 +29,27 @@ enum BahamaFieldValidation {
         script: InteractionScript([.tap(at: endEditing, point: BahamaStage.passwordFrame.center)]),
         build: build)
 
+    /// The settled form, clouds drifting (the book's `animateCloud`), the scene's typing, and the
+    /// book's `textFieldDidEndEditing(_:)` on `BahamaAirViewController` when the password is tapped.
     static func build(_ ctx: SceneContext) -> Layer {
-        let stage = BahamaStage(size: ctx.size, info: false)
-        for cloud in stage.clouds { BahamaIntro.animateCloud(cloud, in: stage.root) }
-        let username = stage.username
-        let text = username.sublayers.compactMap { $0 as? TextLayer }.first!
+        let vc = BahamaAirViewController(stage: BahamaStage(size: ctx.size, info: false))
+        vc.animateCloud(layer: vc.cloud1.layer)
+        vc.animateCloud(layer: vc.cloud2.layer)
+        vc.animateCloud(layer: vc.cloud3.layer)
+        vc.animateCloud(layer: vc.cloud4.layer)
+        let stage = vc.stage
+        let username = vc.username
+        let text = username.textLayer
         let caret = LayerKit.box(Rect(7, 6, 2, 18), color: caretColor, radius: 1)
         caret.name = "caret"
-        username.addSublayer(caret)
+        stage.username.addSublayer(caret)
         blink(caret)
 
         // Typing: the placeholder gives way to the characters, the caret follows.
         for i in 1...typed.count {
             after(0.25 * Double(i)) {
                 let s = String(typed.prefix(i))
-                text.string = s
-                text.foregroundColor = .black
+                username.text = s
                 caret.position.x = 7 + TextLayout.advance(s, font: text.font, size: text.fontSize) + 2
             }
         }
@@ -55,7 +61,7 @@ enum BahamaFieldValidation {
             caret.position.x = 8
             stage.password.addSublayer(caret)
             blink(caret)
-            textFieldDidEndEditing(username, text: text.string)
+            vc.textFieldDidEndEditing(username)
         }
         return stage.root
     }
@@ -68,29 +74,5 @@ enum BahamaFieldValidation {
         b.repeatCount = HUGE
         b.beginTime = currentMediaTime()
         caret.add(b, forKey: "blink")
-    }
-
-    /// ch. 11 `textFieldDidEndEditing(_:)`.
-    static func textFieldDidEndEditing(_ textField: Layer, text: String) {
-        guard text.count < 5 else { return }
-        let jump = SpringAnimation(keyPath: .positionY)
-        jump.initialVelocity = 100.0
-        jump.mass = 10.0
-        jump.stiffness = 1500.0
-        jump.damping = 50.0
-        jump.fromValue = .scalar(textField.position.y + 1.0)
-        jump.toValue = .scalar(textField.position.y)
-        jump.duration = jump.settlingDuration
-        textField.add(jump, forKey: nil)
-
-        textField.borderWidth = 3.0
-        textField.borderColor = .clear
-        let flash = SpringAnimation(keyPath: .borderColor)
-        flash.damping = 7.0
-        flash.stiffness = 200.0
-        flash.fromValue = .color(flashColor)
-        flash.toValue = .color(.white)
-        flash.duration = flash.settlingDuration
-        textField.add(flash, forKey: nil)
     }
 }

@@ -1,6 +1,4 @@
 import ClipAnimation
-import ClipGeometry
-import ClipRaster
 
 /// `bahama-heading-wobble` (001/002 §2.5; book ch. 12 "Keyframe Animations and Struct
 /// Properties"): the "Bahama Login" heading rocks about its centre, 0 → −45° → 0 → +45° → 0, a
@@ -17,20 +15,14 @@ enum BahamaHeadingWobble {
         source: Chapters08to12.source(12), tags: [.keyframe, .text],
         keyTimes: [0.3, 0.5625, 0.6875, 1.3125], duration: 2.0, background: BahamaArt.skyTop, build: build)
 
+    /// The settled form, clouds drifting; at 0.5 s the book's wobble (`BahamaAirViewController.wobble`).
     static func build(_ ctx: SceneContext) -> Layer {
-        let stage = BahamaStage(size: ctx.size, info: false)
-        for cloud in stage.clouds { BahamaIntro.animateCloud(cloud, in: stage.root) }
-        after(start) { wobble(stage.heading) }
-        return stage.root
-    }
-
-    /// The book's `wobble` in `resetForm()`.
-    static func wobble(_ heading: Layer) {
-        let wobble = KeyframeAnimation(keyPath: .rotation)
-        wobble.duration = 0.25
-        wobble.repeatCount = 4
-        wobble.values = [0.0, .scalar(-Double.pi / 4), 0.0, .scalar(Double.pi / 4), 0.0]
-        wobble.keyTimes = [0.0, 0.25, 0.5, 0.75, 1.0]
-        heading.add(wobble, forKey: nil)
+        let vc = BahamaAirViewController(stage: BahamaStage(size: ctx.size, info: false))
+        vc.animateCloud(layer: vc.cloud1.layer)
+        vc.animateCloud(layer: vc.cloud2.layer)
+        vc.animateCloud(layer: vc.cloud3.layer)
+        vc.animateCloud(layer: vc.cloud4.layer)
+        after(start) { vc.wobble() }
+        return vc.stage.root
     }
 }

@@ -8,7 +8,8 @@ import ClipRaster
 /// colour to sand and its corners to a pill (CASpringAnimation, damping 5), launches the balloon,
 /// and walks the status banner through "Connecting ...", "Authorizing ...", "Sending credentials
 /// ...", "Failed"; then the form resets (banner flips away, button back, colour and corners
-/// spring back) and the heading wobbles.
+/// spring back) and the heading wobbles. The book's `logIn()`, `showMessage`, `removeMessage` and
+/// `resetForm()` on ClipUIKit (`BahamaAirViewController`).
 ///
 /// ⚑ choices: the form starts settled and the tap comes at 0.5 s (clip 15.5 s: everything has
 /// settled ≈ 14.8 s after the tap); completions fire at their nominal times; curl-down and
@@ -41,111 +42,19 @@ enum BahamaLoginSubmit {
         ],
         build: build)
 
+    /// The settled form with its clouds drifting (the book's `animateCloud`); the tap runs the
+    /// book's `logIn()` on `BahamaAirViewController`.
     static func build(_ ctx: SceneContext) -> Layer {
-        let stage = BahamaStage(size: ctx.size, info: false)
-        let view = stage.root
-        let loginButton = stage.loginButton, spinner = stage.spinner, heading = stage.heading
-        let title = loginButton.sublayers[0]
-        for cloud in stage.clouds { BahamaIntro.animateCloud(cloud, in: view) }
-
-        // The status banner lives in a container that the transitions run on.
-        let status = stage.status, label = stage.statusLabel
-        let statusPosition = status.position
-
-        func showMessage(index: Int) {
-            label.string = messages[index]
-            ViewAnimation.transition(
-                with: status, duration: 0.33, options: [.curveEaseOut, .transitionCurlDown],
-                animations: {
-                    status.isHidden = false
-                },
-                completion: { _ in
-                    after(2.0) {
-                        if index < messages.count - 1 { removeMessage(index: index) } else { resetForm() }
-                    }
-                })
-        }
-
-        func removeMessage(index: Int) {
-            ViewAnimation.animate(
-                withDuration: 0.33, delay: 0, options: [],
-                animations: {
-                    status.position.x += view.frame.width
-                },
-                completion: { _ in
-                    status.isHidden = true
-                    status.position = statusPosition
-                    showMessage(index: index + 1)
-                })
-        }
-
-        func resetForm() {
-            ViewAnimation.transition(
-                with: status, duration: 0.2, options: .transitionFlipFromTop,
-                animations: {
-                    status.isHidden = true
-                    status.position = statusPosition
-                })
-            ViewAnimation.animate(
-                withDuration: 0.2, delay: 0, options: [],
-                animations: {
-                    spinner.position = Point(-20, 16)
-                    spinner.opacity = 0
-                    loginButton.bounds.size.width -= 80
-                    title.position.x -= 40
-                    loginButton.position.y -= 60
-                },
-                completion: { _ in
-                    tintBackgroundColor(loginButton, to: resetColor)
-                    roundCorners(loginButton, toRadius: 10)
-                })
-            BahamaHeadingWobble.wobble(heading)
-        }
-
+        let vc = BahamaAirViewController(stage: BahamaStage(size: ctx.size, info: false))
+        vc.animateCloud(layer: vc.cloud1.layer)
+        vc.animateCloud(layer: vc.cloud2.layer)
+        vc.animateCloud(layer: vc.cloud3.layer)
+        vc.animateCloud(layer: vc.cloud4.layer)
+        let loginButton = vc.stage.loginButton
         ctx.handlers.onTap = { p in
             guard loginButton.frame.contains(p) else { return }
-            // logIn()
-            ViewAnimation.animate(
-                withDuration: 1.5, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0,
-                animations: {
-                    loginButton.bounds.size.width += 80
-                    title.position.x += 40
-                }, completion: { _ in showMessage(index: 0) })
-            ViewAnimation.animate(
-                withDuration: 0.33, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                animations: {
-                    loginButton.position.y += 60
-                    spinner.position = Point(40, loginButton.frame.height / 2)
-                    spinner.opacity = 1
-                })
-            BahamaBalloonFlight.launchBalloon(in: view, below: stage.username, loginButtonCenterY: loginButton.position.y)
-            tintBackgroundColor(loginButton, to: tapColor)
-            roundCorners(loginButton, toRadius: 25)
+            vc.logIn()
         }
-        return view
-    }
-
-    /// ch. 11 `tintBackgroundColor(layer:toColor:)`: a spring on backgroundColor (damping 5,
-    /// initialVelocity −10), then the model.
-    static func tintBackgroundColor(_ layer: Layer, to toColor: Color) {
-        let tint = SpringAnimation(keyPath: .backgroundColor)
-        tint.damping = 5.0
-        tint.initialVelocity = -10.0
-        tint.fromValue = layer.backgroundColor.map { .color($0) }
-        tint.toValue = .color(toColor)
-        tint.duration = tint.settlingDuration
-        layer.add(tint, forKey: nil)
-        layer.backgroundColor = toColor
-    }
-
-    /// ch. 11 `roundCorners(layer:toRadius:)`: a spring on cornerRadius (damping 5), then the model.
-    static func roundCorners(_ layer: Layer, toRadius: Double) {
-        let round = SpringAnimation(keyPath: .cornerRadius)
-        round.damping = 5.0
-        round.fromValue = .scalar(layer.cornerRadius)
-        round.toValue = .scalar(toRadius)
-        round.duration = round.settlingDuration
-        layer.add(round, forKey: nil)
-        layer.cornerRadius = toRadius
+        return vc.stage.root
     }
 }

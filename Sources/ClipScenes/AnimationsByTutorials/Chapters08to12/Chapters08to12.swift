@@ -14,6 +14,10 @@ enum Chapters08to12 {
         EasingLab.scene,
         KeyframeLab.scene,
         ShadowLab.scene,
+        BahamaInfoSnap.scene,
+        BahamaInfoRepeat4.scene,
+        BahamaTintCornersBasic.scene,
+        BahamaCloudWrap.scene,
     ]
 
     /// A chapter of the book (it names its sections rather than numbering them; the chapter's

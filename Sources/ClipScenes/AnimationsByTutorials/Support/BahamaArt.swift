@@ -92,10 +92,11 @@ enum BahamaArt {
     static func cloud(frame: Rect, variant: Int) -> ShapeLayer {
         let w = frame.width, h = frame.height
         var p = roundedRectPath(Rect(0, h * 0.55, w, h * 0.45), radius: h * 0.22)
-        // (x centre, radius) as fractions of (w, h); circles sit on the base.
+        // (x centre, radius) as fractions of (w, h); circles sit on the base, and neighbours overlap
+        // (cloud 2 once had a sky-coloured notch between its first two puffs, issue #28).
         let puffs: [[(Double, Double)]] = [
             [(0.2, 0.3), (0.42, 0.48), (0.66, 0.4), (0.85, 0.26)],
-            [(0.18, 0.28), (0.4, 0.42), (0.62, 0.5), (0.84, 0.3)],
+            [(0.2, 0.3), (0.4, 0.42), (0.62, 0.5), (0.84, 0.3)],
             [(0.27, 0.34), (0.55, 0.5), (0.8, 0.3)],
             [(0.2, 0.32), (0.45, 0.5), (0.7, 0.38), (0.88, 0.22)],
         ]
@@ -166,22 +167,25 @@ enum BahamaArt {
     }
 
     /// The status banner (260 × 46 ⚑): a cream ribbon (rounded rect and two notched tails) with
-    /// the message in HelveticaNeue 18, (0.89, 0.38, 0.0). Returns the banner and its label.
+    /// the message in HelveticaNeue 18, (0.89, 0.38, 0.0). Returns the banner and its label. The
+    /// banner layer's bounds hold the tails too (14 pt either side, 4 pt below the ribbon), so the
+    /// curl and flip transitions, which draw a layer's bounds, carry the whole ribbon (issue #28).
     static func banner(center c: Point) -> (Layer, TextLayer) {
-        let w = 260.0, h = 46.0
-        let b = Layer(frame: Rect(c.x - w / 2, c.y - h / 2, w, h))
+        let w = 260.0, h = 46.0, tail = 14.0, drop = 4.0
+        let b = Layer(frame: Rect(c.x - w / 2 - tail, c.y - h / 2, w + 2 * tail, h + drop))
         b.name = "status"
         var tails = Path()
-        tails.move(to: Point(-14, 10)); tails.line(to: Point(20, 10)); tails.line(to: Point(20, h + 4))
-        tails.line(to: Point(-14, h + 4)); tails.line(to: Point(-4, h / 2 + 7)); tails.close()
-        tails.move(to: Point(w + 14, 10)); tails.line(to: Point(w - 20, 10)); tails.line(to: Point(w - 20, h + 4))
-        tails.line(to: Point(w + 14, h + 4)); tails.line(to: Point(w + 4, h / 2 + 7)); tails.close()
-        b.addSublayer(LayerKit.shape(tails, frame: Rect(0, 0, w, h), fill: bannerCream.mixed(with: bannerText, 0.18)))
-        let body = LayerKit.box(Rect(0, 0, w, h), color: bannerCream, radius: 8)
+        tails.move(to: Point(0, 10)); tails.line(to: Point(tail + 20, 10)); tails.line(to: Point(tail + 20, h + drop))
+        tails.line(to: Point(0, h + drop)); tails.line(to: Point(10, h / 2 + 7)); tails.close()
+        let r = w + 2 * tail
+        tails.move(to: Point(r, 10)); tails.line(to: Point(r - tail - 20, 10)); tails.line(to: Point(r - tail - 20, h + drop))
+        tails.line(to: Point(r, h + drop)); tails.line(to: Point(r - 10, h / 2 + 7)); tails.close()
+        b.addSublayer(LayerKit.shape(tails, frame: Rect(0, 0, r, h + drop), fill: bannerCream.mixed(with: bannerText, 0.18)))
+        let body = LayerKit.box(Rect(tail, 0, w, h), color: bannerCream, radius: 8)
         body.borderWidth = 1
         body.borderColor = bannerText.withAlpha(0.35)
         b.addSublayer(body)
-        let text = label("", frame: Rect(0, 0, w, h), size: 18, color: bannerText)
+        let text = label("", frame: Rect(tail, 0, w, h), size: 18, color: bannerText)
         text.name = "statusLabel"
         b.addSublayer(text)
         return (b, text)
