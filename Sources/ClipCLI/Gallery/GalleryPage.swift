@@ -10,7 +10,7 @@ import Foundation
 ///   favicon is a data URL, so the page works from `file://` and from any static server.
 /// - Videos are `preload="none"` and get their `src` only when first needed: they play when scrolled
 ///   into view (IntersectionObserver) or hovered, and pause when out of view. The poster is a lazily
-///   loaded `<img>` under the video, so 85 cards fetch only what is on screen.
+///   loaded `<img>` under the video, so a hundred cards fetch only what is on screen.
 /// - Every text from the catalog or a message is HTML-escaped.
 enum GalleryPage {
     static func escape(_ s: String) -> String {
