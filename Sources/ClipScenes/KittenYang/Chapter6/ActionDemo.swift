@@ -28,6 +28,12 @@ enum ActionDemo {
         id: "action-demo-01", title: "UIDynamicBehavior action block: redraw the rod and a trail every step",
         source: .kittenYang("6.3", reference: "MOVIE 6.3, UIDynamicBehavior action demo 01"), tags: [.spring],
         keyTimes: [0.3, 0.7, 1.4, 2.6], size: Size(360, 360), duration: 6.0, background: background,
+        checkExceptions: [
+            CheckException(
+                .seamJump,
+                reason:
+                    "the pendulum is released once and still swings at 6 s: the loop starts again from the raised ball and an empty trail")
+        ],
         build: build)
 
     /// Where the ball starts: `length` from the anchor, `startAngle` right of straight down.
