@@ -138,7 +138,11 @@ public struct LayerProperty: Sendable {
             key, kind: T.animKind, nullable: true, implicit: implicit, of: S.layerKind,
             get: { $0[keyPath: S.slot]?[keyPath: kp]?.animValue ?? .null },
             set: { st, v in
-                if case .null = v { st[keyPath: S.slot]?[keyPath: kp] = nil } else if let x = T(animValue: v) { st[keyPath: S.slot]?[keyPath: kp] = x }
+                if case .null = v {
+                    st[keyPath: S.slot]?[keyPath: kp] = nil
+                } else if let x = T(animValue: v) {
+                    st[keyPath: S.slot]?[keyPath: kp] = x
+                }
             })
     }
 
@@ -228,7 +232,8 @@ extension LayerProperty {
             LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
             // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
             LayerProperty(
-                "lineDashPattern", kind: .scalars, implicit: true, of: .shape, get: { $0.shape.map { .scalars($0.lineDashPattern) } ?? .null },
+                "lineDashPattern", kind: .scalars, implicit: true, of: .shape,
+                get: { $0.shape.map { .scalars($0.lineDashPattern) } ?? .null },
                 set: { st, v in if let s = v.scalars { st.shape?.lineDashPattern = s } }),
         ] + transformSubKeys
 

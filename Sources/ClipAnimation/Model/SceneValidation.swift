@@ -131,7 +131,9 @@ enum ValueCheck {
             if let bad = nonFinite(v) { return "custom property \(k) is \(bad)" }
         }
         // Model fields that must not be negative.
-        var nonNegative = [("borderWidth", st.borderWidth), ("shadowRadius", st.shadowRadius), ("backdropBlurRadius", st.backdropBlurRadius)]
+        var nonNegative = [
+            ("borderWidth", st.borderWidth), ("shadowRadius", st.shadowRadius), ("backdropBlurRadius", st.backdropBlurRadius),
+        ]
         if let s = st.shape { nonNegative.append(("lineWidth", s.lineWidth)) }
         if let t = st.text { nonNegative.append(("fontSize", t.fontSize)) }
         if let e = st.emitter { nonNegative += [("birthRate", e.birthRate), ("lifetime", e.lifetime)] }

@@ -27,7 +27,8 @@ final class PaperclipLoaderTests: XCTestCase {
         XCTAssertEqual(PaperclipLoader.trim(at: 0.7).end, 0.5, accuracy: 1e-9, "half-way at 0.7 s (ease-in-out)")
         XCTAssertEqual(PaperclipLoader.trim(at: 0.2).start, 0)
         XCTAssertEqual(
-            Kit.presentation(id, "line", at: 2.7)?.shape!.strokeEnd ?? -1, Kit.presentation(id, "line", at: 0.7)?.shape!.strokeEnd ?? 0, accuracy: 1e-9)
+            Kit.presentation(id, "line", at: 2.7)?.shape!.strokeEnd ?? -1, Kit.presentation(id, "line", at: 0.7)?.shape!.strokeEnd ?? 0,
+            accuracy: 1e-9)
     }
 
     /// The clip path: starts at the inner tip and ends at the outer tip, three U-turns, 128 pt wide
