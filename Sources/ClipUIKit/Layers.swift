@@ -403,67 +403,67 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     public required init() { super.init(engine: ShapeLayer()) }
     /// The path, in bounds coordinates.
     open var path: CGPath? {
-        get { engine.model.path.map(CGPath.init) }
-        set { engine.path = newValue?.path }
+        get { shape.path.map(CGPath.init) }
+        set { shape.path = newValue?.path }
     }
     /// Fill colour (nil: none).
     open var fillColor: CGColor? {
-        get { engine.model.fillColor.map(CGColor.init) }
-        set { engine.fillColor = newValue?.color }
+        get { shape.fillColor.map(CGColor.init) }
+        set { shape.fillColor = newValue?.color }
     }
     /// Stroke colour (nil: none).
     open var strokeColor: CGColor? {
-        get { engine.model.strokeColor.map(CGColor.init) }
-        set { engine.strokeColor = newValue?.color }
+        get { shape.strokeColor.map(CGColor.init) }
+        set { shape.strokeColor = newValue?.color }
     }
     /// Stroke width.
     open var lineWidth: CGFloat {
-        get { CGFloat(engine.model.lineWidth) }
-        set { engine.lineWidth = Double(newValue) }
+        get { CGFloat(shape.lineWidth) }
+        set { shape.lineWidth = Double(newValue) }
     }
     /// Where the stroke starts, 0…1.
     open var strokeStart: CGFloat {
-        get { CGFloat(engine.model.strokeStart) }
-        set { engine.strokeStart = Double(newValue) }
+        get { CGFloat(shape.strokeStart) }
+        set { shape.strokeStart = Double(newValue) }
     }
     /// Where the stroke ends, 0…1.
     open var strokeEnd: CGFloat {
-        get { CGFloat(engine.model.strokeEnd) }
-        set { engine.strokeEnd = Double(newValue) }
+        get { CGFloat(shape.strokeEnd) }
+        set { shape.strokeEnd = Double(newValue) }
     }
     /// Dash lengths.
     open var lineDashPattern: [NSNumber]? {
-        get { engine.model.lineDashPattern.isEmpty ? nil : engine.model.lineDashPattern.map { NSNumber(value: $0) } }
-        set { engine.lineDashPattern = newValue?.map { $0.doubleValue } ?? [] }
+        get { shape.lineDashPattern.isEmpty ? nil : shape.lineDashPattern.map { NSNumber(value: $0) } }
+        set { shape.lineDashPattern = newValue?.map { $0.doubleValue } ?? [] }
     }
     /// Dash phase.
     open var lineDashPhase: CGFloat {
-        get { CGFloat(engine.model.lineDashPhase) }
-        set { engine.lineDashPhase = Double(newValue) }
+        get { CGFloat(shape.lineDashPhase) }
+        set { shape.lineDashPhase = Double(newValue) }
     }
     /// Miter limit.
     open var miterLimit: CGFloat {
-        get { CGFloat(engine.model.miterLimit) }
-        set { engine.miterLimit = Double(newValue) }
+        get { CGFloat(shape.miterLimit) }
+        set { shape.miterLimit = Double(newValue) }
     }
     /// End caps.
     open var lineCap: CAShapeLayerLineCap {
         get {
-            CAShapeLayerLineCap(rawValue: engine.model.lineCap == .round ? "round" : engine.model.lineCap == .square ? "square" : "butt")
+            CAShapeLayerLineCap(rawValue: shape.lineCap == .round ? "round" : shape.lineCap == .square ? "square" : "butt")
         }
-        set { engine.lineCap = newValue == .round ? .round : newValue == .square ? .square : .butt }
+        set { shape.lineCap = newValue == .round ? .round : newValue == .square ? .square : .butt }
     }
     /// Joins.
     open var lineJoin: CAShapeLayerLineJoin {
         get {
-            CAShapeLayerLineJoin(rawValue: engine.model.lineJoin == .round ? "round" : engine.model.lineJoin == .bevel ? "bevel" : "miter")
+            CAShapeLayerLineJoin(rawValue: shape.lineJoin == .round ? "round" : shape.lineJoin == .bevel ? "bevel" : "miter")
         }
-        set { engine.lineJoin = newValue == .round ? .round : newValue == .bevel ? .bevel : .miter }
+        set { shape.lineJoin = newValue == .round ? .round : newValue == .bevel ? .bevel : .miter }
     }
     /// Fill rule.
     open var fillRule: CAShapeLayerFillRule {
-        get { engine.model.fillRule == .evenOdd ? .evenOdd : .nonZero }
-        set { engine.fillRule = newValue == .evenOdd ? .evenOdd : .nonZero }
+        get { shape.fillRule == .evenOdd ? .evenOdd : .nonZero }
+        set { shape.fillRule = newValue == .evenOdd ? .evenOdd : .nonZero }
     }
 }
 
@@ -483,32 +483,33 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A gradient (`CAGradientLayer`).
 open class CAGradientLayer: CALayer, @unchecked Sendable {
+    var gradient: GradientLayer { engine as! GradientLayer }
     /// An empty gradient layer.
     public required init() { super.init(engine: GradientLayer()) }
     /// The colours (`CGColor`s).
     open var colors: [Any]? {
-        get { engine.model.colors.isEmpty ? nil : engine.model.colors.map(CGColor.init) }
-        set { engine.colors = (newValue ?? []).compactMap { ($0 as? CGColor)?.color ?? ($0 as? UIColor)?.color } }
+        get { gradient.colors.isEmpty ? nil : gradient.colors.map(CGColor.init) }
+        set { gradient.colors = (newValue ?? []).compactMap { ($0 as? CGColor)?.color ?? ($0 as? UIColor)?.color } }
     }
     /// Positions of the colours, 0…1.
     open var locations: [NSNumber]? {
-        get { engine.model.locations?.map { NSNumber(value: $0) } }
-        set { engine.locations = newValue?.map { $0.doubleValue } }
+        get { gradient.locations?.map { NSNumber(value: $0) } }
+        set { gradient.locations = newValue?.map { $0.doubleValue } }
     }
     /// Start, in unit coordinates.
     open var startPoint: CGPoint {
-        get { CGPoint(engine.model.startPoint) }
-        set { engine.startPoint = newValue.engine }
+        get { CGPoint(gradient.startPoint) }
+        set { gradient.startPoint = newValue.engine }
     }
     /// End, in unit coordinates.
     open var endPoint: CGPoint {
-        get { CGPoint(engine.model.endPoint) }
-        set { engine.endPoint = newValue.engine }
+        get { CGPoint(gradient.endPoint) }
+        set { gradient.endPoint = newValue.engine }
     }
     /// Axial, radial or conic.
     open var type: CAGradientLayerType {
-        get { CAGradientLayerType(rawValue: engine.model.gradientType.rawValue) }
-        set { engine.gradientType = GradientType(rawValue: newValue.rawValue) ?? .axial }
+        get { CAGradientLayerType(rawValue: gradient.gradientType.rawValue) }
+        set { gradient.gradientType = GradientType(rawValue: newValue.rawValue) ?? .axial }
     }
 }
 
@@ -534,88 +535,90 @@ public let kCAAlignmentCenter = CATextLayerAlignmentMode.center
 
 /// Text (`CATextLayer`).
 open class CATextLayer: CALayer, @unchecked Sendable {
+    var text: TextLayer { engine as! TextLayer }
     /// An empty text layer (36 pt, white).
     public required init() { super.init(engine: TextLayer()) }
     /// The text: a `String` (attributed strings draw their plain text).
     open var string: Any? {
-        get { engine.model.string }
-        set { engine.string = (newValue as? String) ?? (newValue as? NSAttributedString)?.string ?? "" }
+        get { text.string }
+        set { text.string = (newValue as? String) ?? (newValue as? NSAttributedString)?.string ?? "" }
     }
     /// The font: a `UIFont`, or a family name as a `String`.
     open var font: Any? {
         didSet {
             if let f = font as? UIFont {
-                engine.font = f.descriptor
+                text.font = f.descriptor
             } else if let n = font as? String {
-                engine.font = UIFont.descriptor(forName: n)
+                text.font = UIFont.descriptor(forName: n)
             }
         }
     }
     /// Size in points.
     open var fontSize: CGFloat {
-        get { CGFloat(engine.model.fontSize) }
-        set { engine.fontSize = Double(newValue) }
+        get { CGFloat(text.fontSize) }
+        set { text.fontSize = Double(newValue) }
     }
     /// Text colour.
     open var foregroundColor: CGColor? {
-        get { CGColor(engine.model.foregroundColor) }
-        set { engine.foregroundColor = newValue?.color ?? .white }
+        get { CGColor(text.foregroundColor) }
+        set { text.foregroundColor = newValue?.color ?? .white }
     }
     /// Alignment.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { CATextLayerAlignmentMode(rawValue: engine.model.alignmentMode.rawValue) }
-        set { engine.alignmentMode = TextAlignment(rawValue: newValue.rawValue) ?? .natural }
+        get { CATextLayerAlignmentMode(rawValue: text.alignmentMode.rawValue) }
+        set { text.alignmentMode = TextAlignment(rawValue: newValue.rawValue) ?? .natural }
     }
     /// Wrap at word boundaries.
     open var isWrapped: Bool {
-        get { engine.model.isWrapped }
-        set { engine.isWrapped = newValue }
+        get { text.isWrapped }
+        set { text.isWrapped = newValue }
     }
 }
 
 /// Copies of its sublayers, each transformed, delayed and tinted once more (`CAReplicatorLayer`).
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
+    var replicator: ReplicatorLayer { engine as! ReplicatorLayer }
     /// An empty replicator (one instance).
     public required init() { super.init(engine: ReplicatorLayer()) }
     /// Number of copies.
     open var instanceCount: Int {
-        get { engine.model.instanceCount }
-        set { engine.instanceCount = newValue }
+        get { replicator.instanceCount }
+        set { replicator.instanceCount = newValue }
     }
     /// Delay per copy, seconds.
     open var instanceDelay: CFTimeInterval {
-        get { engine.model.instanceDelay }
-        set { engine.instanceDelay = newValue }
+        get { replicator.instanceDelay }
+        set { replicator.instanceDelay = newValue }
     }
     /// Transform per copy.
     open var instanceTransform: CATransform3D {
-        get { CATransform3D(engine.model.instanceTransform) }
-        set { engine.instanceTransform = newValue.engine }
+        get { CATransform3D(replicator.instanceTransform) }
+        set { replicator.instanceTransform = newValue.engine }
     }
     /// Colour multiplied into the copies.
     open var instanceColor: CGColor? {
-        get { CGColor(engine.model.instanceColor) }
-        set { engine.instanceColor = newValue?.color ?? .white }
+        get { CGColor(replicator.instanceColor) }
+        set { replicator.instanceColor = newValue?.color ?? .white }
     }
     /// Red added per copy.
     open var instanceRedOffset: Float {
-        get { Float(engine.model.instanceRedOffset) }
-        set { engine.instanceRedOffset = Double(newValue) }
+        get { Float(replicator.instanceRedOffset) }
+        set { replicator.instanceRedOffset = Double(newValue) }
     }
     /// Green added per copy.
     open var instanceGreenOffset: Float {
-        get { Float(engine.model.instanceGreenOffset) }
-        set { engine.instanceGreenOffset = Double(newValue) }
+        get { Float(replicator.instanceGreenOffset) }
+        set { replicator.instanceGreenOffset = Double(newValue) }
     }
     /// Blue added per copy.
     open var instanceBlueOffset: Float {
-        get { Float(engine.model.instanceBlueOffset) }
-        set { engine.instanceBlueOffset = Double(newValue) }
+        get { Float(replicator.instanceBlueOffset) }
+        set { replicator.instanceBlueOffset = Double(newValue) }
     }
     /// Alpha added per copy.
     open var instanceAlphaOffset: Float {
-        get { Float(engine.model.instanceAlphaOffset) }
-        set { engine.instanceAlphaOffset = Double(newValue) }
+        get { Float(replicator.instanceAlphaOffset) }
+        set { replicator.instanceAlphaOffset = Double(newValue) }
     }
 }
 
@@ -783,42 +786,42 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     }
     /// Centre of the shape.
     open var emitterPosition: CGPoint {
-        get { CGPoint(engine.model.emitterPosition) }
-        set { engine.emitterPosition = newValue.engine }
+        get { CGPoint(emitter.emitterPosition) }
+        set { emitter.emitterPosition = newValue.engine }
     }
     /// Size of the shape.
     open var emitterSize: CGSize {
-        get { CGSize(engine.model.emitterSize) }
-        set { engine.emitterSize = newValue.engine }
+        get { CGSize(emitter.emitterSize) }
+        set { emitter.emitterSize = newValue.engine }
     }
     /// Shape.
     open var emitterShape: CAEmitterLayerEmitterShape {
-        get { CAEmitterLayerEmitterShape(rawValue: engine.model.emitterShape.rawValue) }
-        set { engine.emitterShape = EmitterShape(rawValue: newValue.rawValue) ?? .point }
+        get { CAEmitterLayerEmitterShape(rawValue: emitter.emitterShape.rawValue) }
+        set { emitter.emitterShape = EmitterShape(rawValue: newValue.rawValue) ?? .point }
     }
     /// Where on the shape.
     open var emitterMode: CAEmitterLayerEmitterMode {
-        get { CAEmitterLayerEmitterMode(rawValue: engine.model.emitterMode.rawValue) }
-        set { engine.emitterMode = EmitterMode(rawValue: newValue.rawValue) ?? .volume }
+        get { CAEmitterLayerEmitterMode(rawValue: emitter.emitterMode.rawValue) }
+        set { emitter.emitterMode = EmitterMode(rawValue: newValue.rawValue) ?? .volume }
     }
     /// Draw order and blending.
     open var renderMode: CAEmitterLayerRenderMode {
-        get { CAEmitterLayerRenderMode(rawValue: engine.model.renderMode.rawValue) }
-        set { engine.renderMode = EmitterRenderMode(rawValue: newValue.rawValue) ?? .unordered }
+        get { CAEmitterLayerRenderMode(rawValue: emitter.renderMode.rawValue) }
+        set { emitter.renderMode = EmitterRenderMode(rawValue: newValue.rawValue) ?? .unordered }
     }
     /// Birth-rate multiplier for every cell.
     open var birthRate: Float {
-        get { Float(engine.model.birthRate) }
-        set { engine.birthRate = Double(newValue) }
+        get { Float(emitter.birthRate) }
+        set { emitter.birthRate = Double(newValue) }
     }
     /// Lifetime multiplier.
     open var lifetime: Float {
-        get { Float(engine.model.lifetime) }
-        set { engine.lifetime = Double(newValue) }
+        get { Float(emitter.lifetime) }
+        set { emitter.lifetime = Double(newValue) }
     }
     /// Seed of the random choices.
     open var seed: UInt32 {
-        get { UInt32(truncatingIfNeeded: engine.model.seed) }
-        set { engine.seed = UInt64(newValue) }
+        get { UInt32(truncatingIfNeeded: emitter.seed) }
+        set { emitter.seed = UInt64(newValue) }
     }
 }

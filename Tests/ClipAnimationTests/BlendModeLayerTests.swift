@@ -39,7 +39,7 @@ final class BlendModeLayerTests: XCTestCase {
         XCTAssertEqual(
             EmitterSim.particles(
                 cells: (root.sublayers[1] as! EmitterLayer).emitterCells,
-                state: root.sublayers[1].model, time: 1.2
+                state: root.sublayers[1].model.emitter!, time: 1.2
             ).count, 2)
         let pm = render(root, at: 1.2, background: .black)
         let normal = pm[25, 50], additive = pm[75, 50]

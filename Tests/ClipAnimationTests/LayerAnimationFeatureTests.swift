@@ -59,8 +59,8 @@ final class LayerAnimationFeatureTests: XCTestCase {
         ]
         for row in table {
             let st = l.presentationState(localTime: row.t)
-            XCTAssertEqual(st.strokeStart, row.start, accuracy: 1e-6, "t \(row.t)")
-            XCTAssertEqual(st.strokeEnd, row.end, accuracy: 1e-6, "t \(row.t)")
+            XCTAssertEqual(st.shape!.strokeStart, row.start, accuracy: 1e-6, "t \(row.t)")
+            XCTAssertEqual(st.shape!.strokeEnd, row.end, accuracy: 1e-6, "t \(row.t)")
         }
     }
 
@@ -105,7 +105,7 @@ final class LayerAnimationFeatureTests: XCTestCase {
             for x in 0..<120 where Int(pm[x, 20].r) > best { best = Int(pm[x, 20].r); bestX = x }
             XCTAssertEqual(Double(bestX) / 120, peak, accuracy: 0.02, "t \(t)")
             XCTAssertGreaterThan(best, 240)
-            XCTAssertEqual(g.presentationState(localTime: t).locations?[1] ?? -1, peak, accuracy: 1e-9)
+            XCTAssertEqual(g.presentationState(localTime: t).gradient!.locations?[1] ?? -1, peak, accuracy: 1e-9)
         }
     }
 
@@ -119,7 +119,7 @@ final class LayerAnimationFeatureTests: XCTestCase {
             BasicAnimation(keyPath: "path", from: .path(ovalPath(in: r)), to: .path(Path(rectMatchingOvalIn: r)), duration: 1), forKey: nil)
         let table: [(t: Double, corner: Double)] = [(0, 45 + 45 * 0.70711), (0.5, (45 + 45 * 0.70711 + 90) / 2), (1, 90)]
         for row in table {
-            let p = l.presentationState(localTime: row.t).path!
+            let p = l.presentationState(localTime: row.t).shape!.path!
             var ends: [Point] = []
             p.forEach { if case .cubic(_, _, let q) = $0 { ends.append(q) } }
             XCTAssertEqual(ends.count, 8, "t \(row.t)")

@@ -7,12 +7,13 @@ import ClipRaster
 /// Everything a new kind of layer needs is this one subclass.
 final class RingLayer: Layer, @unchecked Sendable {
     static let thickness = CustomProperty("thickness", default: 4)
-    required init() { super.init(); declare(Self.thickness) }
+    static let color = CustomProperty("color", default: Color.black)
+    required init() { super.init(); declare(Self.thickness); declare(Self.color) }
     override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
         let b = st.bounds, t = st[Self.thickness]
         var p = ovalPath(in: b)
         p.append(ovalPath(in: b.insetBy(dx: t, dy: t)))
-        return [.fill(p, .solid(st.foregroundColor), .evenOdd, .identity)]
+        return [.fill(p, .solid(st[Self.color]), .evenOdd, .identity)]
     }
 }
 
@@ -39,7 +40,7 @@ final class LayerClassTests: XCTestCase {
     func testNewLayerClassDrawsItsOwnOpsAndAnimates() {
         let root = Layer(frame: Rect(0, 0, 100, 100))
         let ring = RingLayer(frame: Rect(10, 10, 80, 80))
-        ring.foregroundColor = .black
+        ring[RingLayer.color] = .black
         ring.add(BasicAnimation(keyPath: "thickness", from: 4, to: 20, duration: 1))
         root.addSublayer(ring)
         var pm = render(root)
@@ -54,7 +55,7 @@ final class LayerClassTests: XCTestCase {
         // Under a replicator, the instance colour tints the new class's ops like any other.
         let rep = ReplicatorLayer(frame: Rect(0, 0, 100, 100))
         rep.instanceCount = 2; rep.instanceRedOffset = -1; rep.instanceColor = .white
-        let r2 = RingLayer(frame: Rect(0, 0, 10, 10)); r2.foregroundColor = .white
+        let r2 = RingLayer(frame: Rect(0, 0, 10, 10)); r2[RingLayer.color] = .white
         rep.addSublayer(r2)
         guard case .fill(_, .solid(let c), _, _) = rep.snapshot(at: 0).children[1].ops.first else { return XCTFail() }
         XCTAssertEqual(c, Color(r: 0, g: 1, b: 1, a: 1))

@@ -57,9 +57,9 @@ final class ModelTests: XCTestCase {
             e.emitterCells = [c]
             return e
         }
-        let a = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model, time: 2)
-        let b = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model, time: 2)
-        let c = EmitterSim.particles(cells: make(seed: 8).emitterCells, state: make(seed: 8).model, time: 2)
+        let a = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model.emitter!, time: 2)
+        let b = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model.emitter!, time: 2)
+        let c = EmitterSim.particles(cells: make(seed: 8).emitterCells, state: make(seed: 8).model.emitter!, time: 2)
         XCTAssertGreaterThan(a.count, 40)
         XCTAssertEqual(a, b)
         XCTAssertNotEqual(a, c)
@@ -67,7 +67,7 @@ final class ModelTests: XCTestCase {
         XCTAssertTrue(a.allSatisfy { abs($0.birthTime * 50 - Double($0.index)) < 1e-9 && 2 - $0.birthTime <= 2.0 })
         // A particle is the same object at every time: position follows p0 + v·a + ½·g·a² (closed form).
         let k = a[a.count / 2]
-        let later = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model, time: 2.1)
+        let later = EmitterSim.particles(cells: make(seed: 7).emitterCells, state: make(seed: 7).model.emitter!, time: 2.1)
         if let k2 = later.first(where: { $0.index == k.index }) {
             XCTAssertEqual(k2.birthTime, k.birthTime)
             XCTAssertNotEqual(k2.position, k.position)
@@ -77,7 +77,7 @@ final class ModelTests: XCTestCase {
         let e = rt.perform(at: 0) { make(seed: 1) }
         rt.schedule(at: 1) { e.setValue(0, forKeyPath: "emitterCells.spark.birthRate") }
         rt.run(until: 1.5)
-        let ps = EmitterSim.particles(cells: e.emitterCells, state: e.model, time: 1.5)
+        let ps = EmitterSim.particles(cells: e.emitterCells, state: e.model.emitter!, time: 1.5)
         XCTAssertFalse(ps.isEmpty)
         XCTAssertTrue(ps.allSatisfy { $0.birthTime <= 1 + 1e-9 })
     }

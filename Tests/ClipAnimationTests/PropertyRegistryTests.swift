@@ -51,6 +51,18 @@ final class PropertyRegistryTests: XCTestCase {
         [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
     }
 
+    /// A layer of the kind that has `p` (a plain layer for CALayer's own properties).
+    func layer(for p: LayerProperty) -> Layer {
+        switch p.layerKind {
+        case nil, .plain?: return Layer()
+        case .shape?: return ShapeLayer()
+        case .gradient?: return GradientLayer()
+        case .text?: return TextLayer()
+        case .replicator?: return ReplicatorLayer()
+        case .emitter?: return EmitterLayer()
+        }
+    }
+
     func testRegistryKeysAreUnique() {
         XCTAssertEqual(Set(LayerProperty.registry.map(\.key)).count, LayerProperty.registry.count)
         XCTAssertGreaterThan(LayerProperty.registry.count, 80) // 51 fields and sub-keys + 33 transform components
@@ -61,11 +73,11 @@ final class PropertyRegistryTests: XCTestCase {
     func testEveryEntryRoundTrips() {
         for p in LayerProperty.registry {
             let (a, b) = samples(p.kind)
-            var st = LayerState()
+            var st = layer(for: p).model
             st.setValue(a, forKeyPath: p.key)
             close(st.value(forKeyPath: p.key), a, "\(p.key) get after set")
             close(p.value(in: st), a, "\(p.key) via the entry")
-            let l = Layer()
+            let l = layer(for: p)
             l.setValue(b, forKeyPath: p.key)
             close(l.value(forKeyPath: p.key), b, "\(p.key) through the layer")
             XCTAssertTrue(l.undeclaredKeys.isEmpty, p.key)
@@ -85,14 +97,14 @@ final class PropertyRegistryTests: XCTestCase {
     func testEveryEntryAnimates() {
         for p in LayerProperty.registry {
             let (a, b) = samples(p.kind)
-            let l = Layer()
+            let l = layer(for: p)
             l.setValue(a, forKeyPath: p.key)
             l.add(BasicAnimation(keyPath: AnimKeyPath(p.key), from: a, to: b, duration: 1))
             close(l.presentationState(localTime: 0.5).value(forKeyPath: p.key), a.interpolated(to: b, 0.5), "\(p.key) at half time")
             close(
                 l.presentationState(localTime: 0.999_999_999).value(forKeyPath: p.key), a.interpolated(to: b, 0.999_999_999),
                 "\(p.key) near the end")
-            let k = Layer()
+            let k = layer(for: p)
             k.add(KeyframeAnimation(keyPath: AnimKeyPath(p.key), values: [b, a, b], duration: 2))
             close(k.presentationState(localTime: 1).value(forKeyPath: p.key), a, "\(p.key) keyframe")
         }
@@ -103,7 +115,7 @@ final class PropertyRegistryTests: XCTestCase {
         for p in LayerProperty.registry {
             let (a, b) = samples(p.kind)
             let rt = SceneRuntime()
-            let l = Layer()
+            let l = layer(for: p)
             rt.perform(at: 0) {
                 l.setValue(a, forKeyPath: p.key); l.implicitAnimations = true
             }
@@ -115,23 +127,61 @@ final class PropertyRegistryTests: XCTestCase {
         XCTAssertTrue(LayerProperty.implicitKeys.contains("lineDashPattern"))
     }
 
-    /// Every stored field of `LayerState` is either reachable by key path or deliberately not
-    /// (kinds without an `AnimValue`, render choices): a new field forces that decision here.
+    /// Every stored field of `LayerState` and of each kind's state is either reachable by key path
+    /// or deliberately not (kinds without an `AnimValue`, render choices): a new field forces that
+    /// decision here. A kind's field is registered for that kind only.
     func testEveryStateFieldIsRegisteredOrExcluded() {
         let notKeyed: Set<String> = [
             "fillRule", "lineCap", "lineJoin", "gradientType", "string", "font", "alignmentMode",
             "isWrapped", "instanceCount", "emitterShape", "emitterMode", "lifetime", "velocity",
             "scale", "spin", "seed", "renderMode", "custom", "masksToBounds", "isDoubleSided",
             "contentsGravity", "contentsScale", "backdropSaturation", "beginTime", "speed",
-            "timeOffset", "compositingFilter",
+            "timeOffset", "compositingFilter", "kind",
         ]
         let rename = ["isHidden": "hidden"]
-        for case (let label?, _) in Mirror(reflecting: LayerState()).children {
-            let key = rename[label] ?? label
-            XCTAssertTrue(
-                LayerProperty.named(key) != nil || notKeyed.contains(label),
-                "LayerState.\(label) is neither registered nor excluded")
+        let states: [(LayerKind?, Any)] = [
+            (nil, LayerState()), (.shape, ShapeState()), (.gradient, GradientState()), (.text, TextState()),
+            (.replicator, ReplicatorState()), (.emitter, EmitterState()),
+        ]
+        for (kind, state) in states {
+            for case (let label?, _) in Mirror(reflecting: state).children {
+                let key = rename[label] ?? label
+                if let p = LayerProperty.named(key) {
+                    XCTAssertEqual(p.layerKind, kind, "\(key) is registered for its own kind")
+                } else {
+                    XCTAssertTrue(notKeyed.contains(label), "\(type(of: state)).\(label) is neither registered nor excluded")
+                }
+            }
         }
+    }
+
+    /// A kind's properties belong to that kind: a plain layer has no `fillColor` or
+    /// `instanceCount` (setting or animating one is the unknown-key error), a shape layer has no
+    /// `instanceDelay`, and each kind's state carries only its own fields.
+    func testAKindsPropertiesBelongToThatKind() {
+        let plain = Layer()
+        plain.setValue(.color(.white), forKeyPath: "fillColor")
+        XCTAssertEqual(plain.undeclaredKeys, ["fillColor"])
+        XCTAssertNil(plain.value(forKeyPath: "fillColor"))
+        XCTAssertFalse(plain.model.understands("instanceTransform.rotation.z"))
+        let shape = ShapeLayer()
+        XCTAssertTrue(shape.model.understands("fillColor"))
+        XCTAssertFalse(shape.model.understands("instanceDelay"))
+        shape.fillColor = .white
+        XCTAssertEqual(shape.value(forKeyPath: "fillColor"), .color(.white))
+        XCTAssertEqual(shape.model.kind.kind, .shape)
+        XCTAssertNil(shape.model.text)
+        XCTAssertEqual(ReplicatorLayer().model.kind.kind, .replicator)
+        XCTAssertEqual(Layer().model.kind.kind, .plain)
+        // An animation of another kind's key on a plain layer is reported, not silently ignored.
+        let root = Layer(frame: Rect(0, 0, 10, 10))
+        root.add(BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, duration: 1))
+        XCTAssertEqual(root.unknownKeyPaths()?.1, "strokeEnd")
+        // A custom property may take a name another kind registers: on a plain layer it is custom.
+        let c = Layer()
+        let p = c.declare(CustomProperty("strokeEnd", default: 0.25))
+        XCTAssertEqual(c[p], 0.25)
+        XCTAssertTrue(c.model.understands("strokeEnd"))
     }
 
     /// The `AnimKeyPath` shortcuts name registered properties.

@@ -141,7 +141,7 @@ final class TimingPropertyTests: XCTestCase {
 
     /// The engine's presentation values of every key at time `t` (seconds, layer-local).
     static func engineValues(_ anims: [Animation], at t: Double) -> [Double] {
-        var state = LayerState()
+        var state = ShapeLayer().model // a shape: the keys include its stroke
         for k in keys { state.setValue(.scalar(model), forKeyPath: k) }
         var b = PresentationBuilder(state)
         for a in anims { a.apply(to: &b, parentTime: t, groupDuration: nil) }

@@ -79,6 +79,7 @@ public final class EmitterCell: @unchecked Sendable {
 open class EmitterLayer: Layer, @unchecked Sendable {
     /// The particle templates; each emits independently.
     public var emitterCells: [EmitterCell] = []
+    override class var initialKind: LayerKindState { .emitter(EmitterState()) }
     /// Scene time at which the emitter was created: emission starts then (a layer created in a
     /// tap handler at 2 s has no particles from before 2 s).
     public var emissionStartTime: Double
@@ -97,7 +98,8 @@ open class EmitterLayer: Layer, @unchecked Sendable {
 
     /// The live particles at `localTime`: bitmap cells as images multiplied by the particle colour,
     /// vector cells as fills; `renderMode = .additive` draws them with `.plus` (overlaps brighten).
-    open override func contentOps(state st: LayerState, localTime tl: Double) -> [DrawOp] {
+    open override func contentOps(state: LayerState, localTime tl: Double) -> [DrawOp] {
+        guard let st = state.emitter else { return [] }
         var ops: [DrawOp] = st.renderMode == .additive ? [.blendMode(.plus)] : []
         var tinted: [Int: Pixmap] = [:]
         // Emitter time 0 = its creation, in this layer's local time.
@@ -187,7 +189,7 @@ extension SceneRandom {
 
 enum EmitterSim {
     /// Particles alive at emitter-local time `t` (births at times in [0, t]).
-    static func particles(cells: [EmitterCell], state s: LayerState, time t: Double) -> [Particle] {
+    static func particles(cells: [EmitterCell], state s: EmitterState, time t: Double) -> [Particle] {
         guard t >= 0 else { return [] }
         var out: [Particle] = []
         for (ci, cell) in cells.enumerated() {
@@ -225,7 +227,7 @@ enum EmitterSim {
         return out
     }
 
-    static func particle(cell: EmitterCell, ci: Int, index k: Int, birth bt: Double, t: Double, s: LayerState) -> Particle? {
+    static func particle(cell: EmitterCell, ci: Int, index k: Int, birth bt: Double, t: Double, s: EmitterState) -> Particle? {
         var r = SceneRandom(seed: s.seed, stream: UInt64(ci + 1), index: UInt64(k))
         let life = (cell.lifetime + cell.lifetimeRange * r.signed()) * s.lifetime
         let age = t - bt

@@ -16,8 +16,9 @@ public enum MaskMode: Sendable, Hashable {
 
 /// CALayer: a model state, sublayers, a mask and attached animations.
 ///
-/// Properties are the fields of `LayerState`, reachable directly: `layer.position = …`,
-/// `layer.opacity = 0.5`, `layer.transform = CATransform3DMakeRotation(…)`. Animations are
+/// Properties are CALayer's (`layer.position = …`, `layer.opacity = 0.5`, `layer.transform =
+/// …`), each a field of the model `LayerState`; a subclass adds its kind's own (`ShapeLayer.path`,
+/// `ReplicatorLayer.instanceCount`), kept in the model's typed `kind` state. Animations are
 /// attached with `add(_:forKey:)` (copied; same key replaces). Presentation values are computed
 /// on demand (`presentation()`), never stored.
 ///
@@ -28,7 +29,6 @@ public enum MaskMode: Sendable, Hashable {
 /// (ShapeLayer its path, GradientLayer its gradient, …) and `appendSublayerNodes(_:to:)` decides
 /// how sublayers are placed (ReplicatorLayer: instances, TransformLayer: 3D). A new kind of layer
 /// is one subclass overriding these (see `Model/Layers/`).
-@dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     /// The model values. Changes are recorded with the runtime (the state before an event's first
     /// change, for implicit animations and view-animation blocks); a change the runtime already
@@ -93,15 +93,11 @@ open class Layer: @unchecked Sendable {
     #endif
 
     /// A layer with Core Animation's default state (zero bounds and position, opaque, no animations).
-    public required init() {}
+    public required init() { storedModel.kind = Self.initialKind }
+    /// The kind state a new layer of this class starts with (`.plain`; `ShapeLayer`: a `ShapeState`).
+    class var initialKind: LayerKindState { .plain }
     /// A layer whose `frame` is `frame` (sets `bounds.size` and `position`).
     public convenience init(frame: Rect) { self.init(); self.frame = frame }
-
-    /// Every `LayerState` field as a layer property: `layer.opacity = 0.5` reads and writes `model.opacity`.
-    public subscript<T>(dynamicMember kp: WritableKeyPath<LayerState, T>) -> T {
-        get { model[keyPath: kp] }
-        set { model[keyPath: kp] = newValue }
-    }
 
     /// Derived frame (see `LayerState.frame`); setting it sets bounds.size and position.
     public var frame: Rect {

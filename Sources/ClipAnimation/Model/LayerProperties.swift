@@ -88,16 +88,19 @@ public struct LayerProperty: Sendable {
     public let isNullable: Bool
     /// Changes animate implicitly (opted-in layers) and inside UIView animation blocks.
     public let animatesImplicitly: Bool
+    /// The kind of layer that has the property (`.shape` for `fillColor`); nil: every layer.
+    public let layerKind: LayerKind?
     let get: @Sendable (LayerState) -> AnimValue
     /// Writes `v`; a value of another kind is ignored.
     let set: @Sendable (inout LayerState, AnimValue) -> Void
 
     /// An entry with explicit accessors (derived values, sub-keys).
     public init(
-        _ key: String, kind: AnimValueKind, nullable: Bool = false, implicit: Bool = false,
+        _ key: String, kind: AnimValueKind, nullable: Bool = false, implicit: Bool = false, of layerKind: LayerKind? = nil,
         get: @escaping @Sendable (LayerState) -> AnimValue, set: @escaping @Sendable (inout LayerState, AnimValue) -> Void
     ) {
         self.key = key; self.kind = kind; self.isNullable = nullable; self.animatesImplicitly = implicit
+        self.layerKind = layerKind
         self.get = get; self.set = set
     }
     /// An entry for a stored (or nested) field.
@@ -112,6 +115,34 @@ public struct LayerProperty: Sendable {
             key, kind: T.animKind, nullable: true, implicit: implicit, get: { $0[keyPath: kp]?.animValue ?? .null },
             set: { st, v in
                 if case .null = v { st[keyPath: kp] = nil } else if let x = T(animValue: v) { st[keyPath: kp] = x }
+            })
+    }
+
+    /// An entry for a field of one kind's state (`ShapeState.lineWidth`): read as `.null` and
+    /// not written on a layer of another kind.
+    package init<S: LayerKindStateProtocol, T: AnimValueRepresentable>(
+        _ key: String, _ kp: WritableKeyPath<S, T> & Sendable, implicit: Bool = false
+    ) {
+        self.init(
+            key, kind: T.animKind, implicit: implicit, of: S.layerKind, get: { $0[keyPath: S.slot]?[keyPath: kp].animValue ?? .null },
+            set: { st, v in
+                guard let x = T(animValue: v) else { return }
+                st[keyPath: S.slot]?[keyPath: kp] = x
+            })
+    }
+    /// An entry for an optional field of one kind's state (`ShapeState.fillColor`; `.null` is nil).
+    package init<S: LayerKindStateProtocol, T: AnimValueRepresentable>(
+        _ key: String, _ kp: WritableKeyPath<S, T?> & Sendable, implicit: Bool = false
+    ) {
+        self.init(
+            key, kind: T.animKind, nullable: true, implicit: implicit, of: S.layerKind,
+            get: { $0[keyPath: S.slot]?[keyPath: kp]?.animValue ?? .null },
+            set: { st, v in
+                if case .null = v {
+                    st[keyPath: S.slot]?[keyPath: kp] = nil
+                } else if let x = T(animValue: v) {
+                    st[keyPath: S.slot]?[keyPath: kp] = x
+                }
             })
     }
 
@@ -163,60 +194,65 @@ extension LayerProperty {
                     if case .image(let r) = v { st.contents = .image(r.pixmap) } else if case .null = v { st.contents = nil }
                 }),
             // CAShapeLayer
-            LayerProperty("path", \.path, implicit: true),
-            LayerProperty("fillColor", \.fillColor, implicit: true),
-            LayerProperty("strokeColor", \.strokeColor, implicit: true),
-            LayerProperty("lineWidth", \.lineWidth, implicit: true),
-            LayerProperty("miterLimit", \.miterLimit),
-            LayerProperty("lineDashPhase", \.lineDashPhase, implicit: true),
-            LayerProperty("strokeStart", \.strokeStart, implicit: true),
-            LayerProperty("strokeEnd", \.strokeEnd, implicit: true),
+            LayerProperty("path", \ShapeState.path, implicit: true),
+            LayerProperty("fillColor", \ShapeState.fillColor, implicit: true),
+            LayerProperty("strokeColor", \ShapeState.strokeColor, implicit: true),
+            LayerProperty("lineWidth", \ShapeState.lineWidth, implicit: true),
+            LayerProperty("miterLimit", \ShapeState.miterLimit),
+            LayerProperty("lineDashPhase", \ShapeState.lineDashPhase, implicit: true),
+            LayerProperty("strokeStart", \ShapeState.strokeStart, implicit: true),
+            LayerProperty("strokeEnd", \ShapeState.strokeEnd, implicit: true),
             // CAGradientLayer
             LayerProperty(
-                "colors", kind: .colors, implicit: true, get: { .colors($0.colors) },
-                set: { st, v in if let c = v.colors { st.colors = c } }),
+                "colors", kind: .colors, implicit: true, of: .gradient, get: { $0.gradient.map { .colors($0.colors) } ?? .null },
+                set: { st, v in if let c = v.colors { st.gradient?.colors = c } }),
             LayerProperty(
-                "locations", kind: .scalars, implicit: true,
-                get: { .scalars($0.locations ?? LayerState.evenLocations($0.colors.count)) },
-                set: { st, v in if let s = v.scalars { st.locations = s } }),
-            LayerProperty("startPoint", \.startPoint, implicit: true),
-            LayerProperty("endPoint", \.endPoint, implicit: true),
+                "locations", kind: .scalars, implicit: true, of: .gradient,
+                get: { st in st.gradient.map { .scalars($0.locations ?? LayerState.evenLocations($0.colors.count)) } ?? .null },
+                set: { st, v in if let s = v.scalars { st.gradient?.locations = s } }),
+            LayerProperty("startPoint", \GradientState.startPoint, implicit: true),
+            LayerProperty("endPoint", \GradientState.endPoint, implicit: true),
             // CATextLayer
-            LayerProperty("fontSize", \.fontSize, implicit: true),
-            LayerProperty("foregroundColor", \.foregroundColor, implicit: true),
+            LayerProperty("fontSize", \TextState.fontSize, implicit: true),
+            LayerProperty("foregroundColor", \TextState.foregroundColor, implicit: true),
             // CAReplicatorLayer
-            LayerProperty("instanceTransform", \.instanceTransform, implicit: true),
-            LayerProperty("instanceColor", \.instanceColor, implicit: true),
-            LayerProperty("instanceDelay", \.instanceDelay, implicit: true),
-            LayerProperty("instanceRedOffset", \.instanceRedOffset),
-            LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
-            LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
-            LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
+            LayerProperty("instanceTransform", \ReplicatorState.instanceTransform, implicit: true),
+            LayerProperty("instanceColor", \ReplicatorState.instanceColor, implicit: true),
+            LayerProperty("instanceDelay", \ReplicatorState.instanceDelay, implicit: true),
+            LayerProperty("instanceRedOffset", \ReplicatorState.instanceRedOffset),
+            LayerProperty("instanceGreenOffset", \ReplicatorState.instanceGreenOffset),
+            LayerProperty("instanceBlueOffset", \ReplicatorState.instanceBlueOffset),
+            LayerProperty("instanceAlphaOffset", \ReplicatorState.instanceAlphaOffset),
             // CAEmitterLayer
-            LayerProperty("emitterPosition", \.emitterPosition, implicit: true),
-            LayerProperty("emitterSize", \.emitterSize, implicit: true),
-            LayerProperty("birthRate", \.birthRate),
+            LayerProperty("emitterPosition", \EmitterState.emitterPosition, implicit: true),
+            LayerProperty("emitterSize", \EmitterState.emitterSize, implicit: true),
+            LayerProperty("birthRate", \EmitterState.birthRate),
             // Backdrop
             LayerProperty("backdropBlurRadius", \.backdropBlurRadius, implicit: true),
             LayerProperty("backdropSaturation", \.backdropSaturation, implicit: true),
             // CAShapeLayer lineDashPattern (animatable in Core Animation: marching ants, dash morphs).
             LayerProperty(
-                "lineDashPattern", kind: .scalars, implicit: true, get: { .scalars($0.lineDashPattern) },
-                set: { st, v in if let s = v.scalars { st.lineDashPattern = s } }),
+                "lineDashPattern", kind: .scalars, implicit: true, of: .shape,
+                get: { $0.shape.map { .scalars($0.lineDashPattern) } ?? .null },
+                set: { st, v in if let s = v.scalars { st.shape?.lineDashPattern = s } }),
         ] + transformSubKeys
 
     /// `transform.rotation.z`, `sublayerTransform.scale`, `instanceTransform.translation.x`, …:
     /// scalar components of the decomposed matrix (`TransformParts`).
     static let transformSubKeys: [LayerProperty] = {
-        let bases: [(String, WritableKeyPath<LayerState, Transform3D> & Sendable)] =
-            [("transform", \.transform), ("sublayerTransform", \.sublayerTransform), ("instanceTransform", \.instanceTransform)]
-        return bases.flatMap { base, kp in
+        let bases: [(String, LayerKind?, @Sendable (LayerState) -> Transform3D?, @Sendable (inout LayerState, Transform3D) -> Void)] = [
+            ("transform", nil, { $0.transform }, { $0.transform = $1 }),
+            ("sublayerTransform", nil, { $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
+            ("instanceTransform", .replicator, { $0.replicator?.instanceTransform }, { $0.replicator?.instanceTransform = $1 }),
+        ]
+        return bases.flatMap { base, layerKind, get, set in
             TransformParts.componentNames.map { sub in
                 LayerProperty(
-                    base + "." + sub, kind: .scalar, get: { .scalar(TransformParts($0[keyPath: kp]).component(sub)) },
+                    base + "." + sub, kind: .scalar, of: layerKind,
+                    get: { st in get(st).map { .scalar(TransformParts($0).component(sub)) } ?? .null },
                     set: { st, v in
-                        guard let s = v.scalar else { return }
-                        var p = TransformParts(st[keyPath: kp]); p.setComponent(sub, s); st[keyPath: kp] = p.matrix
+                        guard let s = v.scalar, let m = get(st) else { return }
+                        var p = TransformParts(m); p.setComponent(sub, s); set(&st, p.matrix)
                     })
             }
         }
@@ -252,23 +288,28 @@ extension LayerState {
     /// is not redeclared: the built-in property keeps the name and its value (its own default,
     /// e.g. 1 for "strokeEnd"), so set the starting value when it should differ.
     public mutating func declare<V>(_ p: CustomProperty<V>) {
-        if LayerProperty.named(p.key) == nil && custom[p.key] == nil { custom[p.key] = p.defaultValue.animValue }
+        if property(p.key) == nil && custom[p.key] == nil { custom[p.key] = p.defaultValue.animValue }
     }
     /// A declared custom property's value (its default if unset or of another kind). A
     /// `CustomProperty` named like a registered key (e.g. "strokeEnd") reads and writes that
     /// built-in property, the one animations of that key change.
     public subscript<V>(p: CustomProperty<V>) -> V {
         get {
-            if LayerProperty.named(p.key) != nil { return value(forKeyPath: p.key).flatMap { V(animValue: $0) } ?? p.defaultValue }
+            if property(p.key) != nil { return value(forKeyPath: p.key).flatMap { V(animValue: $0) } ?? p.defaultValue }
             return custom[p.key].flatMap { V(animValue: $0) } ?? p.defaultValue
         }
         set {
-            if LayerProperty.named(p.key) != nil { setValue(newValue.animValue, forKeyPath: p.key); return }
+            if property(p.key) != nil { setValue(newValue.animValue, forKeyPath: p.key); return }
             custom[p.key] = newValue.animValue
         }
     }
-    /// Whether `key` is a registered property or a custom property declared here.
-    public func understands(_ key: String) -> Bool { LayerProperty.named(key) != nil || custom[key] != nil }
+    /// Whether `key` is a registered property of this state's kind or a custom property declared here.
+    public func understands(_ key: String) -> Bool { property(key) != nil || custom[key] != nil }
+    /// The registered property `key` when this state's kind has it (`fillColor` only on a shape).
+    public func property(_ key: String) -> LayerProperty? {
+        guard let p = LayerProperty.named(key), p.layerKind == nil || p.layerKind == kind.kind else { return nil }
+        return p
+    }
 }
 
 extension Layer {

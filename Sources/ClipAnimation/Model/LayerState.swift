@@ -89,12 +89,12 @@ public enum LayerContents: Sendable {
     case unavailable(String)
 }
 
-/// Every property of a layer, model or presentation, as a value. `Layer` exposes these fields
-/// directly (`layer.opacity = 0.5`) through dynamic member lookup; animations read and write them
-/// by key path string (`"position.y"`, `"transform.rotation.z"`, custom names).
-///
-/// Subclass-specific fields (shape, gradient, text, replicator, emitter) live here too and are
-/// simply ignored by layer kinds that do not use them.
+/// Every property of a layer, model or presentation, as a value: CALayer's own fields, and in
+/// `kind` the typed state of the layer's kind (`ShapeState`, `GradientState`, `TextState`,
+/// `ReplicatorState`, `EmitterState`), so a plain layer carries no shape, text or replicator
+/// fields. `Layer` and its subclasses expose these as properties (`layer.opacity = 0.5`,
+/// `shape.fillColor = .red`); animations read and write them by key path string (`"position.y"`,
+/// `"transform.rotation.z"`, custom names) through `LayerProperty.registry`.
 public struct LayerState: Sendable {
     // Geometry
     /// The layer's own coordinate space, in points (`bounds.origin` offsets the sublayers). Animatable (`bounds`, `bounds.size.width`, …).
@@ -158,95 +158,10 @@ public struct LayerState: Sendable {
     public var speed: Double = 1
     /// Layer time: an offset added to the layer's local time (the pause/resume recipe sets `speed = 0` and `timeOffset`).
     public var timeOffset: Double = 0
-    // CAShapeLayer
-    /// The shape a `ShapeLayer` fills and strokes, in bounds coordinates. Animatable: paths with the same verbs morph point by point.
-    public var path: Path? = nil
-    /// Fill of `path` (default opaque black, as CAShapeLayer); nil leaves it unfilled. Animatable.
-    public var fillColor: Color? = .black
-    /// Stroke colour of `path`; nil (the default) draws no stroke. Animatable.
-    public var strokeColor: Color? = nil
-    /// How overlapping subpaths of `path` are filled: `nonZero` (default) or `evenOdd` (holes).
-    public var fillRule: ShapeFillRule = .nonZero
-    /// Stroke width in points (default 1). Animatable.
-    public var lineWidth: Double = 1
-    /// How open stroke ends are drawn: `butt` (default), `round` or `square`.
-    public var lineCap: LineCap = .butt
-    /// How stroke segments meet: `miter` (default), `round` or `bevel`.
-    public var lineJoin: LineJoin = .miter
-    /// Miter joins longer than this multiple of half the line width are bevelled (default 10).
-    public var miterLimit: Double = 10
-    /// Dash lengths in points, alternating dash and gap; empty draws a solid stroke. Animatable.
-    public var lineDashPattern: [Double] = []
-    /// Offset into the dash pattern at the path's start, in points. Animatable (marching ants).
-    public var lineDashPhase: Double = 0
-    /// Where the visible part of the stroke begins along the path, 0…1 of its length. Animatable (drawing a line on).
-    public var strokeStart: Double = 0
-    /// Where the visible part of the stroke ends along the path, 0…1 of its length (default 1). Animatable.
-    public var strokeEnd: Double = 1
-    // CAGradientLayer
-    /// Gradient colours of a `GradientLayer`, in order. Animatable (element by element).
-    public var colors: [Color] = []
-    /// Positions of `colors` along the gradient, 0…1 each; nil spaces them evenly. Animatable.
-    public var locations: [Double]? = nil
-    /// Gradient start in unit coordinates of the bounds (default top centre (0.5, 0)); the centre of radial and conic gradients. Animatable.
-    public var startPoint: Point = Point(0.5, 0)
-    /// Gradient end in unit coordinates of the bounds (default bottom centre (0.5, 1)); for radial gradients the edge of the ellipse. Animatable.
-    public var endPoint: Point = Point(0.5, 1)
-    /// Axial (linear), radial (elliptical) or conic (angular) gradient.
-    public var gradientType: GradientType = .axial
-    // CATextLayer
-    /// The text a `TextLayer` draws; `\n` breaks lines.
-    public var string: String = ""
-    /// The typeface of a `TextLayer` (family and weight; resolved to a font file once per process).
-    public var font: FontDescriptor = FontDescriptor()
-    /// Text size in points (default 36, as CATextLayer). Animatable.
-    public var fontSize: Double = 36
-    /// Text colour (default white, as CATextLayer). Animatable.
-    public var foregroundColor: Color = .white
-    /// Horizontal alignment of each line within the bounds.
-    public var alignmentMode: TextAlignment = .natural
-    /// Wrap lines at word boundaries to fit the bounds' width.
-    public var isWrapped: Bool = false
-    // CAReplicatorLayer
-    /// Number of copies a `ReplicatorLayer` draws of its sublayers (1 = just the original).
-    public var instanceCount: Int = 1
-    /// Time delay, in seconds, added per copy to the sublayers' animations (copy k runs k × delay behind). Animatable.
-    public var instanceDelay: Double = 0
-    /// Transform applied once more for each copy, about the replicator's centre (copy k gets it k times). Animatable.
-    public var instanceTransform: Transform3D = .identity
-    /// Colour multiplied into every copy (default white: unchanged). Animatable.
-    public var instanceColor: Color = .white
-    /// Added to the red component of `instanceColor` per copy (copy k gets k × offset), −1…1.
-    public var instanceRedOffset: Double = 0
-    /// Added to the green component of `instanceColor` per copy, −1…1.
-    public var instanceGreenOffset: Double = 0
-    /// Added to the blue component of `instanceColor` per copy, −1…1.
-    public var instanceBlueOffset: Double = 0
-    /// Added to the alpha of `instanceColor` per copy, −1…1 (negative fades the later copies).
-    public var instanceAlphaOffset: Double = 0
-    // CAEmitterLayer (scalars; cells live on the EmitterLayer object)
-    /// Centre of the emitter shape, in the layer's coordinates (points).
-    public var emitterPosition: Point = .zero
-    /// Size of the emitter shape, in points: a line's length (width), a rectangle's size, a circle's radius (width).
-    public var emitterSize: Size = .zero
-    /// Shape particles are born on or in: point, line, rectangle or circle.
-    public var emitterShape: EmitterShape = .point
-    /// Where on the shape particles are born: `outline` on its edge; any other mode anywhere inside it.
-    public var emitterMode: EmitterMode = .volume
-    /// Multiplier on every cell's birth rate (0 stops emission; already-born particles live on). Animatable.
-    public var birthRate: Double = 1
-    /// Multiplier on every cell's lifetime.
-    public var lifetime: Double = 1
-    /// Multiplier on every cell's velocity.
-    public var velocity: Double = 1
-    /// Multiplier on every cell's scale.
-    public var scale: Double = 1
-    /// Multiplier on every cell's spin.
-    public var spin: Double = 1
-    /// Seed of the emitter's random choices (mixed with the scene seed): same seed, same particles.
-    public var seed: UInt64 = 0
-    /// Draw order and blending of particles: `additive` adds them (glows), others draw source-over.
-    public var renderMode: EmitterRenderMode = .unordered
+    /// What only one kind of layer has (a shape layer's path, a replicator's copies, …), in one
+    /// typed state per kind; `.plain` for a plain layer. Reach it through `shape`, `gradient`,
+    /// `text`, `replicator` and `emitter`, or the properties of the layer classes.
+    public package(set) var kind: LayerKindState = .plain
     /// Declared custom animatable properties (`xAxisPercent`, …), read by drawing closures
     /// (`declare(_:)`, then `state[property]` or `setValue(_:forKeyPath:)`).
     public internal(set) var custom: [String: AnimValue] = [:]
@@ -345,14 +260,14 @@ extension LayerState {
     /// Reads a value by key path: a registered property (`LayerProperty.registry`) or a declared
     /// custom property; nil for anything else.
     public func value(forKeyPath k: String) -> AnimValue? {
-        if let p = LayerProperty.named(k) { return p.get(self) }
+        if let p = property(k) { return p.get(self) }
         return custom[k]
     }
 
     /// Writes a value by key path. Mismatched kinds are ignored, and so are keys that name neither
     /// a registered nor a declared custom property (`Layer.setValue` reports those as errors).
     public mutating func setValue(_ v: AnimValue, forKeyPath k: String) {
-        if let p = LayerProperty.named(k) { p.set(&self, v); return }
+        if let p = property(k) { p.set(&self, v); return }
         if custom[k] != nil { custom[k] = v }
     }
 

@@ -83,7 +83,7 @@ extension Layer {
     func valueProblem() -> String? {
         let st = model
         if let p = ValueCheck.state(st) { return p }
-        if self is TextLayer, case .failure(let e) = FontCache.shared.resolve(st.font) { return e.message }
+        if let text = st.text, case .failure(let e) = FontCache.shared.resolve(text.font) { return e.message }
         return nil
     }
 
@@ -131,15 +131,17 @@ enum ValueCheck {
             if let bad = nonFinite(v) { return "custom property \(k) is \(bad)" }
         }
         // Model fields that must not be negative.
-        let nonNegative = [
-            ("lineWidth", st.lineWidth), ("borderWidth", st.borderWidth), ("fontSize", st.fontSize), ("shadowRadius", st.shadowRadius),
-            ("backdropBlurRadius", st.backdropBlurRadius), ("birthRate", st.birthRate), ("lifetime", st.lifetime),
+        var nonNegative = [
+            ("borderWidth", st.borderWidth), ("shadowRadius", st.shadowRadius), ("backdropBlurRadius", st.backdropBlurRadius),
         ]
+        if let s = st.shape { nonNegative.append(("lineWidth", s.lineWidth)) }
+        if let t = st.text { nonNegative.append(("fontSize", t.fontSize)) }
+        if let e = st.emitter { nonNegative += [("birthRate", e.birthRate), ("lifetime", e.lifetime)] }
         for (name, v) in nonNegative where v < 0 { return "\(name) is \(number(v)) (must be ≥ 0)" }
         if st.bounds.width < 0 || st.bounds.height < 0 {
             return "bounds size is \(number(st.bounds.width)) × \(number(st.bounds.height)) (must be ≥ 0)"
         }
-        if st.instanceCount < 0 { return "instanceCount is \(st.instanceCount) (must be ≥ 0)" }
+        if let r = st.replicator, r.instanceCount < 0 { return "instanceCount is \(r.instanceCount) (must be ≥ 0)" }
         for (name, v) in [("speed", st.speed), ("beginTime", st.beginTime), ("timeOffset", st.timeOffset)] where !v.isFinite {
             return "\(name) is \(number(v))"
         }
@@ -163,12 +165,12 @@ enum ValueCheck {
         if !(st.zPosition * 0 == 0) { return "zPosition is NaN or infinite" }
         if !ok(st.transform) { return "transform is NaN or infinite" }
         if !ok(st.sublayerTransform) { return "sublayerTransform is NaN or infinite" }
-        if !ok(st.instanceTransform) { return "instanceTransform is NaN or infinite" }
+        if let r = st.replicator, !ok(r.instanceTransform) { return "instanceTransform is NaN or infinite" }
         if !(st.opacity * 0 == 0) { return "opacity is NaN or infinite" }
         if !(st.cornerRadius * 0 == 0) { return "cornerRadius is NaN or infinite" }
         if !(st.borderWidth * 0 == 0) { return "borderWidth is NaN or infinite" }
-        if !(st.lineWidth * 0 == 0) { return "lineWidth is NaN or infinite" }
-        if !(st.fontSize * 0 == 0) { return "fontSize is NaN or infinite" }
+        if let s = st.shape, !(s.lineWidth * 0 == 0) { return "lineWidth is NaN or infinite" }
+        if let t = st.text, !(t.fontSize * 0 == 0) { return "fontSize is NaN or infinite" }
         if !(st.shadowOffset.width * 0 + st.shadowOffset.height * 0 == 0) { return "shadowOffset is NaN or infinite" }
         if !(st.shadowRadius * 0 == 0) { return "shadowRadius is NaN or infinite" }
         if !(st.shadowOpacity * 0 == 0) { return "shadowOpacity is NaN or infinite" }

@@ -155,7 +155,7 @@ final class PrimerLayerSceneTests: XCTestCase {
         XCTAssertEqual(RopeProgress.vertex(0), Point(25, 76))
         XCTAssertEqual(RopeProgress.vertex(1), Point(350, 76))
         // The shape version: strokeEnd = progress, an arc-length fraction of the bent path.
-        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "top", at: 2.3)).strokeEnd, 0.5, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "top", at: 2.3)).shape!.strokeEnd, 0.5, accuracy: 0.01)
         // At progress ≈ 0.25 (1.5 s … ) the green end stops short of the vertex on the shape layer.
         let st2 = try XCTUnwrap(Kit.presentation(id, "progressLayer", at: 1.6))
         let p = st2.customScalar("progress")

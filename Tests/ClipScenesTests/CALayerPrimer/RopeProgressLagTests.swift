@@ -14,9 +14,9 @@ extension PrimerTeachingSceneTests {
         }
         // The first flick ends at 0.65 s at 0.8: the drawn rope is there, the shape layer behind.
         XCTAssertEqual(try drawn(0.66), 0.8, accuracy: 1e-6)
-        XCTAssertLessThan(try state(id, "top", 0.66).strokeEnd, 0.75)
-        XCTAssertEqual(try state(id, "top", 1.2).strokeEnd, 0.8, accuracy: 1e-6, "caught up after 0.25 s")
+        XCTAssertLessThan(try state(id, "top", 0.66).shape!.strokeEnd, 0.75)
+        XCTAssertEqual(try state(id, "top", 1.2).shape!.strokeEnd, 0.8, accuracy: 1e-6, "caught up after 0.25 s")
         // Mid-flick the shape layer trails the drawn value.
-        XCTAssertLessThan(try state(id, "top", 0.55).strokeEnd, try drawn(0.55) - 0.1)
+        XCTAssertLessThan(try state(id, "top", 0.55).shape!.strokeEnd, try drawn(0.55) - 0.1)
     }
 }

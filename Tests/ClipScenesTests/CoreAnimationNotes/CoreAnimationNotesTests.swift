@@ -22,9 +22,9 @@ final class CoreAnimationNotesTests: XCTestCase {
         // The model jumped at once (its ghost sits there).
         XCTAssertEqual(try state(id, "modelGhost", 0.6).frame.minY, 400)
         // Two hits were logged (0.9 s on the moving square, 1.9 s on the landed one); the 1.3 s tap missed.
-        XCTAssertEqual(try state(id, "console", 1.2).string, "NSLog: 1")
-        XCTAssertEqual(try state(id, "console", 1.5).string, "NSLog: 1")
-        XCTAssertEqual(try state(id, "console", 2.0).string, "NSLog: 1 1")
+        XCTAssertEqual(try state(id, "console", 1.2).text!.string, "NSLog: 1")
+        XCTAssertEqual(try state(id, "console", 1.5).text!.string, "NSLog: 1")
+        XCTAssertEqual(try state(id, "console", 2.0).text!.string, "NSLog: 1 1")
         // Rendered at 0.95: a green ring around the tap on the square, and at 1.35 the red "miss" ring below it.
         let s = 1.0
         let hit = try Kit.render(id, at: 1.0, scale: s, touches: false)

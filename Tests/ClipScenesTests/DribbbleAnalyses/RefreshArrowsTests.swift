@@ -35,13 +35,13 @@ final class RefreshArrowsTests: XCTestCase {
         ]
         for row in table {
             for name in ["arrow1", "replicatedArrow"] {
-                let p = Kit.presentation(id, name, at: 0.5 + row.phase)!.path!
+                let p = Kit.presentation(id, name, at: 0.5 + row.phase)!.shape!.path!
                 guard case .move(let q) = p.elements.first else { return XCTFail() }
                 XCTAssertEqual(q.x, 80, accuracy: 1e-6)
                 XCTAssertEqual(q.y, row.y, accuracy: 1e-6, "\(name) phase \(row.phase)")
             }
         }
-        guard case .move(let q2) = Kit.presentation(id, "arrow2", at: 0.5 + 1.0)!.path!.elements.first else { return XCTFail() }
+        guard case .move(let q2) = Kit.presentation(id, "arrow2", at: 0.5 + 1.0)!.shape!.path!.elements.first else { return XCTFail() }
         XCTAssertEqual(q2, Point(2, 59))
     }
 

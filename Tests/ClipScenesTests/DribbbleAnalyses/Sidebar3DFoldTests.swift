@@ -42,9 +42,9 @@ final class Sidebar3DFoldTests: XCTestCase {
     /// Shadow alpha max(0.5 − rota/2, 0).
     func testShadowAlpha() {
         for (t, r) in [(0.1, 0.0), (1.2, 1.25)] {
-            XCTAssertEqual(Kit.presentation(id, "shadow", at: t)!.colors.last!.a, max(0.5 - r / 2, 0), accuracy: 1e-6)
+            XCTAssertEqual(Kit.presentation(id, "shadow", at: t)!.gradient!.colors.last!.a, max(0.5 - r / 2, 0), accuracy: 1e-6)
         }
-        XCTAssertEqual(Kit.presentation(id, "shadow", at: 0.7)!.colors.last!.a, 0.5 - rota(0.7) / 2, accuracy: 0.01)
+        XCTAssertEqual(Kit.presentation(id, "shadow", at: 0.7)!.gradient!.colors.last!.a, 0.5 - rota(0.7) / 2, accuracy: 0.01)
     }
 
     /// At 1.2 s (rota 1.25) the panel is a trapezoid: the hinge edge (x ≈ 89) is full height, the left

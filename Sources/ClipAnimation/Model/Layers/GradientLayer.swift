@@ -3,9 +3,11 @@ import ClipRaster
 
 /// CAGradientLayer (axial by default; radial and conic too), filling its rounded bounds.
 open class GradientLayer: Layer, @unchecked Sendable {
-    open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
-        guard st.colors.count > 0 else { return [] }
-        let b = st.bounds
+    override class var initialKind: LayerKindState { .gradient(GradientState()) }
+
+    open override func contentOps(state: LayerState, localTime: Double) -> [DrawOp] {
+        guard let st = state.gradient, st.colors.count > 0 else { return [] }
+        let b = state.bounds
         func unit(_ p: Point) -> Point { Point(b.minX + p.x * b.width, b.minY + p.y * b.height) }
         let locs = st.locations ?? LayerState.evenLocations(st.colors.count)
         let s = zip(locs, st.colors).map { GradientStop($0, $1) }
@@ -25,6 +27,6 @@ open class GradientLayer: Layer, @unchecked Sendable {
             let c = unit(st.startPoint), e = unit(st.endPoint)
             paint = .conicGradient(stops: s, center: c, startAngle: GMath.atan2(e.y - c.y, e.x - c.x))
         }
-        return [.fill(roundedRectPath(b, radius: st.cornerRadius), paint, .nonZero, .identity)]
+        return [.fill(roundedRectPath(b, radius: state.cornerRadius), paint, .nonZero, .identity)]
     }
 }

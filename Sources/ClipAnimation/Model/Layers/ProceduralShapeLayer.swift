@@ -19,7 +19,7 @@ open class ProceduralShapeLayer: ShapeLayer, @unchecked Sendable {
     open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
         guard let pathProvider else { return super.contentOps(state: st, localTime: localTime) }
         var s = st
-        s.path = pathProvider(st)
+        s.shape?.path = pathProvider(st)
         return super.contentOps(state: s, localTime: localTime)
     }
 }

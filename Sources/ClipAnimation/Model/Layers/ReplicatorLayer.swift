@@ -5,8 +5,10 @@ import ClipRaster
 /// (about the layer's anchor-centre), time shift `k·instanceDelay` and colour
 /// `instanceColor + k·offsets` (multiplying the copy).
 open class ReplicatorLayer: Layer, @unchecked Sendable {
+    override class var initialKind: LayerKindState { .replicator(ReplicatorState()) }
+
     open override func appendSublayerNodes(_ ctx: SublayerContext, to node: inout RenderNode) {
-        let st = ctx.state
+        guard let st = ctx.state.replicator else { return }
         let count = max(0, st.instanceCount)
         var it = Transform3D.identity
         let toC = Transform3D(translationX: -ctx.anchor.x, y: -ctx.anchor.y)

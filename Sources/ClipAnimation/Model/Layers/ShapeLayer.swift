@@ -16,9 +16,11 @@ import ClipRaster
 /// ring.add(BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1, duration: 1), forKey: "draw")
 /// ```
 open class ShapeLayer: Layer, @unchecked Sendable {
+    override class var initialKind: LayerKindState { .shape(ShapeState()) }
+
     /// The path filled, then stroked (trimmed to strokeStart…strokeEnd, dashed from the full path's start).
-    open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
-        guard let path = st.path else { return [] }
+    open override func contentOps(state: LayerState, localTime: Double) -> [DrawOp] {
+        guard let st = state.shape, let path = st.path else { return [] }
         var ops: [DrawOp] = []
         if let fc = st.fillColor, fc.a > 0 { ops.append(.fill(path, .solid(fc), st.fillRule, .identity)) }
         if let sc = st.strokeColor, sc.a > 0, st.lineWidth > 0 {

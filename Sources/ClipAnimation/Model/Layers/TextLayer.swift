@@ -15,12 +15,14 @@ import ClipRaster
 /// title.alignmentMode = .center
 /// ```
 open class TextLayer: Layer, @unchecked Sendable {
-    open override func contentOps(state st: LayerState, localTime: Double) -> [DrawOp] {
-        guard !st.string.isEmpty else { return [] }
+    override class var initialKind: LayerKindState { .text(TextState()) }
+
+    open override func contentOps(state: LayerState, localTime: Double) -> [DrawOp] {
+        guard let st = state.text, !st.string.isEmpty else { return [] }
         let (p, _) = TextLayout.path(
             st.string, font: st.font, size: st.fontSize,
             alignment: st.alignmentMode == .natural ? .left : st.alignmentMode,
-            width: st.bounds.width, wrap: st.isWrapped)
-        return [.fill(p, .solid(st.foregroundColor), .nonZero, AffineTransform(translationX: st.bounds.minX, y: st.bounds.minY))]
+            width: state.bounds.width, wrap: st.isWrapped)
+        return [.fill(p, .solid(st.foregroundColor), .nonZero, AffineTransform(translationX: state.bounds.minX, y: state.bounds.minY))]
     }
 }

@@ -151,7 +151,7 @@ enum RopeProgressLag {
         _ = DisplayLink { _ in
             let t = currentMediaTime()
             let drawn = custom[progress]
-            let shown = top.presentation().strokeEnd
+            let shown = top.presentation().shape?.strokeEnd ?? 0
             let a = chartPoint(t, drawn), b = chartPoint(t, shown)
             if customPath.isEmpty { customPath.move(to: a); shapePath.move(to: b) } else { customPath.line(to: a); shapePath.line(to: b) }
             customLine.path = customPath

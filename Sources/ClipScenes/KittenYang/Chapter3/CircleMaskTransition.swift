@@ -143,7 +143,7 @@ enum CircleMaskTransition {
                 } else {
                     // cancelInteractiveTransition: play back to the full screen.
                     let back = BasicAnimation(
-                        keyPath: .path, from: .path(m.presentation().path ?? bigPath), to: .path(bigPath),
+                        keyPath: .path, from: .path(m.presentation().shape?.path ?? bigPath), to: .path(bigPath),
                         duration: percent * duration)
                     back.timingFunction = .easeInEaseOut
                     m.removeAllAnimations()

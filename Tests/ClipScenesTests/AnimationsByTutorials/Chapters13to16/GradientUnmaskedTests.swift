@@ -29,7 +29,7 @@ final class GradientUnmaskedTests: XCTestCase {
             let p = t.truncatingRemainder(dividingBy: 3) / 3
             let want = [0.75 * p, p, 0.25 + 0.75 * p]
             for name in ["narrowGradient", "wideGradient", "wideStrip"] {
-                let got = try XCTUnwrap(try st(id, name, t).locations, name)
+                let got = try XCTUnwrap(try st(id, name, t).gradient!.locations, name)
                 for (a, b) in zip(got, want) { XCTAssertEqual(a, b, accuracy: 1e-9, "\(name) at \(t)") }
             }
             XCTAssertEqual(

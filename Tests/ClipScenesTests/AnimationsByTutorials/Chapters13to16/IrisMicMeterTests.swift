@@ -46,9 +46,9 @@ final class IrisMicMeterTests: XCTestCase {
         let m22 = Kit.presentation(id, "dot", at: s + 0.01)!.transform.m22
         XCTAssertEqual(m22, prev + (target - prev) * 0.1, accuracy: 0.05)
         XCTAssertEqual(Kit.presentation(id, "dot", at: 0.3)!.transform.m22, 0.1, accuracy: 0.02, "silence: 0.6 pt bars")
-        let text = Kit.presentation(id, "meterLabel", at: 1.3)!.string
+        let text = Kit.presentation(id, "meterLabel", at: 1.3)!.text!.string
         XCTAssertTrue(text.hasSuffix(" db") && text.hasPrefix("-"), text)
-        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 3.2)!.string, "Touch to speak")
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 3.2)!.text!.string, "Touch to speak")
     }
 
     /// Green while held (after the 0.25 s implicit fade), magenta after the 1.2 s release fade; tall

@@ -103,9 +103,9 @@ final class IrisTests: XCTestCase {
         let c1 = Kit.presentation(id, "dot", at: 0.5 + 0.28 + 0.66)!.backgroundColor!
         XCTAssertEqual(c1.r, 0, accuracy: 1e-6); XCTAssertEqual(c1.b, 1, accuracy: 1e-6)
         let r = Kit.presentation(id, "replicator", at: 0.83)!
-        XCTAssertEqual(TransformParts(r.instanceTransform).component("rotation.z"), 0.01, accuracy: 1e-6)
-        XCTAssertEqual(TransformParts(r.instanceTransform).component("translation.x"), -8, accuracy: 1e-6)
-        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 1)!.string, IrisStage.answer)
+        XCTAssertEqual(TransformParts(r.replicator!.instanceTransform).component("rotation.z"), 0.01, accuracy: 1e-6)
+        XCTAssertEqual(TransformParts(r.replicator!.instanceTransform).component("translation.x"), -8, accuracy: 1e-6)
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 1)!.text!.string, IrisStage.answer)
 
         let f = try Kit.render(id, at: 0.83, scale: scale)
         let bar = Kit.pixel(f, Point(372, 336.5 - 30), scale: scale)
@@ -115,6 +115,6 @@ final class IrisTests: XCTestCase {
         XCTAssertTrue(isBackground(Kit.pixel(end, Point(372, 336.5 - 10), scale: scale)), "dot 0 is a dot again")
         let d = Kit.pixel(end, Point(372, 336.5), scale: scale)
         XCTAssertTrue(Kit.near(d, RGBA8(170, 170, 170, 255), 12), "light grey \(d)")
-        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 5.45)!.string, "Touch to speak")
+        XCTAssertEqual(Kit.presentation(id, "meterLabel", at: 5.45)!.text!.string, "Touch to speak")
     }
 }

@@ -24,12 +24,12 @@ final class MarchingAntsTests: XCTestCase {
     /// (pattern position 5 of [10, 6]) and the black underlay at phase 8 (position 13).
     func testMarchingAnts() throws {
         let id = "marching-ants"
-        XCTAssertEqual(try st(id, "ants", 0.2).lineDashPhase, 4, accuracy: 1e-9)
-        XCTAssertEqual(try st(id, "ants", 0.4).lineDashPhase, 8, accuracy: 1e-9)
-        XCTAssertEqual(try st(id, "ants", 1.0).lineDashPhase, 4, accuracy: 1e-9, "second lap")
-        XCTAssertEqual(try st(id, "ants", 0.4).lineDashPattern, [10, 6])
-        XCTAssertEqual(try st(id, "dashedCircle", 0.25).lineDashPhase, 2.5, accuracy: 1e-9)
-        XCTAssertEqual(try st(id, "dashedCircle", 0.25).lineDashPattern, [2, 3])
+        XCTAssertEqual(try st(id, "ants", 0.2).shape!.lineDashPhase, 4, accuracy: 1e-9)
+        XCTAssertEqual(try st(id, "ants", 0.4).shape!.lineDashPhase, 8, accuracy: 1e-9)
+        XCTAssertEqual(try st(id, "ants", 1.0).shape!.lineDashPhase, 4, accuracy: 1e-9, "second lap")
+        XCTAssertEqual(try st(id, "ants", 0.4).shape!.lineDashPattern, [10, 6])
+        XCTAssertEqual(try st(id, "dashedCircle", 0.25).shape!.lineDashPhase, 2.5, accuracy: 1e-9)
+        XCTAssertEqual(try st(id, "dashedCircle", 0.25).shape!.lineDashPattern, [2, 3])
         let m = MarchingAnts.marquee
         let spot = Point(m.minX + 5, m.minY)
         let f0 = try Kit.render(id, at: 0, scale: scale), f4 = try Kit.render(id, at: 0.4, scale: scale)

@@ -38,22 +38,22 @@ final class OpponentSearchTests: XCTestCase {
     /// The squash: the ring's oval flattens toward 76.5 × 99, bottom-aligned, during the approach,
     /// and snaps back to the 90 circle at t_k + 1.
     func testSquashMorph() {
-        let squashed = Kit.presentation(id, "myAvatar.circle", at: 0.9)!.path!.bounds
+        let squashed = Kit.presentation(id, "myAvatar.circle", at: 0.9)!.shape!.path!.bounds
         XCTAssertLessThan(squashed.width, 80); XCTAssertGreaterThan(squashed.height, 97)
         XCTAssertEqual(squashed.maxY, 90, accuracy: 0.5)
         XCTAssertEqual(squashed.minX, 0, accuracy: 0.5, "myAvatar flattens against its left side")
-        let opp = Kit.presentation(id, "opponentAvatar.circle", at: 0.9)!.path!.bounds
+        let opp = Kit.presentation(id, "opponentAvatar.circle", at: 0.9)!.shape!.path!.bounds
         XCTAssertEqual(opp.maxX, 90, accuracy: 0.5, "the opponent flattens against its right side")
-        XCTAssertEqual(Kit.presentation(id, "myAvatar.circle", at: 1.05)!.path!.bounds.height, 90, accuracy: 1e-6)
+        XCTAssertEqual(Kit.presentation(id, "myAvatar.circle", at: 1.05)!.shape!.path!.bounds.height, 90, accuracy: 1e-6)
         // The mask morphs with the ring.
-        XCTAssertEqual(Kit.presentation(id, "myAvatar.mask", at: 0.9)!.path!.bounds.height, squashed.height, accuracy: 1e-6)
+        XCTAssertEqual(Kit.presentation(id, "myAvatar.mask", at: 0.9)!.shape!.path!.bounds.height, squashed.height, accuracy: 1e-6)
     }
 
     /// 4 s "Connecting..." + Andy, 9 s "Ready to play" + vs./Search Again fading in over 0.2 s.
     func testStatusFlow() {
-        XCTAssertEqual(Kit.presentation(id, "status", at: 3.9)!.string, "Searching for opponents...")
-        XCTAssertEqual(Kit.presentation(id, "status", at: 4.1)!.string, "Connecting...")
-        XCTAssertEqual(Kit.presentation(id, "status", at: 9.1)!.string, "Ready to play")
+        XCTAssertEqual(Kit.presentation(id, "status", at: 3.9)!.text!.string, "Searching for opponents...")
+        XCTAssertEqual(Kit.presentation(id, "status", at: 4.1)!.text!.string, "Connecting...")
+        XCTAssertEqual(Kit.presentation(id, "status", at: 9.1)!.text!.string, "Ready to play")
         XCTAssertEqual(Kit.presentation(id, "vs", at: 8.99)!.opacity, 0, accuracy: 1e-9)
         XCTAssertEqual(Kit.presentation(id, "vs", at: 9.1)!.opacity, 0.5, accuracy: 0.01)
         XCTAssertEqual(Kit.presentation(id, "searchAgain", at: 9.3)!.opacity, 1, accuracy: 1e-9)
@@ -61,11 +61,11 @@ final class OpponentSearchTests: XCTestCase {
 
     /// At 9.4 both become squares (0.25 s) and stay at their original places; the loop stops.
     func testSquareMorphAndRest() throws {
-        XCTAssertGreaterThan(Kit.presentation(id, "myAvatar.circle", at: 9.39)!.path!.bounds.height, 98, "still squashed")
-        XCTAssertEqual(Kit.presentation(id, "myAvatar.circle", at: 9.401)!.path!.bounds.height, 90, accuracy: 0.01)
-        let mid = Kit.presentation(id, "myAvatar.circle", at: 9.525)!.path!
+        XCTAssertGreaterThan(Kit.presentation(id, "myAvatar.circle", at: 9.39)!.shape!.path!.bounds.height, 98, "still squashed")
+        XCTAssertEqual(Kit.presentation(id, "myAvatar.circle", at: 9.401)!.shape!.path!.bounds.height, 90, accuracy: 0.01)
+        let mid = Kit.presentation(id, "myAvatar.circle", at: 9.525)!.shape!.path!
         XCTAssertEqual(mid.bounds.width, 90, accuracy: 0.5)
-        let end = Kit.presentation(id, "myAvatar.circle", at: 11)!.path!
+        let end = Kit.presentation(id, "myAvatar.circle", at: 11)!.shape!.path!
         XCTAssertEqual(end.bounds, Rect(0, 0, 90, 90))
         XCTAssertEqual(end, OpponentSearch.roundedSquarePath(in: Rect(0, 0, 90, 90), cornerRadius: 0))
         XCTAssertEqual(Kit.presentation(id, "myAvatar", at: 11.4)!.position.x, 256, accuracy: 0.05)
@@ -92,7 +92,7 @@ final class OpponentSearchTests: XCTestCase {
         for name in ["myAvatar.circle", "opponentAvatar.circle", "myAvatar.mask"] {
             let layer = try XCTUnwrap(Kit.find(name, in: root))
             for t in [9.42, 9.45, 9.5, 9.55, 9.6, 9.62] {
-                let path = try XCTUnwrap(rt.perform(at: t) { layer.presentation() }.path, "\(name) at \(t)")
+                let path = try XCTUnwrap(rt.perform(at: t) { layer.presentation() }.shape!.path, "\(name) at \(t)")
                 let turns = Self.turnsAtJoints(path)
                 XCTAssertGreaterThanOrEqual(turns.count, 4, "\(name) at \(t)")
                 let worst = turns.map { abs($0) }.max() ?? 0

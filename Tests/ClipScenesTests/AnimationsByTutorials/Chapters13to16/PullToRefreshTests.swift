@@ -23,11 +23,11 @@ final class PullToRefreshTests: XCTestCase {
             let oval = Kit.presentation(id, "oval", at: t)!, plane = Kit.presentation(id, "airplane", at: t)!
             let content = Kit.presentation(id, "tableContent", at: t)!
             let pull = content.position.y - content.bounds.height / 2
-            XCTAssertEqual(oval.strokeEnd, min(1, pull / 110), accuracy: 0.03, "t \(t)")
-            XCTAssertEqual(plane.opacity, oval.strokeEnd, accuracy: 1e-9)
-            XCTAssertEqual(oval.strokeStart, 0)
+            XCTAssertEqual(oval.shape!.strokeEnd, min(1, pull / 110), accuracy: 0.03, "t \(t)")
+            XCTAssertEqual(plane.opacity, oval.shape!.strokeEnd, accuracy: 1e-9)
+            XCTAssertEqual(oval.shape!.strokeStart, 0)
         }
-        XCTAssertEqual(Kit.presentation(id, "oval", at: 0.4)!.strokeEnd, 0)
+        XCTAssertEqual(Kit.presentation(id, "oval", at: 0.4)!.shape!.strokeEnd, 0)
     }
 
     /// Release at 1.4: f = phase / 1.5; strokeStart = −0.5 + 1.5 f, strokeEnd = f; the plane flies
@@ -37,8 +37,8 @@ final class PullToRefreshTests: XCTestCase {
         for row in table {
             let t = 1.4 + 1.5 * (Double(row.cycle) + row.f)
             let oval = Kit.presentation(id, "oval", at: t)!
-            XCTAssertEqual(oval.strokeStart, -0.5 + 1.5 * row.f, accuracy: 1e-6, "t \(t)")
-            XCTAssertEqual(oval.strokeEnd, row.f, accuracy: 1e-6, "t \(t)")
+            XCTAssertEqual(oval.shape!.strokeStart, -0.5 + 1.5 * row.f, accuracy: 1e-6, "t \(t)")
+            XCTAssertEqual(oval.shape!.strokeEnd, row.f, accuracy: 1e-6, "t \(t)")
             let plane = Kit.presentation(id, "airplane", at: t)!
             let a = 2 * Double.pi * row.f
             XCTAssertEqual(plane.position.x, 187.5 + 44 * GMath.cos(a), accuracy: 0.5, "t \(t)")

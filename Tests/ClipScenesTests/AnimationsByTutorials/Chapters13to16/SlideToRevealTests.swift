@@ -39,7 +39,7 @@ final class SlideToRevealTests: XCTestCase {
     func testLocationsAnimation() {
         let table: [(Double, [Double])] = [(0, [0, 0, 0.25]), (1.5, [0.375, 0.5, 0.625]), (3.75, [0.1875, 0.25, 0.4375])]
         for (t, want) in table {
-            let got = Kit.presentation("slide-to-reveal", "gradient", at: t)!.locations ?? []
+            let got = Kit.presentation("slide-to-reveal", "gradient", at: t)!.gradient!.locations ?? []
             XCTAssertEqual(got.count, 3)
             for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-9, "t \(t)") }
         }
@@ -65,7 +65,7 @@ final class SlideToRevealTests: XCTestCase {
         let f = try Kit.render("slide-to-reveal", at: 6.1, scale: scale)
         let g = glyphs(f, x0: 73, x1: 303).max
         XCTAssertGreaterThan(Int(g.r), 150); XCTAssertGreaterThan(Int(g.g), 150); XCTAssertLessThan(Int(g.b), 90)
-        XCTAssertEqual(Kit.presentation("slide-to-reveal", "gradient", at: 6.1)!.colors.count, 6)
+        XCTAssertEqual(Kit.presentation("slide-to-reveal", "gradient", at: 6.1)!.gradient!.colors.count, 6)
     }
 
     /// Swipe at 3.3 s: clock 138 → −62, label 515 → 715, card 562.5 → 187.5 (0.33 s, ease in-out);

@@ -26,7 +26,7 @@ final class TransitionSamplerTests: XCTestCase {
         for i in [0, 5, 17, 21, 23, 32] {
             let t = TransitionSampler.time(of: i) + 0.5
             let label = try XCTUnwrap(Kit.presentation(id, "typeLabel", at: t))
-            XCTAssertEqual(label.string, TransitionSampler.caName(TransitionSampler.steps[i].0))
+            XCTAssertEqual(label.text!.string, TransitionSampler.caName(TransitionSampler.steps[i].0))
             let img = try XCTUnwrap(Kit.presentation(id, "imageView", at: TransitionSampler.time(of: i) + 1.1))
             guard case .image(let pm)? = img.contents else { return XCTFail("image contents") }
             XCTAssertTrue(pm === TransitionSampler.pictures[(i + 1) % 2], "step \(i) ends on the other picture")

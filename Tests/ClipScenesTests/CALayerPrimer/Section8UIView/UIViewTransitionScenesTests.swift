@@ -19,7 +19,7 @@ final class UIViewTransitionScenesTests: XCTestCase {
         typealias S = UIViewTransitionOptions
         for i in S.steps.indices {
             let label = try XCTUnwrap(Kit.presentation(id, "optionLabel", at: S.time(of: i) + 0.5))
-            XCTAssertEqual(label.string, S.steps[i].1)
+            XCTAssertEqual(label.text!.string, S.steps[i].1)
             guard case .image(let pm)? = try XCTUnwrap(Kit.presentation(id, "imageView", at: S.time(of: i) + 1.2)).contents else {
                 return XCTFail("image contents")
             }
@@ -64,7 +64,7 @@ final class UIViewTransitionScenesTests: XCTestCase {
         XCTAssertEqual(try children(0.3), ["formView"])
         XCTAssertEqual(try children(1.8), ["profileView"], "fromView removed, toView added")
         XCTAssertEqual(try children(3.8), ["formView"])
-        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "status", at: 1.8)).string, "container: profileView")
+        XCTAssertEqual(try XCTUnwrap(Kit.presentation(id, "status", at: 1.8)).text!.string, "container: profileView")
         let f = UIViewTransitionFromTo.containerFrame
         let bg = Color(hex: 0xF2F2F7).premultiplied
         let flip = try Kit.render(id, at: 0.85, scale: s)

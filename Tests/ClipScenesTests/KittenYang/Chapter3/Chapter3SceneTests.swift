@@ -55,7 +55,7 @@ final class Chapter3SceneTests: XCTestCase {
         var radii: [Double] = []
         for k in 121...195 { // 2.017 … 3.25 s: pan, release, finish
             let st = try XCTUnwrap(Kit.presentation("circle-mask-transition", "popMask", at: Double(k) / 60))
-            radii.append(try XCTUnwrap(st.path).bounds.width / 2)
+            radii.append(try XCTUnwrap(st.shape!.path).bounds.width / 2)
         }
         let steps = zip(radii.dropFirst(), radii).map { $0 - $1 }
         XCTAssertLessThanOrEqual(steps.max()!, 0, "the circle only shrinks")

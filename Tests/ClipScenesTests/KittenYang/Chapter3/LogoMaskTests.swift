@@ -37,7 +37,7 @@ final class LogoMaskTests: XCTestCase {
     /// The outline draws itself (strokeEnd ≈ ½ half-way through its 0.5 s) and the bare copy is
     /// gone once the mask took over.
     func testOutlineDrawsThenTheBareCopyFades() {
-        XCTAssertEqual(Kit.presentation(id, "logoOutline", at: 0.95)?.strokeEnd ?? -1, 0.5, accuracy: 0.02)
+        XCTAssertEqual(Kit.presentation(id, "logoOutline", at: 0.95)?.shape!.strokeEnd ?? -1, 0.5, accuracy: 0.02)
         XCTAssertEqual(Kit.presentation(id, "barePhoto", at: 1.0)?.opacity ?? -1, 1, accuracy: 1e-9)
         XCTAssertEqual(Kit.presentation(id, "barePhoto", at: 2.2)?.opacity ?? -1, 0, accuracy: 1e-9)
     }

@@ -20,14 +20,15 @@ final class PaperclipLoaderTests: XCTestCase {
         for t in [0.2, 0.7, 1.1, 1.6, 2.7] {
             let st = Kit.presentation(id, "line", at: t)
             let want = PaperclipLoader.trim(at: t)
-            XCTAssertEqual(st?.strokeEnd ?? -1, want.end, accuracy: 1e-6, "strokeEnd at \(t)")
-            XCTAssertEqual(st?.strokeStart ?? -1, want.start, accuracy: 1e-6, "strokeStart at \(t)")
+            XCTAssertEqual(st?.shape!.strokeEnd ?? -1, want.end, accuracy: 1e-6, "strokeEnd at \(t)")
+            XCTAssertEqual(st?.shape!.strokeStart ?? -1, want.start, accuracy: 1e-6, "strokeStart at \(t)")
             XCTAssertGreaterThanOrEqual(want.end, want.start)
         }
         XCTAssertEqual(PaperclipLoader.trim(at: 0.7).end, 0.5, accuracy: 1e-9, "half-way at 0.7 s (ease-in-out)")
         XCTAssertEqual(PaperclipLoader.trim(at: 0.2).start, 0)
         XCTAssertEqual(
-            Kit.presentation(id, "line", at: 2.7)?.strokeEnd ?? -1, Kit.presentation(id, "line", at: 0.7)?.strokeEnd ?? 0, accuracy: 1e-9)
+            Kit.presentation(id, "line", at: 2.7)?.shape!.strokeEnd ?? -1, Kit.presentation(id, "line", at: 0.7)?.shape!.strokeEnd ?? 0,
+            accuracy: 1e-9)
     }
 
     /// The clip path: starts at the inner tip and ends at the outer tip, three U-turns, 128 pt wide

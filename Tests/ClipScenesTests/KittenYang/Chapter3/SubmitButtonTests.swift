@@ -28,16 +28,16 @@ final class SubmitButtonTests: XCTestCase {
     /// The ring's strokeEnd runs 0 → 1 over [0.9, 2.3] s (ease-in-out: ½ at the midpoint).
     func testRingStrokeEndFollowsTheUpload() {
         let mid = SubmitButton.ringStart + SubmitButton.ringDuration / 2
-        XCTAssertEqual(Kit.presentation(id, "ring", at: mid)?.strokeEnd ?? -1, 0.5, accuracy: 0.01)
-        XCTAssertLessThan(Kit.presentation(id, "ring", at: SubmitButton.ringStart + 0.2)?.strokeEnd ?? 1, 0.1)
+        XCTAssertEqual(Kit.presentation(id, "ring", at: mid)?.shape!.strokeEnd ?? -1, 0.5, accuracy: 0.01)
+        XCTAssertLessThan(Kit.presentation(id, "ring", at: SubmitButton.ringStart + 0.2)?.shape!.strokeEnd ?? 1, 0.1)
     }
 
     /// The check draws in the seed's 0.3 s (strokeEnd 0 → 1, linear): ½ after 0.15 s; then the
     /// pill is green under the white check.
     func testCheckDrawsInPointThreeSeconds() throws {
         let t0 = SubmitButton.checkStart
-        XCTAssertEqual(Kit.presentation(id, "check", at: t0 + 0.15)?.strokeEnd ?? -1, 0.5, accuracy: 0.03)
-        XCTAssertEqual(Kit.presentation(id, "check", at: t0 + 0.4)?.strokeEnd ?? -1, 1, accuracy: 1e-9)
+        XCTAssertEqual(Kit.presentation(id, "check", at: t0 + 0.15)?.shape!.strokeEnd ?? -1, 0.5, accuracy: 0.03)
+        XCTAssertEqual(Kit.presentation(id, "check", at: t0 + 0.4)?.shape!.strokeEnd ?? -1, 1, accuracy: 1e-9)
         let f = try Kit.render(id, at: 3.4, scale: 1, touches: false)
         let green = Kit.pixel(f, Point(187.5 - 80, 470), scale: 1)
         XCTAssertTrue(Kit.near(green, RGBA8(0x1E, 0xCD, 0x97, 255), 8), "\(green)")

@@ -144,7 +144,7 @@ final class Chapter5SceneTests: XCTestCase {
         // The edge layer bulges up-right past the button's top (y = c.y − 50) while opening.
         var top = c.y
         for k in 0..<40 {
-            if let path = try XCTUnwrap(Kit.presentation(id, "verticalLineLayer", at: 0.5 + Double(k) * 0.02)).path {
+            if let path = try XCTUnwrap(Kit.presentation(id, "verticalLineLayer", at: 0.5 + Double(k) * 0.02)).shape!.path {
                 top = min(top, path.bounds.minY)
             }
         }

@@ -288,11 +288,11 @@ final class Chapter6SceneTests: XCTestCase {
             minX = min(minX, c.x)
             // The rod drawn by the action block ends at the ball's current centre.
             var end = Point.zero
-            rt.perform(at: t) { rod.presentation() }.path?.forEach { e in if case .line(let q) = e { end = q } }
+            rt.perform(at: t) { rod.presentation() }.shape!.path?.forEach { e in if case .line(let q) = e { end = q } }
             XCTAssertEqual(end.distance(to: c), 0, accuracy: 1e-6, "rod end at \(t)")
             if t > 0.7 {
                 let trail = try XCTUnwrap(Kit.find("trail5", in: root))
-                XCTAssertGreaterThan(rt.perform(at: t) { trail.presentation() }.path?.bounds.width ?? 0, 1, "trail at \(t)")
+                XCTAssertGreaterThan(rt.perform(at: t) { trail.presentation() }.shape!.path?.bounds.width ?? 0, 1, "trail at \(t)")
             }
         }
         XCTAssertLessThan(minX, a.x - 100, "swings to the left")
