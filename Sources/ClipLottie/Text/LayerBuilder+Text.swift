@@ -30,15 +30,11 @@ extension LayerBuilder {
         let trackingOffset = doc.tracking * 0.001 * size
         let ascent = font.ascent * size / 100
         let yOffset = doc.lineHeight != 0 ? doc.lineHeight : size * 1.2
-        let has = { (k: String) in animators.contains { $0.properties[k] != nil } }
-        let strokeWidthAnim = has("sw"), strokeColorAnim = has("sc")
-        let fillColorAnim = doc.fillColor != nil && (has("fc") || has("fh") || has("fs") || has("fb"))
+        let has = { (k: KeyPath<TextAnimatorProperties, Animated<[Double]>?>) in animators.contains { $0.properties[keyPath: k] != nil } }
+        let strokeWidthAnim = has(\.strokeWidth), strokeColorAnim = has(\.strokeColor)
+        let fillColorAnim = doc.fillColor != nil && (has(\.fillColor) || has(\.fillHue) || has(\.fillSaturation) || has(\.fillBrightness))
         func mult(_ j: Int, _ l: TextLetter) -> Double { selectors[j].mult(l.indexes[j]) }
-        let values = animators.map { an in
-            Dictionary(uniqueKeysWithValues: an.properties.keys.compactMap { k in an.value(k, at: frame).map { (k, $0) } })
-        }
-        func v(_ j: Int, _ k: String) -> [Double]? { values[j][k] }
-        func s(_ j: Int, _ k: String) -> Double? { values[j][k].map { $0.first ?? 0 } }
+        let values = animators.map { $0.properties.values(at: frame) }
 
         // Tracking animators shift justified lines (lottie-web's animatorJustifyOffset).
         if doc.justify == 1 || doc.justify == 2 {
@@ -55,7 +51,7 @@ extension LayerBuilder {
                     isNewLine = true
                 } else {
                     for j in animators.indices {
-                        guard let t = s(j, "t") else { continue }
+                        guard let t = values[j].tracking else { continue }
                         if isNewLine && doc.justify == 2 { firstCharOffset += t * k }
                         offset += t * mult(j, letters[i]) * k
                     }
@@ -112,8 +108,8 @@ extension LayerBuilder {
                 currentLength += alignment[0] * l.anchorWidth * 0.005
                 var animatorOffset = 0.0
                 for j in animators.indices {
-                    if let p = v(j, "p") { animatorOffset += (p.first ?? 0) * mults[j] }
-                    if let a = v(j, "a") { animatorOffset += (a.first ?? 0) * mults[j] }
+                    if let p = values[j].position { animatorOffset += (p.first ?? 0) * mults[j] }
+                    if let a = values[j].anchor { animatorOffset += (a.first ?? 0) * mults[j] }
                 }
                 if forceAlignment, let first = letters.first, let last = letters.last, letters.count > 1 {
                     let span = path.total - firstMargin - first.anchorWidth * 0.5 - last.anchorWidth * 0.5
@@ -127,7 +123,7 @@ extension LayerBuilder {
                 m.translate(-alignment[0] * l.anchorWidth * 0.005, -alignment[1] * yOff * 0.01)
             }
             for j in animators.indices {
-                guard let t = s(j, "t") else { continue }
+                guard let t = values[j].tracking else { continue }
                 if xPos != 0 || doc.justify != 0 {
                     if path != nil { currentLength += t * mults[j] } else { xPos += t * mults[j] }
                 }
@@ -138,32 +134,32 @@ extension LayerBuilder {
             while sc.count < 3 { sc.append(0) }
             while fc.count < 3 { fc.append(0) }
             for j in animators.indices {
-                guard let a = v(j, "a") else { continue }
+                guard let a = values[j].anchor else { continue }
                 m.translate(-(a.first ?? 0) * mults[j], -(a.count > 1 ? a[1] : 0) * mults[j], (a.count > 2 ? a[2] : 0) * mults[j])
             }
             for j in animators.indices {
-                guard let sc = v(j, "s") else { continue }
+                guard let sc = values[j].scale else { continue }
                 let sx = sc.first ?? 1, sy = sc.count > 1 ? sc[1] : sx
                 m.scale(1 + (sx - 1) * mults[j], 1 + (sy - 1) * mults[j], 1)
             }
             for j in animators.indices {
                 let k = mults[j]
-                if let sk = s(j, "sk") { m.skewFromAxis(-sk * k, (s(j, "sa") ?? 0) * k) }
-                if let r = s(j, "r") { m.rotateZ(-r * k) }
-                if let ry = s(j, "ry") { m.rotateY(ry * k) }
-                if let rx = s(j, "rx") { m.rotateX(rx * k) }
-                if let o = s(j, "o") { opacity += (o * k - opacity) * k }
-                if strokeWidthAnim, let w = s(j, "sw") { sw += w * k }
-                if strokeColorAnim, let c = v(j, "sc"), c.count >= 3 { for n in 0..<3 { sc[n] += (c[n] - sc[n]) * k } }
+                if let sk = values[j].skew { m.skewFromAxis(-sk * k, (values[j].skewAxis ?? 0) * k) }
+                if let r = values[j].rotation { m.rotateZ(-r * k) }
+                if let ry = values[j].rotationY { m.rotateY(ry * k) }
+                if let rx = values[j].rotationX { m.rotateX(rx * k) }
+                if let o = values[j].opacity { opacity += (o * k - opacity) * k }
+                if strokeWidthAnim, let w = values[j].strokeWidth { sw += w * k }
+                if strokeColorAnim, let c = values[j].strokeColor, c.count >= 3 { for n in 0..<3 { sc[n] += (c[n] - sc[n]) * k } }
                 if fillColorAnim {
-                    if let c = v(j, "fc"), c.count >= 3 { for n in 0..<3 { fc[n] += (c[n] - fc[n]) * k } }
-                    if let h = s(j, "fh") { fc = TextColor.addHue(fc, h * k) }
-                    if let sat = s(j, "fs") { fc = TextColor.addSaturation(fc, sat * k) }
-                    if let b = s(j, "fb") { fc = TextColor.addBrightness(fc, b * k) }
+                    if let c = values[j].fillColor, c.count >= 3 { for n in 0..<3 { fc[n] += (c[n] - fc[n]) * k } }
+                    if let h = values[j].fillHue { fc = TextColor.addHue(fc, h * k) }
+                    if let sat = values[j].fillSaturation { fc = TextColor.addSaturation(fc, sat * k) }
+                    if let b = values[j].fillBrightness { fc = TextColor.addBrightness(fc, b * k) }
                 }
             }
             for j in animators.indices {
-                guard let p = v(j, "p") else { continue }
+                guard let p = values[j].position else { continue }
                 let x = path == nil ? (p.first ?? 0) * mults[j] : 0
                 m.translate(x, (p.count > 1 ? p[1] : 0) * mults[j], -(p.count > 2 ? p[2] : 0) * mults[j])
             }

@@ -22,33 +22,75 @@ struct TextSelector: Sendable {
 }
 
 /// One text animator (`t.a[]`): its selector and the properties it moves (lottie-web's
-/// TextAnimatorDataProperty, values already in lottie-web's units: radians, fractions).
+/// TextAnimatorDataProperty).
 struct TextAnimator: Sendable {
     var selector: TextSelector
-    /// By key: `p`, `a`, `s`, `r`, `rx`, `ry`, `sk`, `sa`, `o`, `sw`, `sc`, `fc`, `fh`, `fs`, `fb`, `t`.
-    var properties: [String: Animated<[Double]>]
+    var properties: TextAnimatorProperties
+}
 
-    /// The value of `key` at `frame` times lottie-web's multiplier for it, nil when absent.
-    func value(_ key: String, at frame: Double) -> [Double]? {
-        guard let p = properties[key] else { return nil }
-        let v = p.value(at: frame)
-        let k: Double
-        switch key {
-        case "r", "rx", "ry", "sk", "sa": k = .pi / 180
-        case "s", "o", "fs", "fb": k = 0.01
-        default: k = 1
-        }
-        return v.map { $0 * k }
+/// The properties a text animator moves (`t.a[].a`), in the file's units (degrees, percent);
+/// nil where the file does not set one.
+struct TextAnimatorProperties: Sendable {
+    var position: Animated<[Double]>?
+    var anchor: Animated<[Double]>?
+    var scale: Animated<[Double]>?
+    /// Rotation about z, and about x and y (projected), degrees.
+    var rotation: Animated<[Double]>?
+    var rotationX: Animated<[Double]>?
+    var rotationY: Animated<[Double]>?
+    /// Skew and its axis, degrees.
+    var skew: Animated<[Double]>?
+    var skewAxis: Animated<[Double]>?
+    var opacity: Animated<[Double]>?
+    var strokeWidth: Animated<[Double]>?
+    var strokeColor: Animated<[Double]>?
+    var fillColor: Animated<[Double]>?
+    /// Fill hue (degrees), saturation and brightness (percent) offsets.
+    var fillHue: Animated<[Double]>?
+    var fillSaturation: Animated<[Double]>?
+    var fillBrightness: Animated<[Double]>?
+    /// Tracking, in pixels.
+    var tracking: Animated<[Double]>?
+
+    /// The values at `frame` in lottie-web's units (radians, fractions).
+    func values(at frame: Double) -> TextAnimatorValues {
+        func v(_ p: Animated<[Double]>?, _ k: Double = 1) -> [Double]? { p.map { $0.value(at: frame).map { $0 * k } } }
+        func s(_ p: Animated<[Double]>?, _ k: Double = 1) -> Double? { v(p, k).map { $0.first ?? 0 } }
+        let degrees = Double.pi / 180, percent = 0.01
+        return TextAnimatorValues(
+            position: v(position), anchor: v(anchor), scale: v(scale, percent), rotation: s(rotation, degrees),
+            rotationX: s(rotationX, degrees), rotationY: s(rotationY, degrees), skew: s(skew, degrees), skewAxis: s(skewAxis, degrees),
+            opacity: s(opacity, percent), strokeWidth: s(strokeWidth), strokeColor: v(strokeColor), fillColor: v(fillColor),
+            fillHue: s(fillHue), fillSaturation: s(fillSaturation, percent), fillBrightness: s(fillBrightness, percent),
+            tracking: s(tracking))
     }
+}
 
-    func scalar(_ key: String, at frame: Double) -> Double? { value(key, at: frame).map { $0.first ?? 0 } }
+/// A text animator's properties at one frame, in lottie-web's units: angles in radians, scale,
+/// opacity, saturation and brightness as fractions; nil where the animator does not set one.
+struct TextAnimatorValues {
+    var position: [Double]?
+    var anchor: [Double]?
+    var scale: [Double]?
+    var rotation: Double?
+    var rotationX: Double?
+    var rotationY: Double?
+    var skew: Double?
+    var skewAxis: Double?
+    var opacity: Double?
+    var strokeWidth: Double?
+    var strokeColor: [Double]?
+    var fillColor: [Double]?
+    var fillHue: Double?
+    var fillSaturation: Double?
+    var fillBrightness: Double?
+    var tracking: Double?
 }
 
 extension LottieParser {
     func textAnimators(_ t: JNode) throws -> [TextAnimator] {
         guard let a = try t.optional("a") else { return [] }
         var out: [TextAnimator] = []
-        let keys = ["p", "a", "s", "r", "rx", "ry", "sk", "sa", "o", "sw", "sc", "fc", "fh", "fs", "fb", "t"]
         for item in try a.array() {
             let s = try item.required("s")
             let selector = TextSelector(
@@ -56,13 +98,20 @@ extension LottieParser {
                 easeLow: try vector(s, "ne"), smoothness: try vector(s, "sm"), amount: try vector(s, "a"),
                 basedOn: try s.int("b", default: 1), shape: try s.int("sh", default: 1), units: try s.int("r", default: 1),
                 randomize: try s.int("rn", default: 0) == 1)
-            var props: [String: Animated<[Double]>] = [:]
-            if let pa = try item.optional("a") {
-                for k in keys { if let v = try vector(pa, k) { props[k] = v } }
-            }
-            out.append(TextAnimator(selector: selector, properties: props))
+            let properties = try item.optional("a").map { try textAnimatorProperties($0) } ?? TextAnimatorProperties()
+            out.append(TextAnimator(selector: selector, properties: properties))
         }
         return out
+    }
+
+    /// An animator's properties (`t.a[].a`).
+    func textAnimatorProperties(_ a: JNode) throws -> TextAnimatorProperties {
+        TextAnimatorProperties(
+            position: try vector(a, "p"), anchor: try vector(a, "a"), scale: try vector(a, "s"), rotation: try vector(a, "r"),
+            rotationX: try vector(a, "rx"), rotationY: try vector(a, "ry"), skew: try vector(a, "sk"), skewAxis: try vector(a, "sa"),
+            opacity: try vector(a, "o"), strokeWidth: try vector(a, "sw"), strokeColor: try vector(a, "sc"), fillColor: try vector(a, "fc"),
+            fillHue: try vector(a, "fh"), fillSaturation: try vector(a, "fs"), fillBrightness: try vector(a, "fb"),
+            tracking: try vector(a, "t"))
     }
 }
 
