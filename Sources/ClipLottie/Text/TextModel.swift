@@ -343,8 +343,8 @@ extension LayerBuilder {
             }
             totals.append(ind)
         }
+        let layout = TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals)
         return try drawLetters(
-            letters, model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks,
-            layout: TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals))
+            letters, TextDrawInput(model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks, layout: layout))
     }
 }
