@@ -212,73 +212,111 @@ extension LayerBuilder {
         guard let doc = model.document(at: frame) else { return nil }
         let font = document.fonts[doc.font] ?? FontInfo(family: "", style: "", ascent: 75)
         let face = textFace(font)
-        let size = doc.size
-        let trackingOffset = doc.tracking / 1000 * size
-        var cache: [String: Double] = [:]
-        func advance(_ ch: String) -> Double {
-            if let w = cache[ch] { return w }
-            var w = 0.0
-            switch face {
-            case .glyphs(let family, let style):
-                w = (document.glyphs[GlyphKey(family: family, style: style, character: ch)]?.advance ?? 0) * size / 100
-            case .system(let d):
-                for u in ch.unicodeScalars { w += (TextLayout.glyph(u, font: d)?.advance ?? 0) * size }
-            }
-            cache[ch] = w
-            return w
-        }
+        let trackingOffset = doc.tracking / 1000 * doc.size
+        var advances = TextAdvances(face: face, size: doc.size, glyphs: document.glyphs)
         var text = doc.text
         if doc.caps != 0 { text = text.uppercased() }
         var chars = text.map { String($0) }
         guard chars.count <= TextModel.maxCharacters else {
             throw LottieError(path: "layer '\(name)'", "text of \(chars.count) characters is over the limit of \(TextModel.maxCharacters)")
         }
-        func isBreak(_ c: String) -> Bool { c == "\r" || c == "\u{3}" || c == "\n" || c == "\r\n" }
-        // Box text: wrap at the last space that fits (lottie-web's loop, never breaking at a line's start).
         if let sz = doc.boxSize, sz.count >= 1 {
-            let boxWidth = sz[0]
-            var lineWidth = 0.0, lastSpace = -1, i = 0
-            while i < chars.count {
-                let c = chars[i]
-                var newLine = false
-                if c == " " {
-                    lastSpace = i
-                } else if isBreak(c) {
-                    lineWidth = 0
-                    newLine = true
-                }
-                let w = newLine ? 0 : advance(c)
-                if lineWidth + w > boxWidth && c != " " && lineWidth > 0 {
-                    if lastSpace == -1 {
-                        chars.insert("\r", at: i)
-                    } else {
-                        i = lastSpace
-                        chars[i] = "\r"
-                    }
-                    lastSpace = -1
-                    lineWidth = 0
-                } else {
-                    lineWidth += w + trackingOffset
-                }
-                i += 1
-            }
+            TextLetter.wrap(&chars, width: sz[0], trackingOffset: trackingOffset, advances: &advances)
         }
-        // Letters, line widths (trailing spaces collapsed), anchor groups.
+        var (letters, lineWidths) = TextLetter.letters(chars, grouping: model.grouping, trackingOffset: trackingOffset, advances: &advances)
+        var boxWidth = lineWidths.reduce(0.0) { max($0, $1) }, justifyOffset = 0.0
+        if let sz = doc.boxSize, sz.count >= 1 {
+            boxWidth = sz[0]
+        } else {
+            justifyOffset = doc.justify == 1 ? -boxWidth : doc.justify == 2 ? -boxWidth / 2 : 0
+        }
+        let totals = TextLetter.selectorIndexes(&letters, animators: model.animators)
+        let layout = TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals)
+        return try drawLetters(
+            letters, TextDrawInput(model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks, layout: layout))
+    }
+}
+
+/// Character advances in a face at a size (lottie-web's per-character widths), kept once
+/// measured.
+struct TextAdvances {
+    let face: TextFace
+    let size: Double
+    let glyphs: [GlyphKey: Glyph]
+    private var cache: [String: Double] = [:]
+
+    init(face: TextFace, size: Double, glyphs: [GlyphKey: Glyph]) {
+        self.face = face
+        self.size = size
+        self.glyphs = glyphs
+    }
+
+    mutating func advance(_ ch: String) -> Double {
+        if let w = cache[ch] { return w }
+        var w = 0.0
+        switch face {
+        case .glyphs(let family, let style):
+            w = (glyphs[GlyphKey(family: family, style: style, character: ch)]?.advance ?? 0) * size / 100
+        case .system(let d):
+            for u in ch.unicodeScalars { w += (TextLayout.glyph(u, font: d)?.advance ?? 0) * size }
+        }
+        cache[ch] = w
+        return w
+    }
+}
+
+extension TextLetter {
+    static func isBreak(_ c: String) -> Bool { c == "\r" || c == "\u{3}" || c == "\n" || c == "\r\n" }
+
+    /// Box text: breaks the lines at the last space that fits in `width` (lottie-web's loop,
+    /// never breaking at a line's start).
+    static func wrap(_ chars: inout [String], width boxWidth: Double, trackingOffset: Double, advances: inout TextAdvances) {
+        var lineWidth = 0.0, lastSpace = -1, i = 0
+        while i < chars.count {
+            let c = chars[i]
+            var newLine = false
+            if c == " " {
+                lastSpace = i
+            } else if isBreak(c) {
+                lineWidth = 0
+                newLine = true
+            }
+            let w = newLine ? 0 : advances.advance(c)
+            if lineWidth + w > boxWidth && c != " " && lineWidth > 0 {
+                if lastSpace == -1 {
+                    chars.insert("\r", at: i)
+                } else {
+                    i = lastSpace
+                    chars[i] = "\r"
+                }
+                lastSpace = -1
+                lineWidth = 0
+            } else {
+                lineWidth += w + trackingOffset
+            }
+            i += 1
+        }
+    }
+
+    /// The letters of `chars` with their lines and anchor groups (`grouping` 2 words, 3 lines),
+    /// and each line's width (trailing spaces collapsed).
+    static func letters(
+        _ chars: [String], grouping: Int, trackingOffset: Double, advances: inout TextAdvances
+    ) -> (letters: [TextLetter], lineWidths: [Double]) {
         var letters: [TextLetter] = []
         var lineWidths: [Double] = []
-        var lineWidth = -trackingOffset, maxLineWidth = 0.0, uncollapsed = 0.0, line = 0
+        var lineWidth = -trackingOffset, uncollapsed = 0.0, line = 0
         var groupSize = 0.0, groupStart = 0, groupIndex = 0
         for (i, c) in chars.enumerated() {
             let newLine = isBreak(c)
             if newLine {
                 uncollapsed = 0
                 lineWidths.append(lineWidth)
-                maxLineWidth = max(maxLineWidth, lineWidth)
                 lineWidth = -2 * trackingOffset
                 line += 1
             }
             let value = newLine ? "" : c
-            let w = newLine ? 0 : advance(c)
+            let w = newLine ? 0 : advances.advance(c)
             if c == " " {
                 uncollapsed += w + trackingOffset
             } else {
@@ -286,33 +324,31 @@ extension LayerBuilder {
                 uncollapsed = 0
             }
             letters.append(TextLetter(value: value, newLine: newLine, width: w, anchorWidth: w, add: groupSize, line: line, group: i))
-            if model.grouping == 2 || model.grouping == 3 {
-                groupSize += w
-                let ends = model.grouping == 2 ? (value == "" || value == " ") : value == ""
-                if ends || i == chars.count - 1 {
-                    if ends { groupSize -= w }
-                    for j in groupStart...i {
-                        letters[j].anchorWidth = groupSize
-                        letters[j].group = groupIndex
-                        letters[j].extra = w
-                    }
-                    groupIndex += 1
-                    groupStart = i + 1
-                    groupSize = 0
+            guard grouping == 2 || grouping == 3 else { continue }
+            groupSize += w
+            let ends = grouping == 2 ? (value == "" || value == " ") : value == ""
+            if ends || i == chars.count - 1 {
+                if ends { groupSize -= w }
+                for j in groupStart...i {
+                    letters[j].anchorWidth = groupSize
+                    letters[j].group = groupIndex
+                    letters[j].extra = w
                 }
+                groupIndex += 1
+                groupStart = i + 1
+                groupSize = 0
             }
         }
-        maxLineWidth = max(maxLineWidth, lineWidth)
         lineWidths.append(lineWidth)
-        var boxWidth = maxLineWidth, justifyOffset = 0.0
-        if let sz = doc.boxSize, sz.count >= 1 {
-            boxWidth = sz[0]
-        } else {
-            justifyOffset = doc.justify == 1 ? -boxWidth : doc.justify == 2 ? -boxWidth / 2 : 0
-        }
-        // Selector indexes per animator.
+        return (letters, lineWidths)
+    }
+
+    /// Each letter's index for each animator's selector (characters, characters excluding
+    /// spaces, words or lines; shuffled in a fixed order when randomized), and each selector's
+    /// count (`totalChars`).
+    static func selectorIndexes(_ letters: inout [TextLetter], animators: [TextAnimator]) -> [Int] {
         var totals: [Int] = []
-        for (j, an) in model.animators.enumerated() {
+        for (j, an) in animators.enumerated() {
             var ind = 0
             var order: [Int] = []
             for i in letters.indices {
@@ -343,8 +379,6 @@ extension LayerBuilder {
             }
             totals.append(ind)
         }
-        let layout = TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals)
-        return try drawLetters(
-            letters, TextDrawInput(model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks, layout: layout))
+        return totals
     }
 }
