@@ -26,6 +26,45 @@ struct TextDrawInput {
 }
 
 extension LayerBuilder {
+    /// The face a document is drawn with.
+    func textFace(_ font: FontInfo) -> TextFace {
+        let hasGlyphs = document.glyphs.keys.contains { $0.family == font.family && $0.style == font.style }
+        return hasGlyphs ? .glyphs(family: font.family, style: font.style) : .system(TextFace.systemFont(font))
+    }
+
+    /// A text layer at `frame`, laid out as lottie-web's TextProperty and TextAnimatorProperty do
+    /// (per-character advances, tracking, justification, box text wrapping, line height, baseline
+    /// shift, animators), each character drawn from the file's glyph outlines or a system font.
+    func textContent(_ model: TextModel, frame: Double, name: String, masks: [MaskModel] = []) throws -> Layer? {
+        guard let doc = model.document(at: frame) else { return nil }
+        let font = document.fonts[doc.font] ?? FontInfo(family: "", style: "", ascent: 75)
+        let face = textFace(font)
+        let trackingOffset = doc.tracking / 1000 * doc.size
+        var advances = TextAdvances(face: face, size: doc.size, glyphs: document.glyphs)
+        var text = doc.text
+        if doc.caps != 0 { text = text.uppercased() }
+        var chars = text.map { String($0) }
+        guard chars.count <= TextModel.maxCharacters else {
+            throw LottieError(path: "layer '\(name)'", "text of \(chars.count) characters is over the limit of \(TextModel.maxCharacters)")
+        }
+        if let sz = doc.boxSize, sz.count >= 1 {
+            TextLetter.wrap(&chars, width: sz[0], trackingOffset: trackingOffset, advances: &advances)
+        }
+        var (letters, lineWidths) = TextLetter.letters(chars, grouping: model.grouping, trackingOffset: trackingOffset, advances: &advances)
+        var boxWidth = lineWidths.reduce(0.0) { max($0, $1) }, justifyOffset = 0.0
+        if let sz = doc.boxSize, sz.count >= 1 {
+            boxWidth = sz[0]
+        } else {
+            justifyOffset = doc.justify == 1 ? -boxWidth : doc.justify == 2 ? -boxWidth / 2 : 0
+        }
+        let totals = TextLetter.selectorIndexes(&letters, animators: model.animators)
+        let layout = TextLines(widths: lineWidths, boxWidth: boxWidth, justifyOffset: justifyOffset, totals: totals)
+        return try drawLetters(
+            letters, TextDrawInput(model: model, doc: doc, font: font, face: face, frame: frame, name: name, masks: masks, layout: layout))
+    }
+}
+
+extension LayerBuilder {
     /// Places every character with its own matrix, opacity, colours and stroke width, as
     /// lottie-web's TextAnimatorProperty.getMeasures does, and turns the characters into draw
     /// operations.
@@ -84,47 +123,5 @@ extension LayerBuilder {
             }
         }
         return outline.isEmpty ? nil : outline
-    }
-}
-
-/// Characters with the same paint merged into one path (opaque ones only: a translucent
-/// character is drawn on its own, as lottie-web draws each character with its own opacity).
-struct TextRuns {
-    let strokeOverFill: Bool
-    var ops: [DrawOp] = []
-    private var path = Path()
-    private var key: (fill: Color?, stroke: (Color, Double)?)?
-
-    init(strokeOverFill: Bool) { self.strokeOverFill = strokeOverFill }
-
-    private static func same(_ a: (fill: Color?, stroke: (Color, Double)?), _ b: (fill: Color?, stroke: (Color, Double)?)) -> Bool {
-        a.fill == b.fill && a.stroke?.0 == b.stroke?.0 && a.stroke?.1 == b.stroke?.1
-    }
-
-    mutating func add(_ p: Path, fill: Color?, stroke: (Color, Double)?, separate: Bool) {
-        if fill == nil && stroke == nil { return }
-        if let k = key, !separate, Self.same(k, (fill, stroke)) {
-            path.append(p)
-            return
-        }
-        flush()
-        path = p
-        key = (fill, stroke)
-        if separate { flush() }
-    }
-
-    private mutating func flush() {
-        guard let k = key, !path.isEmpty else { key = nil; return }
-        let strokeOp: DrawOp? = k.stroke.map { .stroke(path, StrokeStyle(width: $0.1, join: .round), .solid($0.0), .identity) }
-        if let strokeOp, !strokeOverFill { ops.append(strokeOp) }
-        if let f = k.fill { ops.append(.fill(path, .solid(f), .nonZero, .identity)) }
-        if let strokeOp, strokeOverFill { ops.append(strokeOp) }
-        key = nil
-        path = Path()
-    }
-
-    mutating func finish() -> [DrawOp] {
-        flush()
-        return ops
     }
 }
