@@ -27,30 +27,43 @@ struct TextAnimator: Sendable {
     var properties: TextAnimatorProperties
 }
 
-/// The properties a text animator moves (`t.a[].a`), in the file's units (degrees, percent);
-/// nil where the file does not set one.
-struct TextAnimatorProperties: Sendable {
-    var position: Animated<[Double]>?
-    var anchor: Animated<[Double]>?
-    var scale: Animated<[Double]>?
-    /// Rotation about z, and about x and y (projected), degrees.
-    var rotation: Animated<[Double]>?
-    var rotationX: Animated<[Double]>?
-    var rotationY: Animated<[Double]>?
-    /// Skew and its axis, degrees.
-    var skew: Animated<[Double]>?
-    var skewAxis: Animated<[Double]>?
-    var opacity: Animated<[Double]>?
-    var strokeWidth: Animated<[Double]>?
-    var strokeColor: Animated<[Double]>?
-    var fillColor: Animated<[Double]>?
-    /// Fill hue (degrees), saturation and brightness (percent) offsets.
-    var fillHue: Animated<[Double]>?
-    var fillSaturation: Animated<[Double]>?
-    var fillBrightness: Animated<[Double]>?
+/// The properties a text animator moves (`t.a[].a`), one field per Lottie property, nil where the
+/// file does not set one: as read (`TextAnimatorProperties`: animated, in the file's units, degrees
+/// and percent) or at one frame (`TextAnimatorValues`: in lottie-web's units, radians and
+/// fractions).
+struct TextAnimatorFields<Vector, Scalar> {
+    var position: Vector?
+    var anchor: Vector?
+    var scale: Vector?
+    /// Rotation about z, and about x and y (projected).
+    var rotation: Scalar?
+    var rotationX: Scalar?
+    var rotationY: Scalar?
+    /// Skew and its axis.
+    var skew: Scalar?
+    var skewAxis: Scalar?
+    var opacity: Scalar?
+    var strokeWidth: Scalar?
+    var strokeColor: Vector?
+    var fillColor: Vector?
+    /// Fill hue (degrees), saturation and brightness offsets.
+    var fillHue: Scalar?
+    var fillSaturation: Scalar?
+    var fillBrightness: Scalar?
     /// Tracking, in pixels.
-    var tracking: Animated<[Double]>?
+    var tracking: Scalar?
+}
 
+extension TextAnimatorFields: Sendable where Vector: Sendable, Scalar: Sendable {}
+
+/// A text animator's properties as the file gives them.
+typealias TextAnimatorProperties = TextAnimatorFields<Animated<[Double]>, Animated<[Double]>>
+
+/// A text animator's properties at one frame (angles in radians; scale, opacity, saturation and
+/// brightness as fractions).
+typealias TextAnimatorValues = TextAnimatorFields<[Double], Double>
+
+extension TextAnimatorFields where Vector == Animated<[Double]>, Scalar == Animated<[Double]> {
     /// The values at `frame` in lottie-web's units (radians, fractions).
     func values(at frame: Double) -> TextAnimatorValues {
         func v(_ p: Animated<[Double]>?, _ k: Double = 1) -> [Double]? { p.map { $0.value(at: frame).map { $0 * k } } }
@@ -63,25 +76,4 @@ struct TextAnimatorProperties: Sendable {
             fillHue: s(fillHue), fillSaturation: s(fillSaturation, percent), fillBrightness: s(fillBrightness, percent),
             tracking: s(tracking))
     }
-}
-
-/// A text animator's properties at one frame, in lottie-web's units: angles in radians, scale,
-/// opacity, saturation and brightness as fractions; nil where the animator does not set one.
-struct TextAnimatorValues {
-    var position: [Double]?
-    var anchor: [Double]?
-    var scale: [Double]?
-    var rotation: Double?
-    var rotationX: Double?
-    var rotationY: Double?
-    var skew: Double?
-    var skewAxis: Double?
-    var opacity: Double?
-    var strokeWidth: Double?
-    var strokeColor: [Double]?
-    var fillColor: [Double]?
-    var fillHue: Double?
-    var fillSaturation: Double?
-    var fillBrightness: Double?
-    var tracking: Double?
 }
