@@ -152,6 +152,67 @@ final class TextLayerTests: XCTestCase {
         XCTAssertNil(ink(red) { r, g, b in r < 100 && g < 100 && b < 100 }, "no black left")
     }
 
+    /// Every animator property the parser reads lands in its own typed field, in lottie-web's
+    /// units at a frame (degrees to radians; scale, opacity, saturation, brightness to fractions).
+    func testEveryAnimatorPropertyIsReadIntoItsField() throws {
+        let props = [
+            "p": "[1,1.5,0]", "a": "[2,2.5,0]", "s": "[300,400,100]", "r": "4", "rx": "5", "ry": "6", "sk": "7", "sa": "8", "o": "9",
+            "sw": "10", "sc": "[0.11,0.12,0.13,1]", "fc": "[0.21,0.22,0.23,1]", "fh": "13", "fs": "14", "fb": "15", "t": "16",
+        ]
+        let members = props.sorted { $0.key < $1.key }.map { #""\#($0.key)":{"a":0,"k":\#($0.value)}"# }.joined(separator: ",")
+        let json = textFile(
+            #""t":"H","s":40"#, extra: #","a":[{"s":{"t":0,"a":{"a":0,"k":100},"b":1,"sh":1,"r":1},"a":{"# + members + "}}]")
+        let doc = try LottieDocument(data: Data(json.utf8))
+        guard case .text(let model) = try XCTUnwrap(doc.layers.first).kind else { return XCTFail("not a text layer") }
+        let v = try XCTUnwrap(model.animators.first).properties.values(at: 0)
+        let deg = Double.pi / 180
+        XCTAssertEqual(v.position, [1, 1.5, 0])
+        XCTAssertEqual(v.anchor, [2, 2.5, 0])
+        XCTAssertEqual(v.scale, [3, 4, 1])
+        XCTAssertEqual(try XCTUnwrap(v.rotation), 4 * deg, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.rotationX), 5 * deg, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.rotationY), 6 * deg, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.skew), 7 * deg, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.skewAxis), 8 * deg, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.opacity), 0.09, accuracy: 1e-12)
+        XCTAssertEqual(v.strokeWidth, 10)
+        XCTAssertEqual(v.strokeColor, [0.11, 0.12, 0.13, 1])
+        XCTAssertEqual(v.fillColor, [0.21, 0.22, 0.23, 1])
+        XCTAssertEqual(v.fillHue, 13)
+        XCTAssertEqual(try XCTUnwrap(v.fillSaturation), 0.14, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(v.fillBrightness), 0.15, accuracy: 1e-12)
+        XCTAssertEqual(v.tracking, 16)
+        // An animator without properties sets none.
+        let bare = try LottieDocument(
+            data: Data(textFile(#""t":"H","s":40"#, extra: #","a":[{"s":{"t":0,"a":{"a":0,"k":100},"b":1,"sh":1,"r":1}}]"#).utf8))
+        guard case .text(let plain) = try XCTUnwrap(bare.layers.first).kind else { return XCTFail("not a text layer") }
+        let none = try XCTUnwrap(plain.animators.first).properties.values(at: 0)
+        XCTAssertNil(none.position ?? none.anchor ?? none.scale ?? none.strokeColor ?? none.fillColor)
+        XCTAssertNil(none.rotation ?? none.opacity ?? none.strokeWidth ?? none.fillHue ?? none.tracking)
+    }
+
+    /// The paint animators: fill hue turns red green, fill brightness −100 % turns it black, and
+    /// a stroke colour and width animator outlines the letter in that colour.
+    func testFillHueBrightnessAndStrokeAnimators() throws {
+        _ = try dejaVu()
+        func with(_ props: String) throws -> Pixmap {
+            try render(
+                textFile(
+                    #""t":"H","s":60,"fc":[1,0,0]"#,
+                    extra: #","a":[{"s":{"t":0,"a":{"a":0,"k":100},"b":1,"sh":1,"r":1},"a":{"# + props + "}}]"))
+        }
+        let green = try with(#""fh":{"a":0,"k":120}"#)
+        XCTAssertNotNil(ink(green) { r, g, b in g > 200 && r < 60 && b < 60 })
+        XCTAssertNil(ink(green) { r, g, b in r > 200 && g < 60 && b < 60 }, "no red left")
+        let black = try with(#""fb":{"a":0,"k":-100}"#)
+        XCTAssertNotNil(ink(black) { r, g, b in r + g + b < 30 })
+        XCTAssertNil(ink(black) { r, g, b in r > 200 && g < 60 && b < 60 }, "no red left")
+        let stroked = try with(#""sc":{"a":0,"k":[0,0,1,1]},"sw":{"a":0,"k":4}"#)
+        let blue = try XCTUnwrap(ink(stroked) { r, g, b in b > 200 && r < 60 && g < 60 })
+        let red = try XCTUnwrap(ink(stroked) { r, g, b in r > 200 && g < 60 && b < 60 })
+        XCTAssertGreaterThan(blue.width, red.width, "the stroke lies outside the fill")
+    }
+
     func testSelectorShapesEasingAndRandomOrder() throws {
         func state(_ shape: Int, s: Double, e: Double, ne: Double = 0, xe: Double = 0, total: Int = 10) -> SelectorState {
             let sel = TextSelector(

@@ -3,37 +3,6 @@ import ClipGeometry
 import ClipRaster
 import Foundation
 
-/// A layer style (`sy`) drawn in After Effects' look (lottie-web draws none).
-enum LayerStyleModel: Sendable {
-    /// Drop Shadow (`ty` 1): colour, opacity (0…100), angle of the light (degrees, counter-clockwise
-    /// from the right, 90 = from above), size (blur), distance.
-    case dropShadow(
-        color: Animated<[Double]>, opacity: Animated<[Double]>, angle: Animated<[Double]>, size: Animated<[Double]>,
-        distance: Animated<[Double]>)
-    /// Stroke (`ty` 0): colour and size, drawn outside the layer's shapes.
-    case stroke(color: Animated<[Double]>, size: Animated<[Double]>)
-}
-
-extension LottieParser {
-    /// The layer styles of `sy` the importer draws (drop shadow, stroke), in order; others are skipped.
-    func layerStyles(_ list: JNode) throws -> [LayerStyleModel] {
-        var out: [LayerStyleModel] = []
-        for s in try list.array() where s.isObject {
-            func v(_ key: String, _ fallback: [Double]) throws -> Animated<[Double]> { try vector(s, key) ?? .fixed(fallback) }
-            switch try s.int("ty") {
-            case 0: out.append(.stroke(color: try v("c", [0, 0, 0, 1]), size: try v("s", [3])))
-            case 1:
-                out.append(
-                    .dropShadow(
-                        color: try v("c", [0, 0, 0, 1]), opacity: try v("o", [75]), angle: try v("a", [120]), size: try v("s", [5]),
-                        distance: try v("d", [5])))
-            default: continue
-            }
-        }
-        return out
-    }
-}
-
 extension LayerBuilder {
     /// σ of a style's shadow per unit of its size: the Drop Shadow effect's softness mapping (σ = softness / 4).
     static let styleSizeToSigma = 0.25
