@@ -463,9 +463,13 @@ open class CATransition: CAAnimation, @unchecked Sendable {
 /// `CACurrentMediaTime()`: the scene clock, seconds.
 public func CACurrentMediaTime() -> CFTimeInterval { currentMediaTime() }
 
-/// Core Animation transactions (`CATransaction`). `setCompletionBlock` runs when every animation
-/// added between `begin()` and `commit()` has ended (at once when there are none). Implicit
-/// animations of stand-alone layers are not emulated: changes outside animations apply at once.
+/// Core Animation transactions (`CATransaction`). Changes to stand-alone layers made between
+/// `begin()` and `commit()` animate implicitly with the transaction's duration and curve
+/// (`setAnimationDuration`, `setAnimationTimingFunction`), or not at all after
+/// `setDisableActions(true)`; outside `begin()`/`commit()` they belong to the event's implicit
+/// transaction (0.25 s, the default curve; `setDisableActions(true)` applies to it too).
+/// `setCompletionBlock` runs when every animation added between `begin()` and `commit()` has
+/// ended (at once when there are none).
 open class CATransaction {
     final class Frame {
         var duration: CFTimeInterval = 0.25
@@ -479,8 +483,10 @@ open class CATransaction {
         get { Thread.current.threadDictionary[stackKey] as? [Frame] ?? [] }
         set { Thread.current.threadDictionary[stackKey] = newValue }
     }
-    /// Opens a transaction.
+    /// Opens a transaction: the changes made before it are committed first, with the enclosing
+    /// transaction's settings.
     public class func begin() {
+        commitImplicit(of: stack.last)
         let f = Frame()
         f.end = currentMediaTime()
         stack.append(f)
@@ -488,6 +494,7 @@ open class CATransaction {
     /// Closes the innermost transaction (and schedules its completion block).
     public class func commit() {
         guard let f = stack.popLast() else { return }
+        commitImplicit(of: f)
         if let c = f.completion { after(max(0, f.end - currentMediaTime())) { c() } }
     }
     /// Nothing to flush: changes apply at once.
@@ -498,10 +505,28 @@ open class CATransaction {
     public class func animationDuration() -> CFTimeInterval { stack.last?.duration ?? 0.25 }
     /// Sets the curve of the transaction's implicit animations.
     public class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { stack.last?.function = f }
-    /// Turns implicit animations off.
-    public class func setDisableActions(_ flag: Bool) { stack.last?.disableActions = flag }
+    /// Turns implicit animations off (for the innermost transaction, or the event's implicit one).
+    public class func setDisableActions(_ flag: Bool) {
+        if let f = stack.last { f.disableActions = flag } else { SceneRuntime.current?.transactionDisablesActions = flag }
+    }
     /// Whether implicit animations are off.
-    public class func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    public class func disableActions() -> Bool {
+        stack.last?.disableActions ?? SceneRuntime.current?.transactionDisablesActions ?? false
+    }
+    /// Animates (or, with actions disabled, settles) the implicit changes made so far in `frame`
+    /// (nil: the event's implicit transaction).
+    static func commitImplicit(of frame: Frame?) {
+        guard let rt = SceneRuntime.current else { return }
+        guard let f = frame else {
+            if rt.transactionDisablesActions { rt.commitImplicitSuppressed() } else { rt.commitImplicit() }
+            return
+        }
+        if f.disableActions {
+            rt.commitImplicitSuppressed()
+        } else {
+            rt.commitImplicit(duration: f.duration, timing: f.function?.function ?? .default)
+        }
+    }
     /// Runs `block` when the transaction's animations have ended.
     public class func setCompletionBlock(_ block: (() -> Void)?) { stack.last?.completion = block }
 

@@ -13,9 +13,20 @@ open class CALayer: @unchecked Sendable {
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: CALayer?
 
-    /// A layer with Core Animation's defaults.
-    public required init() { engine = Layer() }
-    /// A layer wrapping an engine layer of a subclass's kind.
+    /// A stand-alone layer with Core Animation's defaults. As in Core Animation, a change to a
+    /// stand-alone layer that is already on screen animates implicitly (0.25 s, or the enclosing
+    /// `CATransaction`'s duration and curve; none with `setDisableActions(true)`); a view's own
+    /// layer does not.
+    public required init() {
+        engine = Layer()
+        engine.implicitAnimations = true
+    }
+    /// A stand-alone layer of a subclass's kind (implicit animations on, as `init()`).
+    package init(standalone engine: Layer) {
+        self.engine = engine
+        engine.implicitAnimations = true
+    }
+    /// A layer wrapping an engine layer that exists already (its implicit-animation setting kept).
     package init(engine: Layer) { self.engine = engine }
     /// A copy of another layer's model values (`init(layer:)`, used for presentation copies).
     public convenience init(layer: Any) {
@@ -400,7 +411,7 @@ public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
 open class CAShapeLayer: CALayer, @unchecked Sendable {
     var shape: ShapeLayer { engine as! ShapeLayer }
     /// An empty shape layer (black fill, no stroke).
-    public required init() { super.init(engine: ShapeLayer()) }
+    public required init() { super.init(standalone: ShapeLayer()) }
     /// The path, in bounds coordinates.
     open var path: CGPath? {
         get { shape.path.map(CGPath.init) }
@@ -485,7 +496,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer, @unchecked Sendable {
     var gradient: GradientLayer { engine as! GradientLayer }
     /// An empty gradient layer.
-    public required init() { super.init(engine: GradientLayer()) }
+    public required init() { super.init(standalone: GradientLayer()) }
     /// The colours (`CGColor`s).
     open var colors: [Any]? {
         get { gradient.colors.isEmpty ? nil : gradient.colors.map(CGColor.init) }
@@ -537,7 +548,7 @@ public let kCAAlignmentCenter = CATextLayerAlignmentMode.center
 open class CATextLayer: CALayer, @unchecked Sendable {
     var text: TextLayer { engine as! TextLayer }
     /// An empty text layer (36 pt, white).
-    public required init() { super.init(engine: TextLayer()) }
+    public required init() { super.init(standalone: TextLayer()) }
     /// The text: a `String` (attributed strings draw their plain text).
     open var string: Any? {
         get { text.string }
@@ -579,7 +590,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     var replicator: ReplicatorLayer { engine as! ReplicatorLayer }
     /// An empty replicator (one instance).
-    public required init() { super.init(engine: ReplicatorLayer()) }
+    public required init() { super.init(standalone: ReplicatorLayer()) }
     /// Number of copies.
     open var instanceCount: Int {
         get { replicator.instanceCount }
@@ -625,7 +636,7 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
 /// A layer whose sublayers keep their own 3D positions (`CATransformLayer`).
 open class CATransformLayer: CALayer, @unchecked Sendable {
     /// An empty transform layer.
-    public required init() { super.init(engine: TransformLayer()) }
+    public required init() { super.init(standalone: TransformLayer()) }
 }
 
 /// `CAEmitterLayerEmitterShape`.
@@ -779,7 +790,7 @@ open class CAEmitterCell: @unchecked Sendable {
 open class CAEmitterLayer: CALayer, @unchecked Sendable {
     var emitter: EmitterLayer { engine as! EmitterLayer }
     /// An emitter with no cells.
-    public required init() { super.init(engine: EmitterLayer()) }
+    public required init() { super.init(standalone: EmitterLayer()) }
     /// The cells.
     open var emitterCells: [CAEmitterCell]? {
         didSet { emitter.emitterCells = (emitterCells ?? []).map(\.cell) }

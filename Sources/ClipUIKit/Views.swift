@@ -34,6 +34,7 @@ open class UIView: @unchecked Sendable {
             return
         }
         layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        layer.engine.implicitAnimations = false // a view's layer animates only in animation blocks
         layer.frame = frame
     }
     static let adoptKey = "ClipUIKit.adoptedLayer"

@@ -80,7 +80,14 @@ open class Layer: @unchecked Sendable {
     var wasOnScreen = false
     /// The layer this one is the `mask` of (held weakly).
     weak var maskOwner: Layer?
-    struct Attached { var key: String?; var anim: Animation; var serial: Int }
+    struct Attached {
+        var key: String?
+        var anim: Animation
+        var serial: Int
+        /// The runtime transaction scene code added it in (0 outside a runtime and for implicit
+        /// animations the runtime adds).
+        var explicitTransaction = 0
+    }
     var attached: [Attached] = []
     /// Keys passed to `setValue(_:forKeyPath:)` that this layer does not understand.
     var undeclaredKeys: [String] = []
@@ -198,7 +205,8 @@ open class Layer: @unchecked Sendable {
             let old = rt?.eventOldStates[ObjectIdentifier(self)]?.0 ?? model
             b.fromValue = presentationAt(now, model: old).value(forKeyPath: b.keyPath.name)
         }
-        attached.append(Attached(key: key, anim: a, serial: serial))
+        attached.append(
+            Attached(key: key, anim: a, serial: serial, explicitTransaction: rt.map { $0.addingImplicit ? 0 : $0.transaction } ?? 0))
         rt?.scheduleCallbacks(for: a, on: self, serial: serial)
     }
     /// Removes the animation attached under `key`; its stop callback gets `finished == false`.
@@ -287,7 +295,9 @@ open class Layer: @unchecked Sendable {
         c.name = name
         c.undeclaredKeys = undeclaredKeys
         c.problems = problems
-        c.attached = attached.map { Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial) }
+        c.attached = attached.map {
+            Attached(key: $0.key, anim: $0.anim.copy(), serial: $0.serial, explicitTransaction: $0.explicitTransaction)
+        }
         c.mask = mask?.cloneTree(overrides: overrides)
         c.maskMode = maskMode
         c.filters = filters

@@ -16,7 +16,9 @@ extension SceneRuntime {
     /// Ends a top-level transaction (one event, or one `perform`): implicit animations, then the
     /// next changes belong to the next transaction.
     func commitTransaction() {
+        if transactionDisablesActions { commitImplicitSuppressed() }
         commitImplicit()
+        transactionDisablesActions = false
         transaction += 1
     }
 }

@@ -28,6 +28,11 @@ public final class SceneRuntime: @unchecked Sendable {
     var beginCommitBlocks: [ViewAnimation.BeginCommitBlock] = []
     var keyframeSegments: [KeyframeSegment]? = nil
     var disableActionsDepth = 0
+    /// `CATransaction.setDisableActions(true)` outside `begin()`/`commit()`: the current top-level
+    /// transaction's implicit changes do not animate (reset when it ends).
+    package var transactionDisablesActions = false
+    /// True while `commitImplicit` adds implicit animations (they are not explicit ones).
+    var addingImplicit = false
     /// The top-level transaction being built: one per `perform` and per replayed event
     /// (`SceneRuntime+OnScreen.swift`).
     var transaction = 1
@@ -163,14 +168,17 @@ public final class SceneRuntime: @unchecked Sendable {
 
     /// End of an event (or of a `Transaction.animate` block): implicit animations for opted-in
     /// layers, with the transaction's duration and curve (CA defaults 0.25 s, `.default`), then
-    /// forget the old states.
-    func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
+    /// forget the old states. A key an animation was added for under that same key in this
+    /// transaction (`layer.position = p` then `add(anim, forKey: "position")`, the usual Core
+    /// Animation recipe) keeps that animation: the explicit one replaces the implicit action.
+    package func commitImplicit(duration: Double = 0.25, timing: TimingFunction = .default) {
         for l in changedLayers where l.implicitAnimations && disableActionsDepth == 0 {
             // Never in the transaction that puts the layer on screen (nor before it ever was).
             guard l.wasOnScreenBeforeTransaction(), let (old, _) = eventOldStates[ObjectIdentifier(l)] else { continue }
             let new = l.model // one copy, not one per key
             for k in SceneRuntime.animatableKeys(old, new) {
                 guard let ov = old.value(forKeyPath: k), let nv = new.value(forKeyPath: k), ov != nv else { continue }
+                if l.attached.contains(where: { $0.key == k && $0.explicitTransaction == transaction }) { continue }
                 // From the presentation value under the old model.
                 let saved = l.model
                 l.attachedModelSwap(old)
@@ -178,7 +186,9 @@ public final class SceneRuntime: @unchecked Sendable {
                 l.attachedModelSwap(saved)
                 let a = BasicAnimation(keyPath: AnimKeyPath(k), from: from, to: nil)
                 a.duration = duration; a.timingFunction = timing
+                addingImplicit = true
                 l.add(a, forKey: k)
+                addingImplicit = false
             }
         }
         eventOldStates.removeAll(keepingCapacity: true)
@@ -226,7 +236,7 @@ public enum Transaction {
 
 extension SceneRuntime {
     /// Changes made with actions disabled do not animate implicitly: forget them now.
-    func commitImplicitSuppressed() {
+    package func commitImplicitSuppressed() {
         for l in changedLayers where l.implicitAnimations { eventOldStates[ObjectIdentifier(l)] = nil }
         changedLayers.removeAll { $0.implicitAnimations }
     }
