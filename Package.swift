@@ -134,6 +134,11 @@ let package = Package(
         .testTarget(
             name: "ClipUIKitTests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipEncode", "ClipRaster", "ClipTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The same kind of code in Swift 6 language mode: subclasses of UIView, UIViewController
+        // and CALayer, blocks capturing `self` (main-queue blocks are main-actor code there).
+        .testTarget(
+            name: "ClipUIKitSwift6Tests", dependencies: ["ClipUIKit", "ClipSceneKit", "ClipRaster"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ClipLottieTests",
             dependencies: [
