@@ -36,8 +36,13 @@ let package = Package(
         .executable(name: "clipgen", targets: ["clipgen"]),
         /// Everything to write a scene and render it: `import ClipKit`.
         .library(name: "ClipKit", targets: ["ClipKit"]),
-        /// Every clipgen command over your own scenes: `ClipgenCLI.main(scenes:)`.
+        /// Every clipgen command over your own scenes: `ClipgenCLI.main(scenes:)`. It compiles neither the
+        /// built-in scenes nor the Lottie importer: those are the two products below, added when asked for.
         .library(name: "ClipgenCLI", targets: ["ClipgenCLI"]),
+        /// Lottie files in your package's commands and its `lottie` command: `plugins: [.lottie]`.
+        .library(name: "ClipgenLottie", targets: ["ClipgenLottie"]),
+        /// clipgen's built-in scenes after your own: `plugins: [.builtInScenes]`.
+        .library(name: "ClipgenScenes", targets: ["ClipgenScenes"]),
         /// iOS animation code as written: `import ClipUIKit` instead of `import UIKit` / `import QuartzCore`.
         .library(name: "ClipUIKit", targets: ["ClipUIKit"]),
     ],
@@ -90,12 +95,14 @@ let package = Package(
             ],
             // The page is compiled in (PackageResources.studio_html): an installed binary needs no bundle.
             resources: [.embedInCode("Resources/studio.html")]),
+        // The commands over the scenes given (`ClipgenCLI.main(scenes:)`): no built-in scene, no Lottie
+        // importer (no JavaScriptCore). Those register themselves (CLIPlugins) from ClipgenScenes and
+        // ClipgenLottie, which the `clipgen` executable links and a user's package only when it asks.
         .target(
             name: "ClipCLI",
             dependencies: [
-                "ClipScenes", "ClipSceneKit", "ClipKit", "ClipLottie", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster",
-                "ClipGeometry", "ClipBench", "ClipStudio",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ClipSceneKit", "ClipKit", "ClipAnimation", "ClipPipeline", "ClipEncode", "ClipRaster", "ClipGeometry", "ClipBench",
+                "ClipStudio", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Product text in its own files (make lint-text checks them), compiled in: PackageResources.
             resources: [
@@ -104,10 +111,18 @@ let package = Package(
             ]),
         // UIKit's and Core Animation's names over the engine (CALayer, CABasicAnimation, UIView.animate, …).
         .target(name: "ClipUIKit", dependencies: ["ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipImage"]),
-        .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit", "ClipScenes"]),
-        .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI"]),
+        .target(name: "ClipgenCLI", dependencies: ["ClipCLI", "ClipKit", "ClipSceneKit"]),
+        .target(
+            name: "ClipgenLottie",
+            dependencies: [
+                "ClipgenCLI", "ClipCLI", "ClipLottie", "ClipSceneKit", "ClipEncode", "ClipGeometry", "ClipRaster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(name: "ClipgenScenes", dependencies: ["ClipgenCLI", "ClipCLI", "ClipScenes"]),
+        .executableTarget(name: "clipgen", dependencies: ["ClipgenCLI", "ClipgenLottie", "ClipgenScenes"]),
         .executableTarget(name: "clipgen-rasterbench", dependencies: ["ClipBench"]),
-        .executableTarget(name: "clipgen-studio-fixture", dependencies: ["ClipgenCLI"], path: "Tests/StudioFixture"),
+        .executableTarget(
+            name: "clipgen-studio-fixture", dependencies: ["ClipgenCLI", "ClipgenLottie", "ClipgenScenes"], path: "Tests/StudioFixture"),
 
         .target(name: "ClipTestSupport", dependencies: ["ClipRaster", "ClipEncode"], path: "Tests/ClipTestSupport"),
         .testTarget(name: "ClipGeometryTests", dependencies: ["ClipGeometry", "ClipTestSupport"]),
@@ -126,7 +141,8 @@ let package = Package(
         .testTarget(
             name: "ClipCLITests",
             dependencies: [
-                "ClipCLI", "ClipgenCLI", "ClipKit", "ClipStudio", "ClipTestSupport",
+                "ClipCLI", "ClipgenCLI", "ClipgenLottie", "ClipgenScenes", "ClipScenes", "ClipLottie", "ClipKit", "ClipStudio",
+                "ClipTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Snapshots"]),

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-MODULES = ["ClipKit", "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage", "ClipPipeline", "ClipScenes", "ClipUIKit"]
+MODULES = ["ClipKit", "ClipSceneKit", "ClipAnimation", "ClipGeometry", "ClipRaster", "ClipEncode", "ClipImage", "ClipPipeline", "ClipScenes", "ClipUIKit", "ClipgenCLI", "ClipgenScenes"]
 # Modules that may not exist in every checkout (the library targets are being split out).
 OPTIONAL = {"ClipKit", "ClipSceneKit"}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

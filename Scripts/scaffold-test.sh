@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The scaffold test (`make scaffold-test`, part of `make test`):
 #   1. `clipgen new Demo` into a temporary folder (the default dependency: this checkout, by path);
-#   2. builds it, renders a still of the example scene and checks its pixels, checks that its CLI lists
-#      only its own scene, and renders the README's MP4 (shortened);
+#   2. builds it, checks that it compiled neither clipgen's built-in scenes nor the Lottie importer
+#      (ClipScenes, ClipLottie, JavaScriptCore: `lean`), renders a still of the example scene and checks
+#      its pixels, checks that its CLI lists only its own scene and has no Lottie command, and renders
+#      the README's MP4 (shortened);
 #   3. changes the example's colour as a user would, rebuilds and checks the new colour; scaffolds a
-#      `--uikit` package (iOS code on ClipUIKit), builds it and checks a still of its spinner;
+#      `--uikit` package (iOS code on ClipUIKit), builds it (lean too) and checks a still of its spinner;
 #   4. builds Examples/LaunchPulse and Examples/Shimmer (checking that neither recompiles clipgen) and
 #      checks a still of each;
 #   5. `clipgen new --clipgen-url file://CLONE --clipgen-version 0.0.1` against a tagged clone: SwiftPM
@@ -68,6 +70,24 @@ still() {
 contains() { [[ "$(cat "$1")" == *"$2"* ]]; }
 # reuses LOG: the build compiled none of clipgen's modules (they came from the shared scratch folder).
 reuses() { ! grep -m3 -E "Compiling (ClipGeometry|ClipRaster|ClipAnimation|ClipSceneKit|ClipScenes|ClipCLI) " "$1"; }
+# lean PRODUCT: the user's executable holds nothing of clipgen's built-in scenes or Lottie importer. Its
+# build plan (the scratch folder's description.json, planned afresh for this root) names none of their
+# modules, the binary has no symbol of them, and it does not link JavaScriptCore. A package compiles
+# only what it uses: ClipgenCLI alone, not the clipgen executable's ClipgenScenes and ClipgenLottie.
+lean() {
+    local bin=$scratch/debug/$1 found=() m
+    local plan
+    plan=$(python3 -c 'import json, sys; print(" ".join(json.load(open(sys.argv[1]))["targetDependencyMap"].get(sys.argv[2], ["(none)"])))' \
+        "$scratch/debug/description.json" "$1") || return 1
+    for m in ClipScenes ClipLottie ClipgenScenes ClipgenLottie CJavaScriptCore; do
+        if [[ " $plan " == *" $m "* ]]; then found+=("$m in the build plan"); fi
+    done
+    for m in ClipScenes ClipLottie ClipgenScenes ClipgenLottie; do
+        if nm "$bin" 2>/dev/null | grep -q "s${#m}${m}"; then found+=("$m symbols in $1"); fi
+    done
+    if ldd "$bin" | grep -qi javascriptcore; then found+=("$1 links JavaScriptCore"); fi
+    [ "${#found[@]}" = 0 ] || { printf '%s\n' "${found[@]}"; return 1; }
+}
 # Pillow comes from Debian's python3-pil (make deps): prefer the system python3 that has it over
 # another python3 first on PATH (a pyenv one, say).
 pypil=python3
@@ -101,7 +121,8 @@ fi
 # Pulse: 400 x 400 pt, disc of radius 52 at (200, 165), accent FF375F on 0E1726. At 2.0 s the disc
 # has settled; (200, 205) is inside it below the play symbol. The corners stay background (rings
 # reach 52 x 2.6 = 135 pt from the centre). The title is white text at y 270..310.
-if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo.png"; then
+if build "Demo (scaffolded)" "$demo" Demo && check "Demo compiles neither the built-in scenes nor the Lottie importer" lean Demo \
+    && still "Demo" "$scratch/debug/Demo" pulse 2.0 "$tmp/demo.png"; then
     pixels "Demo" "$tmp/demo.png" at:200,205=FF375F~6 at:5,5=0E1726~2 at:395,395=0E1726~2 any:100,265,300,310=FFFFFF~30
     # The project's CLI lists only its own scenes, under "Your scenes", and renders the README's MP4
     # (shortened and at half scale: a debug build).
@@ -111,6 +132,11 @@ if build "Demo (scaffolded)" "$demo" Demo && still "Demo" "$scratch/debug/Demo" 
     check "Demo --help offers its own scene, not the built-in ones" \
         bash -c 'h=$("$1" --help) && grep -q "Demo pulse --mp4" <<<"$h" && grep -q "USAGE: Demo" <<<"$h" \
             && ! grep -qE "twitter-launch|test-card" <<<"$h"' _ "$scratch/debug/Demo"
+    # No Lottie command or option; a Lottie file is a one-line error naming the product that reads it.
+    check "Demo has no Lottie command; a .json says to add ClipgenLottie" \
+        bash -c 'h=$("$1" --help) && ! grep -qiE "lottie" <<<"$h" && ! "$1" still --help | grep -qE "assets|Lottie" \
+            && e=$("$1" still anim.json 2>&1); [ $? = 64 ] && [ "$(wc -l <<<"$e")" = 1 ] && grep -q "ClipgenLottie" <<<"$e"' \
+        _ "$scratch/debug/Demo"
     t0=$(now)
     if (cd "$tmp" && "$scratch/debug/Demo" pulse --mp4 --duration 0.5 --scale 0.5 >/dev/null 2>"$tmp/mp4.err") \
         && [ -s "$tmp/clips/pulse.mp4" ]; then
@@ -135,7 +161,8 @@ if (cd "$tmp" && "$clipgen" new Spin --uikit >"$tmp/new-spin.out" 2>&1); then
 else
     fail "clipgen new Spin --uikit: $(cat "$tmp/new-spin.out")"
 fi
-if build "Spin (scaffolded, --uikit)" "$tmp/Spin" Spin && still "Spin" "$scratch/debug/Spin" spinner 2.05 "$tmp/spin.png"; then
+if build "Spin (scaffolded, --uikit)" "$tmp/Spin" Spin && check "Spin compiles neither the built-in scenes nor the Lottie importer" lean Spin \
+    && still "Spin" "$scratch/debug/Spin" spinner 2.05 "$tmp/spin.png"; then
     pixels "Spin" "$tmp/spin.png" at:80,286=0A7FFF~12 at:240,194=7CBBFF~16 at:160,240=FFFFFF~2 at:5,5=FFFFFF~2
 fi
 

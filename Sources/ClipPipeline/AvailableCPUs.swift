@@ -62,7 +62,9 @@ package enum AvailableCPUs {
     /// `base + path` and each of its parents up to `base` (in a container the cgroup mount is often
     /// the container's own cgroup, so the path from `/proc/self/cgroup` may not exist under it).
     static func ancestors(_ base: String, _ path: String) -> [String] {
-        var parts = path.split(separator: "/").map(String.init).filter { $0 != ".." && $0 != "." }
+        // Typed steps: as one untyped chain this line took 0.4 s to type-check.
+        let components: [String] = path.split(separator: "/").map(String.init)
+        var parts = components.filter { (c: String) -> Bool in c != ".." && c != "." }
         var out: [String] = []
         while true {
             out.append(([base] + parts).joined(separator: "/"))

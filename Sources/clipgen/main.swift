@@ -1,3 +1,6 @@
 import ClipgenCLI
+import ClipgenLottie
+import ClipgenScenes
 
-ClipgenCLI.main(scenes: [], includeBuiltInScenes: true)
+// clipgen itself: every command, the Lottie importer and the built-in scenes.
+ClipgenCLI.main(scenes: [], plugins: [.lottie, .builtInScenes])

@@ -46,6 +46,12 @@ final class NewCommandTests: XCTestCase {
         for package in providers + ["pkg-config", "fonts-inter"] {
             XCTAssertTrue(readme.contains(package), "README lacks \(package)")
         }
+        // The package compiles ClipgenCLI alone; the README says how to add Lottie files (and that
+        // JavaScriptCore comes with them) and clipgen's own scenes.
+        for text in ["ClipgenLottie", "plugins: [.lottie]", "ClipgenScenes", "plugins: [.builtInScenes]"] {
+            XCTAssertTrue(readme.contains(text), "README lacks \(text)")
+        }
+        XCTAssertFalse(manifest.contains("ClipgenLottie") || manifest.contains("ClipgenScenes"), manifest)
     }
 
     func testNewUIKitWritesAViewControllerScene() throws {

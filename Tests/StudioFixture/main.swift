@@ -5,6 +5,8 @@
 //
 //     clipgen-studio-fixture studio [--port N] [--watch DIR]
 import ClipgenCLI
+import ClipgenLottie
+import ClipgenScenes
 
 let layers = EngineScene(
     id: "fixture-layers", title: "Fixture: named layers", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0, 1],
@@ -38,4 +40,4 @@ let broken = EngineScene(
     return root
 }
 
-ClipgenCLI.main(scenes: [layers, broken], includeBuiltInScenes: true)
+ClipgenCLI.main(scenes: [layers, broken], plugins: [.lottie, .builtInScenes])

@@ -1,5 +1,5 @@
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `clipgen bench --scenes [SELECTION]`: render-only cost of each scene, one thread, no encoding.

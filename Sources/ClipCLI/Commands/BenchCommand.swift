@@ -2,7 +2,7 @@ import ClipEncode
 import ArgumentParser
 import ClipPipeline
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Dispatch
 import Foundation
 

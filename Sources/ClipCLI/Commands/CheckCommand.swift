@@ -1,6 +1,5 @@
 import ArgumentParser
-import ClipLottie
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `clipgen check [SCENE|SELECTOR|FILE]… [--strict]`: a lint for clips. Renders each scene at its
@@ -8,28 +7,36 @@ import Foundation
 /// 0 → 1 and at the loop seam, text clipped by the canvas, glyphs no font has, content that leaves
 /// the canvas and comes back, still stretches longer than `--max-still`.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Lint clips: flashes, jumps, clipped text, missing glyphs, content off the canvas, long stills.",
-        discussion: """
-            Each scene is rendered at its output frame rate (60 fps; a Lottie file at its own) and checked:
-              flash               a frame that differs from both neighbours while they agree
-              start-jump          a large change from frame 0 to frame 1
-              seam-jump           a large change from the last frame to the first in a clip that loops
-              text-clipped        text standing still across an edge of the canvas
-              missing-glyph       characters no font has (drawn as boxes)
-              leaves-and-returns  drawn content wholly off the canvas, then back
-              still               identical frames for longer than --max-still
-            One line per finding ('SCENE  t=1.600s  flash: …'), then a summary. Findings a scene declares \
-            as its effect (SceneInfo.checkExceptions) are listed with their reason and never fail --strict.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "check",
+            abstract: "Lint clips: flashes, jumps, clipped text, missing glyphs, content off the canvas, long stills.",
+            discussion: """
+                Each scene is rendered at its output frame rate (60 fps\(SceneFiles.text("", withFiles: "; a Lottie file at its own"))) and checked:
+                  flash               a frame that differs from both neighbours while they agree
+                  start-jump          a large change from frame 0 to frame 1
+                  seam-jump           a large change from the last frame to the first in a clip that loops
+                  text-clipped        text standing still across an edge of the canvas
+                  missing-glyph       characters no font has (drawn as boxes)
+                  leaves-and-returns  drawn content wholly off the canvas, then back
+                  still               identical frames for longer than --max-still
+                One line per finding ('SCENE  t=1.600s  flash: …'), then a summary. Findings a scene declares \
+                as its effect (SceneInfo.checkExceptions) are listed with their reason and never fail --strict.
+                """)
+    }
 
-    @Argument(help: "Scene ids, selections (a book, 'kitten-yang/ch3', 'tag:mask', a glob, 'all') or Lottie files (default: all).")
+    @Argument(
+        help: ArgumentHelp(
+            SceneFiles.text("Scene ids, selections (a book, 'kitten-yang/ch3', 'tag:mask', a glob, 'all')", withFiles: " or Lottie files")
+                + " (default: all)."))
     var targets: [String] = []
 
     @Option(help: "Pixels per point, 0.1...8.")
     var scale: Double = 0.25
 
-    @Option(help: "Frames per second, 1...120 (default: the output rate, 60; a Lottie file's own).")
+    @Option(
+        help: ArgumentHelp(
+            SceneFiles.text("Frames per second, 1...120 (default: the output rate, 60", withFiles: "; a Lottie file's own") + ")."))
     var fps: Int?
 
     @Option(help: "Clip length in seconds (default: the scene's own duration).")
@@ -50,7 +57,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print only undeclared findings and the summary.")
     var quiet = false
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         guard scale.isFinite, (0.1...8).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 8 (got \(scale))") }
@@ -69,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         var seen = Set<String>()
         for target in targets {
             let found: [any Scene]
-            if isLottieFile(target) {
+            if isLottieFile(target) || SceneFiles.missingImporter(for: target) != nil {
                 found = [try lookupScene(target, assets: lottieAssets)]
             } else if target.lowercased() == "all" {
                 found = ActiveScenes.all
@@ -90,7 +97,7 @@ struct CheckCommand: ParsableCommand {
         var frames = 0, undeclared = 0, declared = 0, failed = 0
         var flagged = Set<String>()
         for scene in scenes {
-            let rate = fps ?? (scene as? LottieScene).map { max(1, min(120, Int($0.document.frameRate.rounded()))) } ?? 60
+            let rate = fps ?? SceneFiles.frameRate(of: scene).map { max(1, min(120, Int($0.rounded()))) } ?? 60
             let options = SceneOptions(scale: scale, seed: seed, showTouches: false, fps: rate)
             let result: SceneCheckResult
             do {

@@ -9,7 +9,8 @@ struct Clipgen: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: !ActiveScenes.ownScenes.isEmpty ? programName : "clipgen",
-            abstract: "Render classic iOS animation effects (and Lottie files) to MP4, GIF, WebM, MOV, WebP, APNG or PNG frames.",
+            abstract:
+                "Render classic iOS animation effects\(SceneFiles.text("", withFiles: " (and Lottie files)")) to MP4, GIF, WebM, MOV, WebP, APNG or PNG frames.",
             discussion: !ActiveScenes.ownScenes.isEmpty
                 ? packageExamples
                 : """
@@ -26,13 +27,24 @@ struct Clipgen: ParsableCommand {
                   clipgen new MyClips                 creates a package for your own scenes
                 """,
             version: "0.1.0",
-            subcommands: [
-                RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self,
-                GalleryCommand.self, BenchCommand.self, StudioCommand.self, NewCommand.self, LottieCommand.self,
-                CheckCommand.self,
-            ],
+            subcommands: subcommands,
             defaultSubcommand: RenderCommand.self)
     }
+
+    /// The commands every package's CLI has, then the registered ones (`CLIPlugins`: `lottie` in
+    /// clipgen), in the order of `order`.
+    static var subcommands: [any ParsableCommand.Type] {
+        let core: [any ParsableCommand.Type] = [
+            RenderCommand.self, ListCommand.self, StillCommand.self, SheetCommand.self, GalleryCommand.self, BenchCommand.self,
+            StudioCommand.self, NewCommand.self, CheckCommand.self,
+        ]
+        let all = core + CLIPlugins.commands
+        let rank = { (c: any ParsableCommand.Type) in order.firstIndex(of: c.configuration.commandName ?? "") ?? order.count }
+        return all.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// Where each command is listed in the help (one not named here comes last).
+    static let order = ["render", "list", "still", "sheet", "gallery", "bench", "studio", "new", "lottie", "check"]
 
     /// The running executable's name (`MyClips`), as a user's package is run.
     static var programName: String {

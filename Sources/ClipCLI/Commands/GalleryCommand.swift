@@ -3,7 +3,7 @@ import ClipEncode
 import ClipKit
 import ClipPipeline
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Dispatch
 import Foundation
 
@@ -42,7 +42,7 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var tracing: TraceOptions
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     @Option(
         help:
@@ -56,7 +56,8 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Re-render every clip and poster, even those the manifest says are up to date.")
     var force = false
 
-    @Option(name: .customLong("lottie"), help: "Add a Lottie .json file, or a folder of them, to the gallery (repeatable).")
+    @Option(
+        name: .customLong("lottie"), help: SceneFiles.help("Add a Lottie .json file, or a folder of them, to the gallery (repeatable)."))
     var lottie: [String] = []
 
     func validate() throws {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `clipgen list [SELECTION] [--json | --ids]`: the scenes grouped by book and chapter.

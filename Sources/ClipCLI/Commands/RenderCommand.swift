@@ -1,18 +1,21 @@
 import ArgumentParser
 import ClipEncode
-import ClipScenes
+import ClipSceneKit
 
 /// `clipgen <scene or Lottie file> [--mp4] [--gif] …`: renders one scene to clips/<scene>.<ext>.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render a scene or a Lottie file to MP4 (default), GIF, WebM, MOV, WebP, APNG or PNG frames.",
-        discussion: """
-            The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
-            or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: SceneFiles.text("Render a scene", withFiles: " or a Lottie file")
+                + " to MP4 (default), GIF, WebM, MOV, WebP, APNG or PNG frames.",
+            discussion: """
+                The scene id may be given directly: 'clipgen twitter-launch --mp4'. An output ending in '/' \
+                or holding a %04d pattern ('-o frames/', '-o out_%04d.png') writes one PNG per frame.
+                """)
+    }
 
-    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json or .lottie file.")
+    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Flag(help: "Output formats (default: MP4, or PNG frames when -o is a folder or pattern).")
@@ -42,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var tracing: TraceOptions
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         try validateFPS(fps)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ClipEncode
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 
 /// `clipgen sheet <scene> -o sheet.png`: a grid of frames evenly spread over the clip, each
 /// labelled with its time: the way a person checks a clip at a glance.
@@ -9,7 +9,7 @@ struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet (a labelled grid of frames) as a PNG.")
 
-    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json or .lottie file.")
+    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Option(name: [.short, .long], help: "Output PNG (default clips/<scene>-sheet.png).")
@@ -33,7 +33,7 @@ struct SheetCommand: ParsableCommand {
     @Flag(name: .customLong("no-touches"), help: "Hide the finger dot and tap ripple.")
     var noTouches = false
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         guard (2...48).contains(frames) else { throw ValidationError("--frames must be between 2 and 48") }

@@ -2,13 +2,13 @@ import ArgumentParser
 import ClipEncode
 import ClipKit
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 
 /// `clipgen still <scene> --at SECONDS -o frame.png`
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "still", abstract: "Write one frame of a scene as a PNG.")
 
-    @Argument(help: "Scene id (see 'clipgen list'), or a Lottie .json or .lottie file.")
+    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Option(help: "Time of the frame in seconds, 0 to the scene's duration (default 0).", transform: decimalNumber)
@@ -19,7 +19,7 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var frame: FrameOptions
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds >= 0 (got \(at))") }

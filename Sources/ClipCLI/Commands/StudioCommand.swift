@@ -1,6 +1,6 @@
 import Foundation
 import ArgumentParser
-import ClipScenes
+import ClipSceneKit
 import ClipStudio
 
 /// `clipgen studio [--port N] [--host H] [--watch DIR]`
@@ -28,10 +28,10 @@ struct StudioCommand: ParsableCommand {
     @Option(help: "Package folder to rebuild when a .swift file under it is saved.")
     var watch: String?
 
-    @Option(name: .customLong("lottie"), help: "A Lottie .json file, or a folder of them, to list first (repeatable).")
+    @Option(name: .customLong("lottie"), help: SceneFiles.help("A Lottie .json file, or a folder of them, to list first (repeatable)."))
     var lottie: [String] = []
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (got \(port))") }

@@ -1,7 +1,7 @@
 import ClipEncode
 import ClipKit
 import ClipPipeline
-import ClipScenes
+import ClipSceneKit
 import Dispatch
 import Foundation
 

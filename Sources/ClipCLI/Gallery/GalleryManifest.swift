@@ -1,6 +1,6 @@
 import ClipEncode
 import ClipKit
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `manifest.json` beside a gallery's clips: the build and options of the run, a shard's place in

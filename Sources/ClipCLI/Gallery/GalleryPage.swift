@@ -1,6 +1,6 @@
 import ClipEncode
 import ClipKit
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// The gallery's index.html: a section per book and chapter (with a table of contents), and per

@@ -1,5 +1,5 @@
 import ClipEncode
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// `--shard i/N`: which part of a gallery's work this process renders.

@@ -1,9 +1,7 @@
 import ArgumentParser
 import ClipEncode
-import ClipLottie
 import ClipSceneKit
 import Foundation
-import ClipScenes
 
 /// `--mp4`, `--gif`, `--png-sequence`, …: one flag per output format, straight from ClipEncode's list.
 extension OutputFormat: EnumerableFlag {
@@ -16,7 +14,7 @@ extension OutputFormat: EnumerableFlag {
     }
 
     /// The formats named on the command line, each once, in catalog order (`--gif --mp4` renders the MP4 first).
-    static func chosen(_ flags: [OutputFormat]) -> [OutputFormat] { allCases.filter(flags.contains) }
+    package static func chosen(_ flags: [OutputFormat]) -> [OutputFormat] { allCases.filter(flags.contains) }
 }
 
 extension VideoCodec: ExpressibleByArgument {}
@@ -24,7 +22,10 @@ extension VideoCodec: ExpressibleByArgument {}
 /// Encoder options shared by every command that encodes (`--codec`, `--crf`, `--preset`, `--quality`,
 /// `--lossless`, `--prores-profile`), validated once by building the encoders' own option types. A flag
 /// the chosen codec has no use for is an error (checked per format when the sink is made).
-struct EncoderOptions: ParsableArguments {
+package struct EncoderOptions: ParsableArguments {
+    /// No flag given.
+    package init() {}
+
     @Option(help: "Video codec: h264 (MP4 default), hevc or av1 in .mp4; vp9 (default) or av1 in .webm; prores in .mov.")
     var codec: VideoCodec?
 
@@ -72,7 +73,7 @@ struct EncoderOptions: ParsableArguments {
         if codec == .h264 || (codec == nil && formats.contains(.mp4)) { try checkH264Ranges() }
     }
 
-    func validate() throws {
+    package func validate() throws {
         if codec == .h264 { try checkH264Ranges() }
         _ = try settings()
     }
@@ -83,7 +84,7 @@ struct EncoderOptions: ParsableArguments {
     }
 
     /// The settings for every format; `defaultCRF` applies to H.264 when `--crf` is not given.
-    func settings(defaultCRF: Int = MP4Options.defaultCRF) throws -> EncoderSettings {
+    package func settings(defaultCRF: Int = MP4Options.defaultCRF) throws -> EncoderSettings {
         do {
             // Flags outside x264's ranges with no --codec are meant for another codec (a WebM's VP9):
             // MP4 keeps its defaults here, and an MP4 output is refused by `checkH264Ranges(for:)`.
@@ -95,7 +96,7 @@ struct EncoderOptions: ParsableArguments {
 
     /// Fails with one line when a flag given has no use in any of `formats` (`--crf` for a GIF,
     /// `--quality` for an MP4, `--codec hevc` for a WebM).
-    func checkApplies(to formats: [OutputFormat]) throws {
+    package func checkApplies(to formats: [OutputFormat]) throws {
         try checkH264Ranges(for: formats)
         let options = codecOptions
         for format in formats {
@@ -118,7 +119,7 @@ struct EncoderOptions: ParsableArguments {
 /// Parses a number given on the command line: decimal only (`12`, `0.5`, `-2`, `.5`, `1e3`).
 /// Every `Double` option reads through this (`@Option(transform: decimalNumber)`): Swift's own
 /// `Double("0x10")` reads hexadecimal floats (16), `inf` and `nan`, which are refused here.
-@Sendable func decimalNumber(_ text: String) throws -> Double {
+@Sendable package func decimalNumber(_ text: String) throws -> Double {
     guard let value = DecimalNumber.parse(text) else { throw ValidationError("not a decimal number") }
     return value
 }
@@ -147,16 +148,20 @@ struct FrameOptions: ParsableArguments {
 
 /// `--assets DIR`: where a Lottie file's external images (`u` + `p`) are looked up. They must lie
 /// inside that folder (by default the file's own): a document cannot make clipgen read other files.
-struct LottieAssetOptions: ParsableArguments {
+/// Hidden from the help where the commands take no Lottie files (see `SceneFiles`).
+package struct AssetOptions: ParsableArguments {
     @Option(
         name: .customLong("assets"),
-        help: ArgumentHelp(
+        help: SceneFiles.help(
             "Folder of a Lottie file's external images (default: the file's own folder); images outside it are refused.",
             valueName: "dir"))
     var assets: String?
 
+    /// No folder given.
+    package init() {}
+
     /// The folder, checked: nil when not given; a one-line error when it is not a readable folder.
-    func folder() throws -> String? {
+    package func folder() throws -> String? {
         guard let assets else { return nil }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -168,19 +173,13 @@ struct LottieAssetOptions: ParsableArguments {
 
 /// Looks a scene up or fails with the closest ids.
 ///
-/// A path ending in `.json` or `.lottie` names a Lottie file instead (its own size and frame rate, over white), so
-/// `still`, `sheet` and `render` take one as they take a scene id; a bad file is a one-line error.
-func lookupScene(_ id: String, assets: LottieAssetOptions = LottieAssetOptions()) throws -> any Scene {
+/// With the Lottie importer registered (ClipgenLottie: the `clipgen` executable), a path ending in `.json`
+/// or `.lottie` names a Lottie file instead (its own size and frame rate, over white), so `still`, `sheet`
+/// and `render` take one as they take a scene id; a bad file is a one-line error.
+func lookupScene(_ id: String, assets: AssetOptions = AssetOptions()) throws -> any Scene {
     if let s = ActiveScenes.scene(id: id) { return s }
-    if isLottieFile(id) {
-        guard FileManager.default.fileExists(atPath: id) else { throw CLIError(message: "\(id): no such Lottie file", exitCode: 66) }
-        do {
-            let doc = try LottieDocument.load(path: id, assets: try assets.folder())
-            return LottieScene(document: doc, name: URL(fileURLWithPath: id).deletingPathExtension().lastPathComponent)
-        } catch let e as LottieError {
-            throw CLIError(message: "\(id): \(e)", exitCode: 65)
-        }
-    }
+    if let s = try SceneFiles.load(id, assets: assets) { return s }
+    if let e = SceneFiles.missingImporter(for: id) { throw e }
     let near = ActiveScenes.suggestions(for: id)
     let hint = near.isEmpty ? "run 'clipgen list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
@@ -194,7 +193,7 @@ func selectScenes(_ selection: String?) throws -> [any Scene] {
     }
 }
 
-func validateFPS(_ fps: Int?) throws {
+package func validateFPS(_ fps: Int?) throws {
     if let fps, !(1...120).contains(fps) { throw ValidationError("--fps must be between 1 and 120 (got \(fps))") }
 }
 
@@ -205,10 +204,11 @@ func validateDuration(_ d: Double?) throws {
 }
 
 /// The Lottie files named by `--lottie`: each file as given, each folder's `.json` and `.lottie` files sorted by
-/// name; anything else is a one-line error.
+/// name; anything else is a one-line error (any path at all without the Lottie importer).
 func lottieFiles(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     for path in paths {
+        if !SceneFiles.enabled { throw SceneFiles.importerMissing("--lottie \(path)") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError(message: "--lottie \(path): no such file or folder", exitCode: 66)
@@ -226,5 +226,6 @@ func lottieFiles(_ paths: [String]) throws -> [String] {
     return files
 }
 
-/// Whether a path names a Lottie file by its extension: bodymovin `.json` or a dotLottie archive.
-func isLottieFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") || DotLottie.isArchive(path) }
+/// Whether a path names a Lottie file by its extension (bodymovin `.json` or a dotLottie archive), when
+/// the Lottie importer is registered; always false without it.
+func isLottieFile(_ path: String) -> Bool { SceneFiles.matches(path) }

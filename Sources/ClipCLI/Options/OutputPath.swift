@@ -2,13 +2,13 @@ import ClipEncode
 import Foundation
 
 /// Output-path checks done before any frame is rendered, so bad paths fail fast with one line.
-enum OutputPath {
+package enum OutputPath {
     /// The default output folder, created when missing.
-    static let clipsDirectory = "clips"
+    package static let clipsDirectory = "clips"
 
     /// Ensures `path` can be written: its directory exists (the default `clips/` is created) and
     /// is writable, and the path is not a directory (unless the format writes a folder of frames).
-    static func check(_ path: String, format: OutputFormat = .mp4, createDefaultDirectory: Bool) throws {
+    package static func check(_ path: String, format: OutputFormat = .mp4, createDefaultDirectory: Bool) throws {
         let destination = OutputDestination(path: path)
         if destination.isStream {
             // Standard output, a device, a FIFO or a socket: written in place, no folder involved.
@@ -58,7 +58,7 @@ enum OutputPath {
     /// PNG sequence) when `-o` is given. A format flag that contradicts the extension, an unknown
     /// extension, or a file name with none are one-line usage errors. Standard output (`-`) and an
     /// existing device or FIFO without an extension take the flag, else MP4.
-    static func format(of path: String, flagged: OutputFormat?) throws -> OutputFormat {
+    package static func format(of path: String, flagged: OutputFormat?) throws -> OutputFormat {
         if flagged == .pngSequence { return .pngSequence } // the sequence layout checks the path itself
         if let claimed = OutputFormat.claiming(path: path) {
             if let flagged, flagged != claimed {

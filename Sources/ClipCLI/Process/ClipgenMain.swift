@@ -1,7 +1,7 @@
 import ArgumentParser
 import ClipEncode
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// Entry point used by the `clipgen` executable: parses, runs, and turns every error into one
@@ -24,13 +24,13 @@ package enum ClipgenMain {
         exit(code)
     }
 
-    /// Installs `scenes` (then the built-in catalog when `includeBuiltInScenes`) as the active
+    /// Installs `scenes` (then the built-in scenes, when registered: `CLIPlugins`) as the active
     /// scene list, then parses and runs the process arguments and exits. A duplicate id is a
     /// one-line error (exit 64).
-    package static func run(scenes: [any Scene], includeBuiltInScenes: Bool) -> Never {
+    package static func run(scenes: [any Scene]) -> Never {
         StandardStreams.ensureOpen()
         do {
-            ActiveScenes.install(try ActiveScenes.combine(scenes, includeBuiltInScenes: includeBuiltInScenes))
+            ActiveScenes.install(try ActiveScenes.combine(scenes, builtIns: CLIPlugins.builtInScenes))
             ActiveScenes.setOwnScenes(scenes)
         } catch {
             exit(report(error))
@@ -77,19 +77,19 @@ package enum ClipgenMain {
 }
 
 /// Writes `clipgen: error: <message>` on stderr (a failed write is ignored).
-func printError(_ message: String) {
+package func printError(_ message: String) {
     StandardStreams.error("clipgen: error: \(message)\n")
 }
 
 /// Writes a line on stderr (progress and notices; stdout is for results). A failed write is
 /// ignored: stderr closed, full or a pipe nobody reads never ends the run.
-func printNotice(_ message: String) {
+package func printNotice(_ message: String) {
     StandardStreams.error("\(message)\n")
 }
 
 /// Any error as one clean line: a CLIError's message, a Foundation error's localized text (not
 /// `Error Domain=… UserInfo={…}`), otherwise the error's own description; newlines joined.
-func describe(_ error: Error) -> String {
+package func describe(_ error: Error) -> String {
     let text: String
     if let e = error as? CLIError {
         text = e.message
@@ -103,18 +103,24 @@ func describe(_ error: Error) -> String {
 }
 
 /// An error the CLI reports as one line with a chosen exit code.
-struct CLIError: Error, CustomStringConvertible, LocalizedError {
-    var message: String
-    var exitCode: Int32 = 1
-    var description: String { message }
+package struct CLIError: Error, CustomStringConvertible, LocalizedError {
+    package var message: String
+    package var exitCode: Int32 = 1
+    package var description: String { message }
     /// The message, so that `localizedDescription` never reads "(ClipCLI.CLIError error 1.)".
-    var errorDescription: String? { message }
+    package var errorDescription: String? { message }
+
+    /// An error with this message and exit code.
+    package init(message: String, exitCode: Int32 = 1) {
+        self.message = message
+        self.exitCode = exitCode
+    }
 
     /// EX_USAGE for bad arguments.
-    static func usage(_ m: String) -> CLIError { CLIError(message: m, exitCode: 64) }
+    package static func usage(_ m: String) -> CLIError { CLIError(message: m, exitCode: 64) }
     /// Stopped by a signal: exit 128 + its number, as shells report it (130 for SIGINT, 143 for
     /// SIGTERM, 129 for SIGHUP).
-    static var interrupted: CLIError {
+    package static var interrupted: CLIError {
         let sig = SignalTrap.received
         let by = sig == 0 ? "" : " by \(SignalTrap.name(of: sig))"
         return CLIError(message: "interrupted\(by); no output was written", exitCode: SignalTrap.exitCode)

@@ -13,12 +13,12 @@ import Synchronization
 /// Should it not stop within `grace` seconds (blocked opening a FIFO that has no reader, one
 /// very long frame), or at a second signal, or when no command holds a trap, the process removes
 /// the temporaries every writer registered (`TemporaryFiles`) and exits at once.
-final class SignalTrap: Sendable {
+package final class SignalTrap: Sendable {
     /// The cancellation flag every render of the process polls.
-    let flag: CancellationFlag
+    package let flag: CancellationFlag
 
     /// Marks the calling command as one that stops by itself when `flag` is set.
-    init() {
+    package init() {
         Self.install()
         flag = Self.flag
         Self.cooperating.add(1, ordering: .sequentiallyConsistent)

@@ -28,11 +28,12 @@ struct ProjectTemplate {
         }
     }
 
-    /// What the README tells a user to install on Debian: the `.apt` providers of clipgen's
-    /// system libraries (Package.swift), pkg-config, and the fonts.
+    /// What the README tells a user to install on Debian: the `.apt` providers of the system
+    /// libraries `ClipgenCLI` links (Package.swift), pkg-config, and the fonts. JavaScriptCore is
+    /// ClipgenLottie's alone: the README names it with that product.
     static let debianPackages = [
         "pkg-config", "libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "libfreetype-dev",
-        "libfontconfig-dev", "libjavascriptcoregtk-4.1-dev", "fonts-inter", "fonts-dejavu-core", "fonts-liberation2",
+        "libfontconfig-dev", "fonts-inter", "fonts-dejavu-core", "fonts-liberation2",
     ]
 
     /// The package, executable target and product name.
@@ -51,6 +52,7 @@ struct ProjectTemplate {
     static let reservedNames: Set<String> = [
         "clipgen", "clipgen-rasterbench", "clipkit", "clipgencli", "clipcli", "clipscenekit", "clipscenes", "clipanimation",
         "clipraster", "clipgeometry", "clippipeline", "clipencode", "clipbench", "clipeffects", "cliplottie", "clipuikit", "cffmpeg",
+        "clipgenlottie", "clipgenscenes", "clipimage", "clipstudio", "cjavascriptcore", "cfontconfig", "zipfoundation",
         "cfreetype", "crastershims", "cliptestsupport", "argumentparser", "argumentparsertoolinfo", "swift", "foundation",
         "foundationessentials", "dispatch", "xctest", "glibc", "synchronization", "observation", "packagedescription",
     ]
@@ -186,7 +188,7 @@ struct ProjectTemplate {
 
         // Every clipgen command over your scenes: render, still, list, sheet, gallery, … (see --help).
         // A new scene: a file like Pulse.swift, then its `scene` in this list.
-        // `includeBuiltInScenes: true` adds clipgen's own gallery scenes.
+        // Lottie files or clipgen's own scenes: `plugins: [.lottie]`, `[.builtInScenes]` (see README.md).
         ClipgenCLI.main(scenes: [Pulse.scene])
 
         """

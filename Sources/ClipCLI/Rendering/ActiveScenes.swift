@@ -1,18 +1,18 @@
-import ClipScenes
+import ClipSceneKit
 import Synchronization
 
 /// The scenes every command works on: the one place `list`, `render`, `still`, `sheet`, `gallery`
 /// (and every command added later) read the scene list from.
 ///
-/// `ClipgenCLI.main(scenes:includeBuiltInScenes:)` installs the list once, before any command
-/// runs; until then (the plain `clipgen` entry, and tests that run commands in-process) it is the
-/// built-in catalog.
+/// `ClipgenCLI.main(scenes:plugins:)` installs the list once, before any command runs; until then
+/// (tests that run commands in-process) it is the registered built-in scenes (`CLIPlugins`), none
+/// unless ClipgenScenes registered them.
 package enum ActiveScenes {
     /// Set once; read by every command, from any thread.
     private static let installed = Mutex<[any Scene]?>(nil)
 
     /// The active scenes, in listing order.
-    package static var all: [any Scene] { installed.withLock { $0 } ?? SceneCatalog.all }
+    package static var all: [any Scene] { installed.withLock { $0 } ?? CLIPlugins.builtInScenes }
 
     /// The scenes of the user's package (`ClipgenCLI.main(scenes:)`), empty for the `clipgen`
     /// executable: the help then names that package's executable and first scene.
@@ -31,7 +31,15 @@ package enum ActiveScenes {
 
     /// Up to `limit` active ids closest to `id` (edit distance, then shared prefix), for "did you mean".
     package static func suggestions(for id: String, limit: Int = 3) -> [String] {
-        SceneCatalog.suggestions(for: id, in: all, limit: limit)
+        let query = id.lowercased()
+        var ranked: [(id: String, distance: Int)] = []
+        for scene in all {
+            let d = SceneSelection.editDistance(query, scene.id)
+            let close = d <= max(3, query.count / 2) || scene.id.hasPrefix(query) || scene.id.contains(query)
+            if close { ranked.append((scene.id, d)) }
+        }
+        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.id < $1.id }
+        return ranked.prefix(limit).map { $0.id }
     }
 
     /// Makes `scenes` the active list. Only the first call counts: returns false (and changes
@@ -51,11 +59,10 @@ package enum ActiveScenes {
         Set(Clipgen.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
     }
 
-    /// A user's scenes, followed by the built-in catalog when `includeBuiltInScenes`. Every id
-    /// must be unique: a clash is a one-line error naming the id and where both come from.
-    package static func combine(_ scenes: [any Scene], includeBuiltInScenes: Bool) throws -> [any Scene] {
+    /// A user's scenes, followed by `builtIns` (clipgen's catalog, when registered). Every id must
+    /// be unique: a clash is a one-line error naming the id and where both come from.
+    package static func combine(_ scenes: [any Scene], builtIns: [any Scene]) throws -> [any Scene] {
         var seen: [String: Bool] = [:] // id -> is built in
-        let builtIns = includeBuiltInScenes ? SceneCatalog.all : []
         for (scene, builtIn) in scenes.map({ ($0, false) }) + builtIns.map({ ($0, true) }) {
             if let first = seen[scene.id] {
                 let where_ = first || builtIn ? "one of your scenes has the id of a built-in scene" : "two of your scenes have this id"

@@ -1,7 +1,7 @@
 import ClipEncode
 import ClipPipeline
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// Cache keys of gallery outputs: a clip is re-rendered only when its key changes.

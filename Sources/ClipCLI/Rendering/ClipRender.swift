@@ -1,14 +1,13 @@
 import ClipEncode
 import ClipKit
-import ClipLottie
 import ClipPipeline
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 import Foundation
 
 /// Everything needed to render one clip. The scene is the one the command resolved (a catalog
 /// scene or a Lottie file): nothing below looks it up again.
-struct ClipJob: Sendable {
+package struct ClipJob: Sendable {
     var scene: any Scene
     var format: OutputFormat
     var path: String
@@ -16,6 +15,19 @@ struct ClipJob: Sendable {
     var duration: Double
     var options: SceneOptions
     var encoder: EncoderSettings
+
+    /// A job from its parts.
+    package init(
+        scene: any Scene, format: OutputFormat, path: String, fps: Int, duration: Double, options: SceneOptions, encoder: EncoderSettings
+    ) {
+        self.scene = scene
+        self.format = format
+        self.path = path
+        self.fps = fps
+        self.duration = duration
+        self.options = options
+        self.encoder = encoder
+    }
 
     /// The scene's id: the output's default name, the progress label and the cache's key.
     var sceneID: String { scene.id }
@@ -25,7 +37,7 @@ struct ClipJob: Sendable {
 func frameCount(duration: Double, fps: Int) -> Int { SceneFrameSource.frameCount(duration: duration, fps: fps) }
 
 /// Renders one clip through the pipeline into its sink. Throws `CLIError` for user-facing failures.
-func renderClip(
+package func renderClip(
     _ job: ClipJob, workers: Int? = nil, board: ProgressBoard, cancel: CancellationFlag,
     trace: TraceRecorder? = nil
 ) throws -> ClipRenderResult {
@@ -51,7 +63,7 @@ func renderClip(
 /// A render's failure as one line with its exit code: 65 (bad input data) when a Lottie file
 /// cannot be built or rendered (over a budget, say), else 1.
 func renderFailure(_ error: Error, scene: any Scene) -> CLIError {
-    let fromFile = scene is LottieScene
+    let fromFile = SceneFiles.owns(scene)
     switch error as? ClipRenderError {
     case .cancelled?: return .interrupted
     case .sceneBuild?: return CLIError(message: describe(error), exitCode: fromFile ? 65 : 1)

@@ -1,7 +1,7 @@
 import Foundation
 import ClipGeometry
 import ClipRaster
-import ClipScenes
+import ClipSceneKit
 
 /// Renders a grid of frames straight into one pixmap (each frame draws into a sub-view of the
 /// sheet at the cell's scale: no resampling), with the frame time under each cell.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Progress on stderr: a live bar per clip on a terminal (redrawn in place, at most 10 times a
 /// second), plain periodic lines otherwise (every ~5 s and at the end), nothing when quiet.
-final class ProgressBoard: @unchecked Sendable {
+package final class ProgressBoard: @unchecked Sendable {
     enum Mode { case off, terminal, lines }
 
     private struct Row {
@@ -23,7 +23,7 @@ final class ProgressBoard: @unchecked Sendable {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(quiet: Bool) {
+    package init(quiet: Bool) {
         mode = quiet ? .off : (isatty(STDERR_FILENO) == 1 ? .terminal : .lines)
         start = clock.now
     }

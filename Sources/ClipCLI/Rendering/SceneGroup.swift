@@ -1,4 +1,4 @@
-import ClipScenes
+import ClipSceneKit
 
 /// Scenes of one book chapter, for listings and the gallery page.
 struct SceneGroup {

@@ -2,7 +2,7 @@ import ClipGeometry
 
 /// Seven-segment vector digits: a dependency-free way to print numbers into frames
 /// (frame counters, contact-sheet time labels) that survives lossy compression.
-public enum SegmentDigits {
+package enum SegmentDigits {
     /// Segments a…g for 0-9 (a top, b top-right, c bottom-right, d bottom, e bottom-left, f top-left, g middle).
     static let table: [Character: [Int]] = [
         "0": [0, 1, 2, 3, 4, 5], "1": [1, 2], "2": [0, 1, 6, 4, 3], "3": [0, 1, 6, 2, 3],
@@ -11,11 +11,11 @@ public enum SegmentDigits {
     ]
 
     /// Width of one character cell for a given digit height.
-    public static func advance(height: Double) -> Double { height * 0.62 }
+    package static func advance(height: Double) -> Double { height * 0.62 }
 
     /// The outline of `text` with its top-left corner at `origin`; `height` is the digit height.
     /// Unknown characters leave a blank cell; "." draws a dot.
-    public static func path(_ text: String, origin: Point, height: Double) -> Path {
+    package static func path(_ text: String, origin: Point, height: Double) -> Path {
         var p = Path()
         let w = height * 0.5, t = max(1, height * 0.11), adv = advance(height: height)
         var x = origin.x
@@ -51,7 +51,7 @@ public enum SegmentDigits {
     }
 
     /// Width of `text` at `height`.
-    public static func width(_ text: String, height: Double) -> Double {
+    package static func width(_ text: String, height: Double) -> Double {
         let t = max(1, height * 0.11)
         return text.reduce(0) { $0 + ($1 == "." ? t * 2.2 : advance(height: height)) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClipEncode
+import ClipCLI
 import ClipGeometry
 import ClipLottie
 import ClipRaster
@@ -61,7 +62,7 @@ struct LottieCommand: ParsableCommand {
 
     @OptionGroup var encoder: EncoderOptions
 
-    @OptionGroup var lottieAssets: LottieAssetOptions
+    @OptionGroup var lottieAssets: AssetOptions
 
     func validate() throws {
         try validateFPS(fps)

@@ -6,27 +6,30 @@ import ClipRaster
 /// colour shifts are visible (and machine-readable after lossy encoding).
 ///
 /// Layout in points (640 × 360): bars 0…150, ramp 150…190, motion lane 190…300, counter strip 300…360.
-public struct TestCardScene: Scene {
-    public init() {}
-    public var info: SceneInfo {
+///
+/// It lives here, not with the built-in scenes: `bench --pipeline` renders it in every package's CLI,
+/// also one that does not compile ClipScenes (the catalog lists it from there).
+package struct TestCardScene: Scene {
+    package init() {}
+    package var info: SceneInfo {
         SceneInfo(
             id: "test-card", title: "Test card (pipeline diagnostics)", sources: [SceneSource(.diagnostics, chapter: 1)],
             tags: [.gradient, .text], keyTimes: [0.5, 2.75])
     }
-    public var size: Size { Size(640, 360) }
-    public var duration: Double { 4 }
+    package var size: Size { Size(640, 360) }
+    package var duration: Double { 4 }
 
     /// The 75 % colour bars, left to right.
-    public static let bars: [Color] = [
+    package static let bars: [Color] = [
         Color(r: 0.75, g: 0.75, b: 0.75), Color(r: 0.75, g: 0.75, b: 0), Color(r: 0, g: 0.75, b: 0.75),
         Color(r: 0, g: 0.75, b: 0), Color(r: 0.75, g: 0, b: 0.75), Color(r: 0.75, g: 0, b: 0), Color(r: 0, g: 0, b: 0.75),
     ]
     /// Number of bits in the binary frame strip; cell `i` (from the left) is bit `15 - i`.
-    public static let stripBits = 16
+    package static let stripBits = 16
     /// The strip's cells in points: x = 320 + i × 20, y = 320, 20 × 30.
-    public static func stripCell(_ i: Int) -> Rect { Rect(320 + Double(i) * 20, 320, 20, 30) }
+    package static func stripCell(_ i: Int) -> Rect { Rect(320 + Double(i) * 20, 320, 20, 30) }
 
-    public func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
+    package func makeRenderer(options: SceneOptions) throws -> any SceneRenderer {
         Renderer(scale: options.scale, fps: options.fps)
     }
 
