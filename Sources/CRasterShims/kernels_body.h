@@ -558,6 +558,8 @@ typedef struct {
     uint8_t *base;
     intptr_t stride, targetWidth, originY;
     uint32_t color;
+    /// The gradient sink's paint (NULL for a solid colour).
+    const ClipGradientJob *grad;
 } K(SolidSink);
 
 KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
@@ -574,8 +576,55 @@ KINLINE void K(sinkMask)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_
     K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, k->targetWidth - x, NULL, k->color, cov);
 }
 
-KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
-    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color};
+static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
+static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out);
+
+/// Swift: `LinearGradientShader.fetch` (kind 1) / `RadialGradientShader.fetch` (kind 2), the same
+/// Double and Float operations in the same order.
+KINLINE void K(gradFetch)(const int kind, const ClipGradientJob *g, intptr_t y, intptr_t x, intptr_t n, uint32_t *out) {
+    const double px = (double)x + 0.5, py = (double)y + 0.5;
+    if (kind == 1) {
+        K(linearSpan)(g->a * px + g->b * py + g->c, g->a, g->table, n, out);
+    } else {
+        float ux0 = (float)(g->a * px + g->c * py + g->tx), uy0 = (float)(g->b * px + g->d * py + g->ty);
+        K(radialSpan)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, g->table, n, out);
+    }
+}
+/// Swift: `GeneralSink<SourceOverKernel>.run` (no masks, coverage scale 255).
+KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
+    const ClipGradientJob *g = k->grad;
+    uint32_t *row = K(sinkRow)(k, y, x);
+    if (c == 255 && g->opaque) {
+        // The source replaces the pixels: nothing to read, nothing to prefetch.
+        K(gradFetch)(kind, g, y, x, count, row);
+        return;
+    }
+    K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+    K(gradFetch)(kind, g, y, x, count, g->src);
+    if (c == 255) K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 1, row, count, g->src, 0, NULL, 0);
+    else K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 0, row, count, g->src, 0, NULL, c | c << 16);
+}
+/// Swift: `GeneralSink<SourceOverKernel>.mask` (no masks, coverage scale 255).
+KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
+    const ClipGradientJob *g = k->grad;
+    uint32_t *row = K(sinkRow)(k, y, x);
+    K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+    intptr_t n8 = (count + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
+    K(gradFetch)(kind, g, y, x, n8 < limit ? n8 : limit, g->src);
+    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, limit, g->src, 0, cov);
+}
+/// The sink of sweep `kind`: 0 the solid colour, 1 and 2 the gradients.
+KINLINE void K(emitRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
+    if (kind == 0) K(sinkRun)(k, y, x, count, c);
+    else K(gradRun)(kind, k, y, x, count, c);
+}
+KINLINE void K(emitMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
+    if (kind == 0) K(sinkMask)(k, y, x, count, cov);
+    else K(gradMask)(kind, k, y, x, count, cov);
+}
+
+KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob *j, const ClipGradientJob *grad) {
+    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, grad};
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
     uint32_t *cov = j->cov;
     intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
@@ -599,10 +648,10 @@ KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
             maskN += gap_;                                                                                             \
         } else {                                                                                                       \
             if (maskN > 0) {                                                                                           \
-                K(sinkMask)(&sink, dy, ox + maskX, maskN, cov);                                                        \
+                K(emitMask)(kind, &sink, dy, ox + maskX, maskN, cov);                                                  \
                 maskN = 0;                                                                                             \
             }                                                                                                          \
-            if (c_ != 0) K(sinkRun)(&sink, dy, ox + runX, gap_, c_);                                                   \
+            if (c_ != 0) K(emitRun)(kind, &sink, dy, ox + runX, gap_, c_);                                             \
         }                                                                                                              \
     } while (0)
         for (intptr_t wi = 0; wi < j->wordStride; wi++) {
@@ -627,14 +676,24 @@ KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
             } while (word != 0);
         }
         if (runX < width) KSTRETCH(width, 0);
-        if (maskN > 0) K(sinkMask)(&sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
+        if (maskN > 0) K(emitMask)(kind, &sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
 #undef KSTRETCH
     }
 }
 
 static void K(sweepSolidOver)(const ClipSweepJob *job) {
-    if (job->evenOdd) K(sweepImpl)(1, job);
-    else K(sweepImpl)(0, job);
+    if (job->evenOdd) K(sweepImpl)(1, 0, job, NULL);
+    else K(sweepImpl)(0, 0, job, NULL);
+}
+
+static void K(sweepGradientOver)(const ClipSweepJob *job, const ClipGradientJob *g) {
+    if (g->kind == 1) {
+        if (job->evenOdd) K(sweepImpl)(1, 1, job, g);
+        else K(sweepImpl)(0, 1, job, g);
+    } else {
+        if (job->evenOdd) K(sweepImpl)(1, 2, job, g);
+        else K(sweepImpl)(0, 2, job, g);
+    }
 }
 
 // MARK: - RGBA → YUV 4:2:0 rows (Swift: Compose/YUV420.swift)
@@ -791,6 +850,29 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
     const f32x8 stepIota = step * iota;
 #define KLIN8(I) K(lutIndex8)(((float)(t0 + a * (double)(I)) + stepIota) * 255)
 #define KLIN1(I) K(lutIndex1)(((float)(t0 + a * (double)((I) & ~(intptr_t)7)) + step * (float)((I) & 7)) * 255)
+#if KLEVEL >= 3
+    if (a * 255 < 0.75 && a * 255 > -0.75) {
+        // A slow gradient (under 3/4 of an entry per pixel): the eight indices of a chunk lie
+        // within eight consecutive entries, so one load of those entries and a lane permute
+        // (vpermd) replace the eight scalar lookups. Checked per chunk: a chunk whose indices do
+        // not fit (a clamp edge after NaN, say) takes the lookups. The same entries either way.
+        intptr_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            u32x8 idx = KLIN8(i);
+            uint32_t lo = idx[0] < idx[7] ? idx[0] : idx[7];
+            lo = lo > 248 ? 248 : lo;
+            u32x8 rel = idx - lo;
+            if (__builtin_reduce_or(rel >> 3) == 0) {
+                K(store8)(out + i, (u32x8)__builtin_ia32_permvarsi256((i32x8)K(load8)(table + lo), (i32x8)rel));
+            } else {
+                K(store8)(out + i, idx);
+                K(gather8)(table, out + i);
+            }
+        }
+        for (; i < n; i++) out[i] = table[KLIN1(i)];
+        return;
+    }
+#endif
     KLUT_SPAN(KLIN8, KLIN1);
 #undef KLIN8
 #undef KLIN1
@@ -823,6 +905,7 @@ const ClipKernels K(clip_kernels) = {
     KLEVEL,
     KLEVEL_NAME,
     K(sweepSolidOver),
+    K(sweepGradientOver),
     K(solidOverRun),
     K(blendSpan),
     K(blendSpanPadded),
