@@ -681,9 +681,70 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
     }
 }
 
+/// The solid source-over sweep, compositing each touched group of eight cells where it is swept:
+/// its coverage lanes blend the colour over the eight target pixels in registers (no coverage
+/// buffer, no mask spans); the constant stretches between groups are runs. The same pixels as
+/// the span form (`sweepImpl`, the Swift sweep through `SolidOverSink`): source-over at coverage 0
+/// leaves a pixel as it is, so how pixels are grouped into spans changes nothing.
+KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
+    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, NULL};
+    const intptr_t width = j->width, ox = j->ox, oy = j->oy, ahead = j->stride * j->prefetchRows;
+    const K(Px8) src = K(px)(K(splat)(j->color));
+    const u32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
+    intptr_t lastPrefetch = first + j->prefetchRows - 1;
+    if (j->rowMax < lastPrefetch) lastPrefetch = j->rowMax;
+    for (intptr_t py = first; py <= lastPrefetch; py++) K(prefetchSpan)((const uint8_t *)K(sinkRow)(&sink, py + oy, ox), width);
+    for (intptr_t y = first; y <= j->rowMax; y++) {
+        int32_t *rowCells = j->cells + y * j->cellStride;
+        uint64_t *rowBits = j->bits + y * j->wordStride;
+        const intptr_t dy = y + oy;
+        uint32_t *row = K(sinkRow)(&sink, dy, ox);
+        int32_t sum = 0;
+        intptr_t runX = 0;
+        for (intptr_t wi = 0; wi < j->wordStride; wi++) {
+            uint64_t word = rowBits[wi];
+            if (word == 0) continue;
+            rowBits[wi] = 0;
+            do {
+                intptr_t x = ((wi << 6) | __builtin_ctzll(word)) << 3;
+                word &= word - 1;
+                int32_t *p = rowCells + x;
+                i32x8 v;
+                __builtin_memcpy(&v, p, 32);
+                __builtin_memset(p, 0, 32);
+                // Groups past the last pixel hold the sentinel column and its carry only.
+                if (x >= width) continue;
+                if (x != runX) {
+                    uint32_t c = K(coverage1)(evenOdd, sum);
+                    if (c != 0) K(sinkRun)(&sink, dy, ox + runX, x - runX, c);
+                }
+                i32x8 s = (i32x8)((u32x8)K(prefixSum8)(v) + (uint32_t)sum);
+                sum = s[7];
+                u32x8 c = K(coverageLanes)(evenOdd, s);
+                uint32_t *d = row + x;
+                __builtin_prefetch((const uint8_t *)d + ahead, 1, 3);
+                intptr_t valid = width - x;
+                if (valid >= 8) {
+                    K(store8)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(load8)(d)), (u16x16)c)));
+                } else {
+                    // The row's last group: its lanes past the region hold the sentinel column.
+                    c &= (u32x8)(iota < (uint32_t)valid);
+                    K(storePartial)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(loadPartial)(d, valid)), (u16x16)c)), valid);
+                }
+                runX = x + 8;
+            } while (word != 0);
+        }
+        if (runX < width) {
+            uint32_t c = K(coverage1)(evenOdd, sum);
+            if (c != 0) K(sinkRun)(&sink, dy, ox + runX, width - runX, c);
+        }
+    }
+}
+
 static void K(sweepSolidOver)(const ClipSweepJob *job) {
-    if (job->evenOdd) K(sweepImpl)(1, 0, job, NULL);
-    else K(sweepImpl)(0, 0, job, NULL);
+    if (job->evenOdd) K(sweepDirect)(1, job);
+    else K(sweepDirect)(0, job);
 }
 
 static void K(sweepGradientOver)(const ClipSweepJob *job, const ClipGradientJob *g) {
