@@ -25,12 +25,33 @@
 
 KINLINE u32x8 K(load8)(const uint32_t *p) { u32x8 v; __builtin_memcpy(&v, p, 32); return v; }
 KINLINE void K(store8)(uint32_t *p, u32x8 v) { __builtin_memcpy(p, &v, 32); }
+// The first `n` (0...8) lanes, the others 0 / left unwritten. Levels 3 and 4: one masked move
+// (vpmaskmovd, AVX-512VL vmovdqu32 with a lane mask; masked-off lanes never fault) instead of a
+// call to memcpy with a variable size.
+#if KLEVEL == 4
+KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
+    return (u32x8)__builtin_ia32_loaddqusi256_mask((const i32x8 *)p, (i32x8){0, 0, 0, 0, 0, 0, 0, 0}, (uint8_t)((1u << n) - 1));
+}
+KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) {
+    __builtin_ia32_storedqusi256_mask((i32x8 *)p, (i32x8)v, (uint8_t)((1u << n) - 1));
+}
+#elif KLEVEL == 3
+KINLINE i32x8 K(laneMask)(intptr_t n) {
+    const i32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    return iota < (int32_t)n;
+}
+KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
+    return (u32x8)__builtin_ia32_maskloadd256((const i32x8 *)p, K(laneMask)(n));
+}
+KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) { __builtin_ia32_maskstored256((i32x8 *)p, K(laneMask)(n), (i32x8)v); }
+#else
 KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
     u32x8 v = {0, 0, 0, 0, 0, 0, 0, 0};
     __builtin_memcpy(&v, p, (size_t)n * 4);
     return v;
 }
 KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) { __builtin_memcpy(p, &v, (size_t)n * 4); }
+#endif
 KINLINE u32x8 K(splat)(uint32_t x) { return (u32x8){x, x, x, x, x, x, x, x}; }
 KINLINE u16x16 K(splat16)(uint16_t x) { return (u16x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 
@@ -725,11 +746,15 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
                 uint32_t *d = row + x;
                 __builtin_prefetch((const uint8_t *)d + ahead, 1, 3);
                 intptr_t valid = width - x;
-                if (valid >= 8) {
+                if (valid < 8) {
+                    // The row's last group: its lanes past the region hold the sentinel column;
+                    // at coverage 0 they leave their pixels as they are.
+                    c &= (u32x8)(iota < (uint32_t)valid);
+                }
+                if (valid >= 8 || ox + x + 8 <= sink.targetWidth) {
                     K(store8)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(load8)(d)), (u16x16)c)));
                 } else {
-                    // The row's last group: its lanes past the region hold the sentinel column.
-                    c &= (u32x8)(iota < (uint32_t)valid);
+                    // At the target's right edge: only the pixels inside.
                     K(storePartial)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(loadPartial)(d, valid)), (u16x16)c)), valid);
                 }
                 runX = x + 8;
