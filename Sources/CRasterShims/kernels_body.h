@@ -621,9 +621,12 @@ KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intp
         return;
     }
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
-    K(gradFetch)(kind, g, y, x, count, g->src);
-    if (c == 255) K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 1, row, count, g->src, 0, NULL, 0);
-    else K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 0, row, count, g->src, 0, NULL, c | c << 16);
+    uint32_t *src = g->src;
+    // Lets the span loops drop their per-vector `src ? load : constant` test.
+    __builtin_assume(src != NULL);
+    K(gradFetch)(kind, g, y, x, count, src);
+    if (c == 255) K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 1, row, count, src, 0, NULL, 0);
+    else K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 0, row, count, src, 0, NULL, c | c << 16);
 }
 /// Swift: `GeneralSink<SourceOverKernel>.mask` (no masks, coverage scale 255).
 KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
@@ -631,8 +634,10 @@ KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, int
     uint32_t *row = K(sinkRow)(k, y, x);
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
     intptr_t n8 = (count + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
-    K(gradFetch)(kind, g, y, x, n8 < limit ? n8 : limit, g->src);
-    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, limit, g->src, 0, cov);
+    uint32_t *src = g->src;
+    __builtin_assume(src != NULL);
+    K(gradFetch)(kind, g, y, x, n8 < limit ? n8 : limit, src);
+    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, limit, src, 0, cov);
 }
 /// The sink of sweep `kind`: 0 the solid colour, 1 and 2 the gradients.
 KINLINE void K(emitRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
