@@ -483,11 +483,9 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
 }
 
 /// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
-KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
-    K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
-    u32x8 packed = K(packed)(sc);
-    if (packed[0] >> 24 == 255) {
-        uint32_t v = packed[0];
+/// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels.
+KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
+    if (v >> 24 == 255) {
         for (intptr_t i = 0; i < n; i++) dst[i] = v;
         return;
     }
@@ -497,7 +495,7 @@ KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint
     {
         // The premultiplied, coverage-scaled colour over 16 pixels a step (`over16` at full
         // coverage: the same operations as the loop below).
-        const u32x16 sw = K(splatw)(packed[0]);
+        const u32x16 sw = K(splatw)(v);
         for (; i + 16 <= n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
     }
 #endif
@@ -510,6 +508,16 @@ KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint
         K(Px8) d = K(px)(K(loadPartial)(dst + i, m));
         K(storePartial)(dst + i, K(packed)(K(px2)(sc.rb + K(mul255)(d.rb, ia), sc.ga + K(mul255)(d.ga, ia))), m);
     }
+}
+
+KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
+    // At coverage 255 the scaling is exact (`round(x·255 / 255) = x`): the colour itself.
+    if (c == 255) {
+        K(overConst)(dst, n, K(px)(K(splat)(color)), color);
+        return;
+    }
+    K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
+    K(overConst)(dst, n, sc, K(packed)(sc)[0]);
 }
 
 static void K(solidOverRun)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage) {
