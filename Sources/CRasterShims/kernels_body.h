@@ -574,9 +574,10 @@ KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
         m = ((2 * CLIP_FX_FULL - a) & over) | (a & ~over);
     } else {
         i32x8 sign = s >> 31;
-        i32x8 a = (i32x8)(((u32x8)s ^ (u32x8)sign) - (u32x8)sign);
-        i32x8 clamp = (a > full) | (a < 0);
-        m = (full & clamp) | (a & ~clamp);
+        u32x8 a = ((u32x8)s ^ (u32x8)sign) - (u32x8)sign;
+        // |s| clamped to `full`; as unsigned, the one |s| that wraps negative (s = −2³¹) is above
+        // `full` too, so one unsigned minimum (vpminud) is the scalar twin's two comparisons.
+        m = (i32x8)__builtin_elementwise_min(a, (u32x8)full);
     }
     u32x8 r = (u32x8)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
     return r | (r << 16);
