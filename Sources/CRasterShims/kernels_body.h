@@ -528,8 +528,8 @@ static void K(fill32)(uint32_t *dst, intptr_t n, uint32_t value) {
     for (intptr_t i = 0; i < n; i++) dst[i] = value;
 }
 
-// MARK: - Coverage sweep with the solid source-over sink (Swift: CoverageAccumulator.sweepRows
-// with SolidOverSink, Wide/Coverage.swift)
+// MARK: - Coverage sweep with the solid source-over sink and the gradient sink (Swift:
+// CoverageAccumulator.sweepRows with SolidOverSink / GeneralSink<SourceOverKernel>, Wide/Coverage.swift)
 
 KINLINE void K(prefetchSpan)(const uint8_t *q, intptr_t count) {
     intptr_t bytes = count * 4;
@@ -600,11 +600,6 @@ KINLINE void K(sinkRun)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t
     if (coverage != 255 || k->color >> 24 != 255) K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
     K(solidOverRunImpl)(row, count, k->color, coverage);
 }
-KINLINE void K(sinkMask)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
-    uint32_t *row = K(sinkRow)(k, y, x);
-    K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
-    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, k->targetWidth - x, NULL, k->color, cov);
-}
 
 static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
 static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out);
@@ -648,16 +643,10 @@ KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, int
     K(gradFetch)(kind, g, y, x, n8 < limit ? n8 : limit, src);
     K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, limit, src, 0, cov);
 }
-/// The sink of sweep `kind`: 0 the solid colour, 1 and 2 the gradients.
-KINLINE void K(emitRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
-    if (kind == 0) K(sinkRun)(k, y, x, count, c);
-    else K(gradRun)(kind, k, y, x, count, c);
-}
-KINLINE void K(emitMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
-    if (kind == 0) K(sinkMask)(k, y, x, count, cov);
-    else K(gradMask)(kind, k, y, x, count, cov);
-}
 
+/// The sweep in spans (Swift: `sweepRows`) into gradient `kind` (1 linear, 2 radial): mask spans
+/// gather groups and short constant stretches, as in the Swift sweep, whose span boundaries decide
+/// where each gradient span starts (and so its Float values).
 KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob *j, const ClipGradientJob *grad) {
     K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, grad};
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
@@ -683,10 +672,10 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
             maskN += gap_;                                                                                             \
         } else {                                                                                                       \
             if (maskN > 0) {                                                                                           \
-                K(emitMask)(kind, &sink, dy, ox + maskX, maskN, cov);                                                  \
+                K(gradMask)(kind, &sink, dy, ox + maskX, maskN, cov);                                                  \
                 maskN = 0;                                                                                             \
             }                                                                                                          \
-            if (c_ != 0) K(emitRun)(kind, &sink, dy, ox + runX, gap_, c_);                                             \
+            if (c_ != 0) K(gradRun)(kind, &sink, dy, ox + runX, gap_, c_);                                             \
         }                                                                                                              \
     } while (0)
         for (intptr_t wi = 0; wi < j->wordStride; wi++) {
@@ -711,7 +700,7 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
             } while (word != 0);
         }
         if (runX < width) KSTRETCH(width, 0);
-        if (maskN > 0) K(emitMask)(kind, &sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
+        if (maskN > 0) K(gradMask)(kind, &sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
 #undef KSTRETCH
     }
 }
