@@ -25,12 +25,33 @@
 
 KINLINE u32x8 K(load8)(const uint32_t *p) { u32x8 v; __builtin_memcpy(&v, p, 32); return v; }
 KINLINE void K(store8)(uint32_t *p, u32x8 v) { __builtin_memcpy(p, &v, 32); }
+// The first `n` (0...8) lanes, the others 0 / left unwritten. Levels 3 and 4: one masked move
+// (vpmaskmovd, AVX-512VL vmovdqu32 with a lane mask; masked-off lanes never fault) instead of a
+// call to memcpy with a variable size.
+#if KLEVEL == 4
+KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
+    return (u32x8)__builtin_ia32_loaddqusi256_mask((const i32x8 *)p, (i32x8){0, 0, 0, 0, 0, 0, 0, 0}, (uint8_t)((1u << n) - 1));
+}
+KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) {
+    __builtin_ia32_storedqusi256_mask((i32x8 *)p, (i32x8)v, (uint8_t)((1u << n) - 1));
+}
+#elif KLEVEL == 3
+KINLINE i32x8 K(laneMask)(intptr_t n) {
+    const i32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    return iota < (int32_t)n;
+}
+KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
+    return (u32x8)__builtin_ia32_maskloadd256((const i32x8 *)p, K(laneMask)(n));
+}
+KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) { __builtin_ia32_maskstored256((i32x8 *)p, K(laneMask)(n), (i32x8)v); }
+#else
 KINLINE u32x8 K(loadPartial)(const uint32_t *p, intptr_t n) {
     u32x8 v = {0, 0, 0, 0, 0, 0, 0, 0};
     __builtin_memcpy(&v, p, (size_t)n * 4);
     return v;
 }
 KINLINE void K(storePartial)(uint32_t *p, u32x8 v, intptr_t n) { __builtin_memcpy(p, &v, (size_t)n * 4); }
+#endif
 KINLINE u32x8 K(splat)(uint32_t x) { return (u32x8){x, x, x, x, x, x, x, x}; }
 KINLINE u16x16 K(splat16)(uint16_t x) { return (u16x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 
@@ -462,11 +483,9 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
 }
 
 /// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
-KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
-    K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
-    u32x8 packed = K(packed)(sc);
-    if (packed[0] >> 24 == 255) {
-        uint32_t v = packed[0];
+/// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels.
+KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
+    if (v >> 24 == 255) {
         for (intptr_t i = 0; i < n; i++) dst[i] = v;
         return;
     }
@@ -476,7 +495,7 @@ KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint
     {
         // The premultiplied, coverage-scaled colour over 16 pixels a step (`over16` at full
         // coverage: the same operations as the loop below).
-        const u32x16 sw = K(splatw)(packed[0]);
+        const u32x16 sw = K(splatw)(v);
         for (; i + 16 <= n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
     }
 #endif
@@ -491,6 +510,16 @@ KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint
     }
 }
 
+KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
+    // At coverage 255 the scaling is exact (`round(x·255 / 255) = x`): the colour itself.
+    if (c == 255) {
+        K(overConst)(dst, n, K(px)(K(splat)(color)), color);
+        return;
+    }
+    K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
+    K(overConst)(dst, n, sc, K(packed)(sc)[0]);
+}
+
 static void K(solidOverRun)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage) {
     K(solidOverRunImpl)(dst, n, color, coverage);
 }
@@ -499,8 +528,8 @@ static void K(fill32)(uint32_t *dst, intptr_t n, uint32_t value) {
     for (intptr_t i = 0; i < n; i++) dst[i] = value;
 }
 
-// MARK: - Coverage sweep with the solid source-over sink (Swift: CoverageAccumulator.sweepRows
-// with SolidOverSink, Wide/Coverage.swift)
+// MARK: - Coverage sweep with the solid source-over sink and the gradient sink (Swift:
+// CoverageAccumulator.sweepRows with SolidOverSink / GeneralSink<SourceOverKernel>, Wide/Coverage.swift)
 
 KINLINE void K(prefetchSpan)(const uint8_t *q, intptr_t count) {
     intptr_t bytes = count * 4;
@@ -545,9 +574,10 @@ KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
         m = ((2 * CLIP_FX_FULL - a) & over) | (a & ~over);
     } else {
         i32x8 sign = s >> 31;
-        i32x8 a = (i32x8)(((u32x8)s ^ (u32x8)sign) - (u32x8)sign);
-        i32x8 clamp = (a > full) | (a < 0);
-        m = (full & clamp) | (a & ~clamp);
+        u32x8 a = ((u32x8)s ^ (u32x8)sign) - (u32x8)sign;
+        // |s| clamped to `full`; as unsigned, the one |s| that wraps negative (s = −2³¹) is above
+        // `full` too, so one unsigned minimum (vpminud) is the scalar twin's two comparisons.
+        m = (i32x8)__builtin_elementwise_min(a, (u32x8)full);
     }
     u32x8 r = (u32x8)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
     return r | (r << 16);
@@ -558,6 +588,8 @@ typedef struct {
     uint8_t *base;
     intptr_t stride, targetWidth, originY;
     uint32_t color;
+    /// The gradient sink's paint (NULL for a solid colour).
+    const ClipGradientJob *grad;
 } K(SolidSink);
 
 KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
@@ -568,14 +600,55 @@ KINLINE void K(sinkRun)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t
     if (coverage != 255 || k->color >> 24 != 255) K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
     K(solidOverRunImpl)(row, count, k->color, coverage);
 }
-KINLINE void K(sinkMask)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
+
+static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
+static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out);
+
+/// Swift: `LinearGradientShader.fetch` (kind 1) / `RadialGradientShader.fetch` (kind 2), the same
+/// Double and Float operations in the same order.
+KINLINE void K(gradFetch)(const int kind, const ClipGradientJob *g, intptr_t y, intptr_t x, intptr_t n, uint32_t *out) {
+    const double px = (double)x + 0.5, py = (double)y + 0.5;
+    if (kind == 1) {
+        K(linearSpan)(g->a * px + g->b * py + g->c, g->a, g->table, n, out);
+    } else {
+        float ux0 = (float)(g->a * px + g->c * py + g->tx), uy0 = (float)(g->b * px + g->d * py + g->ty);
+        K(radialSpan)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, g->table, n, out);
+    }
+}
+/// Swift: `GeneralSink<SourceOverKernel>.run` (no masks, coverage scale 255).
+KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
+    const ClipGradientJob *g = k->grad;
+    uint32_t *row = K(sinkRow)(k, y, x);
+    if (c == 255 && g->opaque) {
+        // The source replaces the pixels: nothing to read, nothing to prefetch.
+        K(gradFetch)(kind, g, y, x, count, row);
+        return;
+    }
+    K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+    uint32_t *src = g->src;
+    // Lets the span loops drop their per-vector `src ? load : constant` test.
+    __builtin_assume(src != NULL);
+    K(gradFetch)(kind, g, y, x, count, src);
+    if (c == 255) K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 1, row, count, src, 0, NULL, 0);
+    else K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 0, row, count, src, 0, NULL, c | c << 16);
+}
+/// Swift: `GeneralSink<SourceOverKernel>.mask` (no masks, coverage scale 255).
+KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
+    const ClipGradientJob *g = k->grad;
     uint32_t *row = K(sinkRow)(k, y, x);
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
-    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, k->targetWidth - x, NULL, k->color, cov);
+    intptr_t n8 = (count + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
+    uint32_t *src = g->src;
+    __builtin_assume(src != NULL);
+    K(gradFetch)(kind, g, y, x, n8 < limit ? n8 : limit, src);
+    K(spanPaddedImpl)(CLIP_BLEND_SOURCE_OVER, row, count, limit, src, 0, cov);
 }
 
-KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
-    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color};
+/// The sweep in spans (Swift: `sweepRows`) into gradient `kind` (1 linear, 2 radial): mask spans
+/// gather groups and short constant stretches, as in the Swift sweep, whose span boundaries decide
+/// where each gradient span starts (and so its Float values).
+KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob *j, const ClipGradientJob *grad) {
+    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, grad};
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
     uint32_t *cov = j->cov;
     intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
@@ -599,10 +672,10 @@ KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
             maskN += gap_;                                                                                             \
         } else {                                                                                                       \
             if (maskN > 0) {                                                                                           \
-                K(sinkMask)(&sink, dy, ox + maskX, maskN, cov);                                                        \
+                K(gradMask)(kind, &sink, dy, ox + maskX, maskN, cov);                                                  \
                 maskN = 0;                                                                                             \
             }                                                                                                          \
-            if (c_ != 0) K(sinkRun)(&sink, dy, ox + runX, gap_, c_);                                                   \
+            if (c_ != 0) K(gradRun)(kind, &sink, dy, ox + runX, gap_, c_);                                             \
         }                                                                                                              \
     } while (0)
         for (intptr_t wi = 0; wi < j->wordStride; wi++) {
@@ -627,14 +700,89 @@ KINLINE void K(sweepImpl)(const int evenOdd, const ClipSweepJob *j) {
             } while (word != 0);
         }
         if (runX < width) KSTRETCH(width, 0);
-        if (maskN > 0) K(sinkMask)(&sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
+        if (maskN > 0) K(gradMask)(kind, &sink, dy, ox + maskX, maskN < width - maskX ? maskN : width - maskX, cov);
 #undef KSTRETCH
     }
 }
 
+/// The solid source-over sweep, compositing each touched group of eight cells where it is swept:
+/// its coverage lanes blend the colour over the eight target pixels in registers (no coverage
+/// buffer, no mask spans); the constant stretches between groups are runs. The same pixels as
+/// the span form (`sweepImpl`, the Swift sweep through `SolidOverSink`): source-over at coverage 0
+/// leaves a pixel as it is, so how pixels are grouped into spans changes nothing.
+KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
+    K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, NULL};
+    const intptr_t width = j->width, ox = j->ox, oy = j->oy, ahead = j->stride * j->prefetchRows;
+    const K(Px8) src = K(px)(K(splat)(j->color));
+    const u32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
+    intptr_t lastPrefetch = first + j->prefetchRows - 1;
+    if (j->rowMax < lastPrefetch) lastPrefetch = j->rowMax;
+    for (intptr_t py = first; py <= lastPrefetch; py++) K(prefetchSpan)((const uint8_t *)K(sinkRow)(&sink, py + oy, ox), width);
+    for (intptr_t y = first; y <= j->rowMax; y++) {
+        int32_t *rowCells = j->cells + y * j->cellStride;
+        uint64_t *rowBits = j->bits + y * j->wordStride;
+        const intptr_t dy = y + oy;
+        uint32_t *row = K(sinkRow)(&sink, dy, ox);
+        int32_t sum = 0;
+        intptr_t runX = 0;
+        for (intptr_t wi = 0; wi < j->wordStride; wi++) {
+            uint64_t word = rowBits[wi];
+            if (word == 0) continue;
+            rowBits[wi] = 0;
+            do {
+                intptr_t x = ((wi << 6) | __builtin_ctzll(word)) << 3;
+                word &= word - 1;
+                int32_t *p = rowCells + x;
+                i32x8 v;
+                __builtin_memcpy(&v, p, 32);
+                __builtin_memset(p, 0, 32);
+                // Groups past the last pixel hold the sentinel column and its carry only.
+                if (x >= width) continue;
+                if (x != runX) {
+                    uint32_t c = K(coverage1)(evenOdd, sum);
+                    if (c != 0) K(sinkRun)(&sink, dy, ox + runX, x - runX, c);
+                }
+                i32x8 s = (i32x8)((u32x8)K(prefixSum8)(v) + (uint32_t)sum);
+                sum = s[7];
+                u32x8 c = K(coverageLanes)(evenOdd, s);
+                uint32_t *d = row + x;
+                __builtin_prefetch((const uint8_t *)d + ahead, 1, 3);
+                intptr_t valid = width - x;
+                if (valid < 8) {
+                    // The row's last group: its lanes past the region hold the sentinel column;
+                    // at coverage 0 they leave their pixels as they are.
+                    c &= (u32x8)(iota < (uint32_t)valid);
+                }
+                if (valid >= 8 || ox + x + 8 <= sink.targetWidth) {
+                    K(store8)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(load8)(d)), (u16x16)c)));
+                } else {
+                    // At the target's right edge: only the pixels inside.
+                    K(storePartial)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(loadPartial)(d, valid)), (u16x16)c)), valid);
+                }
+                runX = x + 8;
+            } while (word != 0);
+        }
+        if (runX < width) {
+            uint32_t c = K(coverage1)(evenOdd, sum);
+            if (c != 0) K(sinkRun)(&sink, dy, ox + runX, width - runX, c);
+        }
+    }
+}
+
 static void K(sweepSolidOver)(const ClipSweepJob *job) {
-    if (job->evenOdd) K(sweepImpl)(1, job);
-    else K(sweepImpl)(0, job);
+    if (job->evenOdd) K(sweepDirect)(1, job);
+    else K(sweepDirect)(0, job);
+}
+
+static void K(sweepGradientOver)(const ClipSweepJob *job, const ClipGradientJob *g) {
+    if (g->kind == 1) {
+        if (job->evenOdd) K(sweepImpl)(1, 1, job, g);
+        else K(sweepImpl)(0, 1, job, g);
+    } else {
+        if (job->evenOdd) K(sweepImpl)(1, 2, job, g);
+        else K(sweepImpl)(0, 2, job, g);
+    }
 }
 
 // MARK: - RGBA → YUV 4:2:0 rows (Swift: Compose/YUV420.swift)
@@ -791,6 +939,29 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
     const f32x8 stepIota = step * iota;
 #define KLIN8(I) K(lutIndex8)(((float)(t0 + a * (double)(I)) + stepIota) * 255)
 #define KLIN1(I) K(lutIndex1)(((float)(t0 + a * (double)((I) & ~(intptr_t)7)) + step * (float)((I) & 7)) * 255)
+#if KLEVEL >= 3
+    if (a * 255 < 0.75 && a * 255 > -0.75) {
+        // A slow gradient (under 3/4 of an entry per pixel): the eight indices of a chunk lie
+        // within eight consecutive entries, so one load of those entries and a lane permute
+        // (vpermd) replace the eight scalar lookups. Checked per chunk: a chunk whose indices do
+        // not fit (a clamp edge after NaN, say) takes the lookups. The same entries either way.
+        intptr_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            u32x8 idx = KLIN8(i);
+            uint32_t lo = idx[0] < idx[7] ? idx[0] : idx[7];
+            lo = lo > 248 ? 248 : lo;
+            u32x8 rel = idx - lo;
+            if (__builtin_reduce_or(rel >> 3) == 0) {
+                K(store8)(out + i, (u32x8)__builtin_ia32_permvarsi256((i32x8)K(load8)(table + lo), (i32x8)rel));
+            } else {
+                K(store8)(out + i, idx);
+                K(gather8)(table, out + i);
+            }
+        }
+        for (; i < n; i++) out[i] = table[KLIN1(i)];
+        return;
+    }
+#endif
     KLUT_SPAN(KLIN8, KLIN1);
 #undef KLIN8
 #undef KLIN1
@@ -823,6 +994,7 @@ const ClipKernels K(clip_kernels) = {
     KLEVEL,
     KLEVEL_NAME,
     K(sweepSolidOver),
+    K(sweepGradientOver),
     K(solidOverRun),
     K(blendSpan),
     K(blendSpanPadded),

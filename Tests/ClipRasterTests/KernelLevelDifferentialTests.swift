@@ -8,7 +8,7 @@ import XCTest
 /// The per-level C kernels (CRasterShims, one table per x86-64 level) against their Swift
 /// reference twins in ClipRaster, bit for bit, at every level this CPU runs: blend spans (every
 /// mode, full and partial coverage, buffer and constant feeds, every tail length), padded spans,
-/// solid runs, fills, the coverage sweep into a solid fill, and the RGBA → YUV rows.
+/// solid runs, fills, the coverage sweep into a solid fill and into a gradient, and the RGBA → YUV rows.
 final class KernelLevelDifferentialTests: XCTestCase {
     /// The tables of every level this CPU runs (level 1 always).
     var levels: [UnsafePointer<ClipKernels>] {
@@ -226,6 +226,76 @@ final class KernelLevelDifferentialTests: XCTestCase {
         }
     }
 
+    /// The C sweep into a linear or radial gradient (`sweep_gradient_over`) against the generic
+    /// sweep through `GeneralSink<SourceOverKernel>`: random polygons, both fill rules, opaque and
+    /// translucent tables, rotated and axis-aligned gradients (the radial's row-aligned form), a
+    /// band origin.
+    func testSweepIntoGradient() {
+        var rng = SplitMix64(seed: 0x4C15)
+        func real(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next(upperBound: 1 << 20)) / Double(1 << 20) }
+        for round in 0..<80 {
+            let width = 1 + rng.next(upperBound: 90), height = 1 + rng.next(upperBound: 50)
+            let originY = round % 5 == 0 ? 7 : 0
+            var path = randomPath(&rng, width: width, height: height + originY)
+            if round % 4 == 3 {
+                // A rectangle with fractional edges: constant partial-coverage runs on its top and
+                // bottom rows.
+                let x0 = real(-5, Double(width) / 2), y0 = real(-5, Double(originY + height) / 2)
+                path = Path()
+                path.move(to: Point(x0, y0)); path.line(to: Point(x0 + real(20, 80), y0))
+                path.line(to: Point(x0 + real(20, 80), y0 + real(3, 40))); path.line(to: Point(x0, y0 + real(3, 40)))
+                path.close()
+            }
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let opaque = round % 3 == 0
+            func stopColor() -> Color {
+                Color(r: real(0, 1), g: real(0, 1), b: real(0, 1), a: opaque ? 1 : real(0, 1))
+            }
+            let lut = GradientLUT(
+                stops: [GradientStop(0, stopColor()), GradientStop(real(0.2, 0.8), stopColor()), GradientStop(1, stopColor())], opacity: 1)
+            let inv =
+                round % 4 < 2
+                ? AffineTransform.identity
+                : AffineTransform(rotationAngle: real(-3, 3)).concatenating(AffineTransform(translationX: 3, y: -2))
+            let shader: Shader
+            if round % 2 == 0 || round % 7 == 0 {
+                shader = .linear(
+                    LinearGradientShader(
+                        lut: lut, start: Point(real(-20, 100), real(-20, 60)), end: Point(real(-20, 100), real(-20, 60)), inverse: inv))
+            } else {
+                shader = .radial(RadialGradientShader(lut: lut, center: Point(real(0, 90), real(0, 50)), radius: real(3, 80), inverse: inv))
+            }
+            let base = Pixmap(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width { base[x, y] = RGBA8(UInt8(x & 255), UInt8(y & 255), 40, UInt8(255 - (x * 3 & 127))) }
+            }
+            func render(_ sweep: (CoverageAccumulator, SpanBuffers, PixmapView) -> Void) -> [UInt8] {
+                let pm = Pixmap(width: width, height: height)
+                let view = pm.view
+                view.copy(from: base.view)
+                let acc = CoverageAccumulator()
+                let buffers = SpanBuffers(width: width)
+                let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
+                if EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil { sweep(acc, buffers, view) }
+                return pm.bytes
+            }
+            let want = render { acc, buffers, view in
+                var sink = GeneralSink<SourceOverKernel>(
+                    base: view.base, stride: view.stride, width: width, originY: originY, shader: shader, buffers: buffers,
+                    coverageScale: 255, mask1: nil, mask2: nil, directFullRuns: shader.isOpaque)
+                acc.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
+            }
+            for k in levels {
+                let got = render { acc, buffers, view in
+                    let target = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0)
+                    let g = Canvas.gradientJob(shader, source: buffers.source)!
+                    acc.sweep(rule: rule, coverage: buffers.coverage, into: target, gradient: g, kernels: k)
+                }
+                XCTAssertEqual(got, want, "level \(k.pointee.level) round \(round) \(width)×\(height) \(rule) opaque \(opaque)")
+            }
+        }
+    }
+
     func testYUVRows() {
         var rng = SplitMix64(seed: 0x4C12)
         for w in 1...40 {
@@ -301,7 +371,7 @@ final class KernelLevelDifferentialTests: XCTestCase {
             let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
             for n in 0...40 {
                 for round in 0..<30 {
-                    let scale = [0.01, 0.2, 3.0][round % 3]
+                    let scale = [0.01, 0.2, 3.0, 0.002][round % 4]
                     let t0 = real(2), a = real(scale)
                     var ix = LinearGradientShader.Indexer(t0: t0, a: a)
                     var want = [UInt32](repeating: 0, count: n)

@@ -71,6 +71,21 @@ typedef struct ClipSweepJob {
     uint32_t color;
 } ClipSweepJob;
 
+/// The gradient of `ClipKernels.sweep_gradient_over`: ClipRaster's `LinearGradientShader` or
+/// `RadialGradientShader` (pad), drawn source-over without masks (`GeneralSink<SourceOverKernel>`).
+typedef struct ClipGradientJob {
+    /// 1: linear, `t = a·x + b·y + c` at pixel centres; 2: radial, `u = (a·x + c·y + tx, b·x + d·y + ty)`,
+    /// `t = |u|`.
+    intptr_t kind;
+    double a, b, c, d, tx, ty;
+    /// The 256-entry table (premultiplied colours).
+    const uint32_t *table;
+    /// Every table entry has alpha 255 (full-coverage runs are fetched straight into the target).
+    intptr_t opaque;
+    /// Source scratch: at least the target width + 32 entries.
+    uint32_t *src;
+} ClipGradientJob;
+
 /// One fused run of up to three boxes (ClipRaster's `BoxCascade` and its `BoxDivider`).
 typedef struct ClipBlurCascade {
     intptr_t w1, w2, w3, reach;
@@ -84,6 +99,10 @@ typedef struct ClipKernels {
     /// "x86-64", "x86-64-v3" or "x86-64-v4".
     const char *name;
     void (*sweep_solid_over)(const ClipSweepJob *job);
+    /// The same sweep into a gradient (`job->color` unused): each span's source is fetched into
+    /// `gradient->src`, then composited source-over (ClipRaster's generic sweep through
+    /// `GeneralSink<SourceOverKernel>`).
+    void (*sweep_gradient_over)(const ClipSweepJob *job, const ClipGradientJob *gradient);
     /// `Composite.solidOverRun`: colour `color` over `n` pixels at coverage 1...255.
     void (*solid_over_run)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage);
     /// `Composite.span`: `dst[0..<n] = mode(src, dst, cov)`. `src` NULL: the colour `src_const`;

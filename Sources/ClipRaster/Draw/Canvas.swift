@@ -318,7 +318,31 @@ public struct Canvas {
             acc.sweep(rule: rule, coverage: cov, into: &sink)
             return
         }
+        if blend == .sourceOver, mask == nil, clipMask == nil, coverageScale == 255, let k = clip_kernels(),
+            let g = Self.gradientJob(shader, source: scratch.buffers.source)
+        {
+            let sink = SolidOverSink(base: target.base, stride: target.stride, width: target.width, originY: originY, color: 0)
+            acc.sweep(rule: rule, coverage: cov, into: sink, gradient: g, kernels: k)
+            return
+        }
         blend.withKernel(SweepProgram(canvas: self, rule: rule, shader: shader, coverageScale: coverageScale, mask: mask))
+    }
+
+    /// The C sweep's description of a linear or radial gradient shader (nil for other shaders):
+    /// the fused sweep draws it as `GeneralSink<SourceOverKernel>` would.
+    static func gradientJob(_ shader: Shader, source: UnsafeMutablePointer<UInt32>) -> ClipGradientJob? {
+        switch shader {
+        case .linear(let g):
+            return ClipGradientJob(
+                kind: 1, a: g.a, b: g.b, c: g.c, d: 0, tx: 0, ty: 0, table: g.lut.table, opaque: g.lut.isOpaque ? 1 : 0, src: source)
+        case .radial(let g):
+            let m = g.m
+            return ClipGradientJob(
+                kind: 2, a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty, table: g.lut.table, opaque: g.lut.isOpaque ? 1 : 0,
+                src: source)
+        default:
+            return nil
+        }
     }
 
     /// One draw's sweep through `GeneralSink<K>`, for the kernel of its blend mode.

@@ -403,6 +403,24 @@ final class CoverageAccumulator {
         rowMin = Int.max; rowMax = -1
     }
 
+    /// The C sweep of one level's table into a linear or radial gradient, source-over, no masks:
+    /// the same pixels as the generic sweep through `GeneralSink<SourceOverKernel>` (its twin).
+    /// `target` gives the pixels (its colour is unused); `gradient.src` is the source scratch.
+    func sweep(
+        rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into target: SolidOverSink, gradient: ClipGradientJob,
+        kernels k: UnsafePointer<ClipKernels>
+    ) {
+        guard rowMin <= rowMax else { return }
+        var job = ClipSweepJob(
+            cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride, rowMin: rowMin, rowMax: rowMax,
+            width: region.width, ox: region.x0, oy: region.y0, evenOdd: rule == .evenOdd ? 1 : 0, mergeGap: Self.mergeGap,
+            prefetchRows: prefetchRows, cov: cov, base: target.base, stride: target.stride, targetWidth: target.width,
+            originY: target.originY, color: 0)
+        var g = gradient
+        k.pointee.sweep_gradient_over(&job, &g)
+        rowMin = Int.max; rowMax = -1
+    }
+
     /// The generic Swift sweep into a solid source-over fill (the twin of the C kernel).
     func sweepSwift(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout SolidOverSink) {
         guard rowMin <= rowMax else { return }
