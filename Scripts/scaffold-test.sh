@@ -128,10 +128,12 @@ if build "Demo (scaffolded)" "$demo" Demo && check "Demo compiles neither the bu
     # (shortened and at half scale: a debug build).
     check "Demo list shows only its scene, under 'Your scenes'" \
         bash -c '[ "$("$1" list --ids)" = pulse ] && "$1" list | grep -q "^Your scenes (custom)"' _ "$scratch/debug/Demo"
-    # Its --help names the package's executable and its own scene, not clipgen's built-in ones.
+    # Its --help names the package's executable and its own scene, not clipgen's built-in ones, and
+    # its help and errors send the user to its own `list`, not clipgen's.
     check "Demo --help offers its own scene, not the built-in ones" \
         bash -c 'h=$("$1" --help) && grep -q "Demo pulse --mp4" <<<"$h" && grep -q "USAGE: Demo" <<<"$h" \
-            && ! grep -qE "twitter-launch|test-card" <<<"$h"' _ "$scratch/debug/Demo"
+            && ! grep -qE "twitter-launch|test-card" <<<"$h" && "$1" still --help | grep -q "see .Demo list." \
+            && { "$1" still nope 2>&1; true; } | grep -q "run .Demo list."' _ "$scratch/debug/Demo"
     # No Lottie command or option; a Lottie file is a one-line error naming the product that reads it.
     check "Demo has no Lottie command; a .json says to add ClipgenLottie" \
         bash -c 'h=$("$1" --help) && ! grep -qiE "lottie" <<<"$h" && ! "$1" still --help | grep -qE "assets|Lottie" \

@@ -8,7 +8,7 @@ import ArgumentParser
 struct Clipgen: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: !ActiveScenes.ownScenes.isEmpty ? programName : "clipgen",
+            commandName: displayName,
             abstract:
                 "Render classic iOS animation effects\(SceneFiles.text("", withFiles: " (and Lottie files)")) to MP4, GIF, WebM, MOV, WebP, APNG or PNG frames.",
             discussion: !ActiveScenes.ownScenes.isEmpty
@@ -45,6 +45,10 @@ struct Clipgen: ParsableCommand {
 
     /// Where each command is listed in the help (one not named here comes last).
     static let order = ["render", "list", "still", "sheet", "gallery", "bench", "studio", "new", "lottie", "check"]
+
+    /// The name messages and help use for the command: `clipgen`, or a user's package's own
+    /// executable (`MyClips`).
+    static var displayName: String { ActiveScenes.ownScenes.isEmpty ? "clipgen" : programName }
 
     /// The running executable's name (`MyClips`), as a user's package is run.
     static var programName: String {

@@ -15,7 +15,9 @@ struct RenderCommand: ParsableCommand {
                 """)
     }
 
-    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
+    @Argument(
+        help: ArgumentHelp(
+            SceneFiles.text("Scene id (see '\(Clipgen.displayName) list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Flag(help: "Output formats (default: MP4, or PNG frames when -o is a folder or pattern).")

@@ -9,7 +9,9 @@ struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet (a labelled grid of frames) as a PNG.")
 
-    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
+    @Argument(
+        help: ArgumentHelp(
+            SceneFiles.text("Scene id (see '\(Clipgen.displayName) list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Option(name: [.short, .long], help: "Output PNG (default clips/<scene>-sheet.png).")

@@ -8,7 +8,9 @@ import ClipSceneKit
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "still", abstract: "Write one frame of a scene as a PNG.")
 
-    @Argument(help: ArgumentHelp(SceneFiles.text("Scene id (see 'clipgen list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
+    @Argument(
+        help: ArgumentHelp(
+            SceneFiles.text("Scene id (see '\(Clipgen.displayName) list')", withFiles: ", or a Lottie .json or .lottie file") + "."))
     var scene: String
 
     @Option(help: "Time of the frame in seconds, 0 to the scene's duration (default 0).", transform: decimalNumber)

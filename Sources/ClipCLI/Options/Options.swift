@@ -181,7 +181,9 @@ func lookupScene(_ id: String, assets: AssetOptions = AssetOptions()) throws -> 
     if let s = try SceneFiles.load(id, assets: assets) { return s }
     if let e = SceneFiles.missingImporter(for: id) { throw e }
     let near = ActiveScenes.suggestions(for: id)
-    let hint = near.isEmpty ? "run 'clipgen list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+    let hint =
+        near.isEmpty
+        ? "run '\(Clipgen.displayName) list' to see all scenes" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
     throw CLIError(message: "unknown scene '\(id)'; \(hint)", exitCode: 64)
 }
 
