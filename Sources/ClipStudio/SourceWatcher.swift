@@ -66,18 +66,25 @@ public final class SourceWatcher: @unchecked Sendable {
     let status: StudioStatus?
     private var last: [String: FileStamp]
 
-    /// Watches `directory`; rebuilds with `builder`, reporting on `status`.
-    public init(directory: String, builder: any StudioBuilder, status: StudioStatus? = nil) {
+    /// True until the first poll when the watcher must build once before any change (a debug
+    /// studio building its release self).
+    private var buildPending: Bool
+
+    /// Watches `directory`; rebuilds with `builder`, reporting on `status`. With `buildFirst` the
+    /// first poll builds even if nothing changed.
+    public init(directory: String, builder: any StudioBuilder, status: StudioStatus? = nil, buildFirst: Bool = false) {
         self.directory = directory
         self.builder = builder
         self.status = status
+        buildPending = buildFirst
         last = Self.scan(directory)
     }
 
-    /// Looks once; builds if the sources changed since the last look.
+    /// Looks once; builds if the sources changed since the last look (or a first build is pending).
     public func poll() -> WatchEvent {
         let now = Self.scan(directory)
-        guard now != last else { return .unchanged }
+        guard now != last || buildPending else { return .unchanged }
+        buildPending = false
         last = now
         status?.buildStarted()
         let error = builder.build()
@@ -121,6 +128,15 @@ public final class SourceWatcher: @unchecked Sendable {
 public enum StudioRestart {
     /// The environment variable a restarted studio finds set (it then retries a busy port briefly).
     public static let environmentKey = "CLIPGEN_STUDIO_RESTARTED"
+
+    /// The release build's executable for a debug one (`…/x86_64-unknown-linux-gnu/debug/MyClips`
+    /// → `…/release/MyClips`, the last `debug` folder of the path); nil when the path has none.
+    public static func releaseExecutable(for executable: String) -> String? {
+        var parts = executable.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let i = parts.dropLast().lastIndex(of: "debug") else { return nil }
+        parts[i] = "release"
+        return parts.joined(separator: "/")
+    }
 
     /// The path of the running executable (read once at start: after a rebuild the link names a
     /// deleted file).

@@ -28,6 +28,8 @@ public enum Studio {
     public static func run(groups: [StudioGroup], configuration c: Configuration) throws -> Never {
         StudioRestart.restoreSignals(thread: false)
         let executable = StudioRestart.currentExecutable()
+        // The executable a rebuild restarts into (the release build for a debug studio).
+        var restartInto = executable
         var watcher: SourceWatcher?
         let status = StudioStatus(watching: c.watch != nil)
         if let dir = c.watch {
@@ -39,12 +41,22 @@ public enum Studio {
                 throw StudioError(oneLine: "--watch: \(dir) has no Package.swift")
             }
             let root = URL(fileURLWithPath: dir).standardizedFileURL.resolvingSymlinksInPath().path
-            let configuration = executable.contains("/release/") ? "release" : "debug"
-            watcher = SourceWatcher(directory: root, builder: SwiftBuilder(directory: root, configuration: configuration), status: status)
-            if !executable.hasPrefix(root + "/") {
+            let ownPackage = executable.hasPrefix(root + "/")
+            // A debug studio of the watched package builds its release self at once and restarts
+            // into it: frames render 10 to 100 times faster, and every later save rebuilds release.
+            if ownPackage, !executable.contains("/release/"), let release = StudioRestart.releaseExecutable(for: executable) {
+                restartInto = release
+                notice("studio: building \(root) in release; this debug build serves until it is ready")
+            }
+            let configuration = executable.contains("/release/") || restartInto != executable ? "release" : "debug"
+            watcher = SourceWatcher(
+                directory: root, builder: SwiftBuilder(directory: root, configuration: configuration), status: status,
+                buildFirst: restartInto != executable)
+            if !ownPackage {
                 notice("studio: \(executable) is not built in \(root): a rebuild will not change what this studio shows")
             }
         }
+        let target = restartInto
         let routes = StudioRoutes(frames: StudioFrames(groups: groups, scale: c.scale), status: status)
         let server = try StudioServer(host: c.host, port: c.port, routes: routes)
         let outcome = Outcome()
@@ -79,11 +91,15 @@ public enum Studio {
                 case .unchanged: continue
                 case .buildFailed(let line): notice("studio: build failed: \(line)")
                 case .rebuilt:
+                    guard FileManager.default.isExecutableFile(atPath: target) else {
+                        notice("studio: the build wrote no \(target); this studio goes on serving")
+                        continue
+                    }
                     notice("studio: rebuilt; restarting")
                     // exec closes every socket (close-on-exec) at once; stopping the server first
                     // would end `run` and the process before the exec.
                     closeOnExec()
-                    let reason = StudioRestart.exec(executable, arguments: StudioRestart.arguments(c.arguments, port: port))
+                    let reason = StudioRestart.exec(target, arguments: StudioRestart.arguments(c.arguments, port: port))
                     outcome.finish(StudioError(oneLine: reason))
                     return
                 }

@@ -434,6 +434,30 @@ final class StudioTests: XCTestCase {
         XCTAssertTrue(status.json.contains("\"error\":null"), status.json)
     }
 
+    /// A debug studio of the watched package builds once at start (its release self) before any
+    /// save, then only on saves; the restart target is the release build's executable.
+    func testADebugStudioBuildsItsReleaseSelfFirst() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studio-first-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/app"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("print(1)\n".utf8).write(to: dir.appendingPathComponent("Sources/app/main.swift"))
+        let builder = FakeBuilder()
+        let watcher = SourceWatcher(directory: dir.path, builder: builder, buildFirst: true)
+        XCTAssertEqual(watcher.poll(), .rebuilt, "the first poll builds although nothing changed")
+        XCTAssertEqual(builder.calls, 1)
+        XCTAssertEqual(watcher.poll(), .unchanged)
+        XCTAssertEqual(builder.calls, 1, "then only saves build")
+        let plain = SourceWatcher(directory: dir.path, builder: builder)
+        XCTAssertEqual(plain.poll(), .unchanged, "without buildFirst nothing builds before a save")
+
+        XCTAssertEqual(
+            StudioRestart.releaseExecutable(for: "/p/.build/x86_64-unknown-linux-gnu/debug/MyClips"),
+            "/p/.build/x86_64-unknown-linux-gnu/release/MyClips")
+        XCTAssertEqual(StudioRestart.releaseExecutable(for: "/debug/p/.build/debug/debug"), "/debug/p/.build/release/debug")
+        XCTAssertNil(StudioRestart.releaseExecutable(for: "/usr/local/bin/clipgen"))
+    }
+
     /// The real builder: a package that does not compile gives its `error:` line.
     func testSwiftBuilderReportsTheErrorLine() throws {
         let missing = SwiftBuilder(directory: "/nonexistent-studio-dir", configuration: "debug").build()
