@@ -8,6 +8,6 @@ let package = Package(
     dependencies: [.package(name: "clipgen", path: "../..")],
     targets: [
         .target(name: "FuzzDriver"),
-        .executableTarget(name: "LottieFuzz", dependencies: ["FuzzDriver", .product(name: "ClipgenCLI", package: "clipgen")]),
+        .executableTarget(name: "LottieFuzz", dependencies: ["FuzzDriver", .product(name: "ClipgenLottie", package: "clipgen")]),
     ]
 )
