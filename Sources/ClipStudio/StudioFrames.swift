@@ -39,6 +39,12 @@ public final class StudioFrames: Sendable {
     let cache: FrameCache
     /// The scene being rendered ahead, and a counter that stops an older run.
     private let ahead = Mutex<(scene: String?, generation: Int)>((nil, 0))
+    /// Frames being rendered now (by a request or a render-ahead worker), each with a group the
+    /// others wait on: one frame is never rendered twice at the same time.
+    private let rendering = Mutex<[String: DispatchGroup]>([:])
+    /// Render-ahead workers: one per processor but one (left for the frame the page asks for
+    /// now), at least 1, at most 4.
+    private let aheadWorkers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount - 1))
 
     /// A frame source over `groups` at `scale` pixels per point, snapping times to `fps`.
     /// `cacheBytes` bounds the frames kept (least recently used go first).
@@ -89,19 +95,45 @@ public final class StudioFrames: Sendable {
     /// The frame `index` of `scene` as raw straight-alpha RGBA bytes, row by row (width × height × 4,
     /// the layout of the page's `ImageData`): the same pixels as `png`, without PNG's compression.
     public func rgba(scene: any Scene, frame index: Int) throws -> [UInt8] {
-        if let hit = cache.get(scene.id, index) { return hit }
+        try cachedRGBA(scene: scene, frame: index, skipIfBusy: false)?.bytes ?? renderRGBA(scene: scene, frame: index)
+    }
+
+    /// The frame from the cache, or rendered into it (`fits` false when keeping it evicted a frame
+    /// of the same scene: the loop does not fit). A frame another thread is rendering is waited
+    /// for (nil at once with `skipIfBusy`, for render-ahead workers), not rendered again.
+    func cachedRGBA(scene: any Scene, frame index: Int, skipIfBusy: Bool) throws -> (bytes: [UInt8], fits: Bool)? {
+        if let hit = cache.get(scene.id, index) { return (hit, true) }
+        let key = "\(index)#\(scene.id)"
+        let (group, mine) = rendering.withLock { busy -> (DispatchGroup, Bool) in
+            if let g = busy[key] { return (g, false) }
+            let g = DispatchGroup()
+            g.enter()
+            busy[key] = g
+            return (g, true)
+        }
+        guard mine else {
+            if skipIfBusy { return nil }
+            group.wait()
+            return cache.get(scene.id, index).map { ($0, true) } // nil if that render failed or did not fit: render it here
+        }
+        defer {
+            rendering.withLock { $0[key] = nil }
+            group.leave()
+        }
         let bytes = try renderRGBA(scene: scene, frame: index)
-        cache.put(scene.id, index, bytes)
-        return bytes
+        return (bytes, cache.put(scene.id, index, bytes))
     }
 
     /// The number of frames play loops over: `round(duration · fps)`, at least 1.
     public func frameCount(of scene: any Scene) -> Int { max(1, Int((scene.duration * Double(fps)).rounded())) }
 
     /// Renders the frames of `scene` after `frame` (wrapping at the end) into the cache on one
-    /// background thread, so play of a scene that renders slower than real time (a debug build)
-    /// becomes smooth once it has looped. Calling it again for the same scene keeps the running
-    /// pass; another scene stops it. It stops when every frame is cached or the cache is full.
+    /// background thread per processor but one (worker k takes every k-th frame, so the frames just
+    /// ahead come first), so play keeps up on the first pass where one thread would not, and a scene that
+    /// renders slower than real time (a debug build) becomes smooth once it has looped. A frame a
+    /// request is rendering is skipped, not rendered twice. Calling it again for the same scene
+    /// keeps the running pass; another scene stops it. It stops when every frame is cached or the
+    /// cache is full.
     public func renderAhead(scene: any Scene, from frame: Int) {
         let generation: Int? = ahead.withLock { state in
             if state.scene == scene.id { return nil }
@@ -110,13 +142,23 @@ public final class StudioFrames: Sendable {
         }
         guard let generation else { return }
         let count = frameCount(of: scene)
-        DispatchQueue.global(qos: .utility).async { [self] in
-            defer { ahead.withLock { if $0.generation == generation { $0.scene = nil } } }
-            for step in 1...count {
-                guard ahead.withLock({ $0.generation == generation }) else { return }
-                let f = (frame + step) % count
-                if cache.contains(scene.id, f) { continue }
-                guard let bytes = try? renderRGBA(scene: scene, frame: f), cache.put(scene.id, f, bytes) else { return }
+        let workers = min(aheadWorkers, count)
+        let running = WorkerCount(workers)
+        for worker in 0..<workers {
+            DispatchQueue.global(qos: .utility).async { [self] in
+                defer {
+                    if running.finishOne() { ahead.withLock { if $0.generation == generation { $0.scene = nil } } }
+                }
+                for step in stride(from: 1 + worker, through: count, by: workers) {
+                    guard ahead.withLock({ $0.generation == generation }) else { return }
+                    let f = (frame + step) % count
+                    if cache.contains(scene.id, f) { continue }
+                    // A frame that throws, or a cache that no longer holds the loop, ends this worker
+                    // (nil: a request is rendering that frame).
+                    let result: (bytes: [UInt8], fits: Bool)?
+                    do { result = try cachedRGBA(scene: scene, frame: f, skipIfBusy: true) } catch { return }
+                    if let result, !result.fits { return }
+                }
             }
         }
     }
@@ -330,4 +372,17 @@ final class FrameCache: Sendable {
 
     /// Bytes held.
     var byteCount: Int { state.withLock { $0.bytes } }
+}
+
+/// How many render-ahead workers of one pass are still running.
+final class WorkerCount: Sendable {
+    private let left: Mutex<Int>
+    init(_ n: Int) { left = Mutex(n) }
+    /// One worker ended; true for the last one.
+    func finishOne() -> Bool {
+        left.withLock { n in
+            n -= 1
+            return n == 0
+        }
+    }
 }

@@ -160,6 +160,47 @@ final class StudioTests: XCTestCase {
     }
 
     /// Rendering ahead fills the cache with every frame of the loop, starting after the one asked for.
+    /// Counts the frames a scene's build closure made.
+    final class BuildCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var n = 0
+        func bump() { lock.withLock { n += 1 } }
+        var value: Int { lock.withLock { n } }
+    }
+    static let builds = BuildCount()
+    static let counted = EngineScene(
+        id: "counted", title: "Counted", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0], size: Size(64, 32), duration: 1
+    ) { ctx in
+        StudioTests.builds.bump()
+        let root = Layer(frame: Rect(0, 0, ctx.size.width, ctx.size.height))
+        let dot = Layer(frame: Rect(0, 8, 16, 16))
+        dot.backgroundColor = .black
+        dot.add(BasicAnimation(keyPath: .positionX, from: 8, to: 56, duration: 1), forKey: "slide")
+        root.addSublayer(dot)
+        return root
+    }
+
+    /// Render-ahead runs on every processor, and requests racing it never render a frame twice:
+    /// a request for a frame a worker is rendering waits for it, a worker skips a frame a
+    /// request is rendering.
+    func testRequestsRacingTheRenderAheadRenderEachFrameOnce() throws {
+        let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.counted])], scale: 1)
+        let count = frames.frameCount(of: Self.counted)
+        _ = try frames.rgba(scene: Self.counted, frame: 0)
+        let before = Self.builds.value
+        frames.renderAhead(scene: Self.counted, from: 0)
+        DispatchQueue.concurrentPerform(iterations: 4) { t in
+            for f in stride(from: 1 + t, to: count, by: 4) { _ = try? frames.rgba(scene: Self.counted, frame: f) }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !(0..<count).allSatisfy({ frames.cache.contains(Self.counted.id, $0) }) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        XCTAssertTrue((0..<count).allSatisfy { frames.cache.contains(Self.counted.id, $0) })
+        XCTAssertEqual(Self.builds.value - before, count - 1, "each of the other frames built once")
+        XCTAssertEqual(try frames.rgba(scene: Self.counted, frame: 30), try frames.renderRGBA(scene: Self.counted, frame: 30))
+    }
+
     func testRenderAheadCachesTheLoop() throws {
         let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25)
         let count = frames.frameCount(of: Self.layered)
