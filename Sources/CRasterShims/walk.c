@@ -1,0 +1,154 @@
+// The edge walk of ClipRaster's CoverageAccumulator (`line` / `walk` / `hline`) in C: the same
+// integer arithmetic, cell for cell (differential test `testLineWalkMatchesSwift`), with the walk
+// state kept in registers (the Swift loop spilled it). Plain integer code: one build for every
+// x86-64 level. The Swift walk stays as the twin, run under CLIPGEN_CPU_LEVEL=0.
+#include "CRasterShims.h"
+#include <stdbool.h>
+
+#pragma clang diagnostic ignored "-Wnullability-completeness"
+
+enum { SH = 10, ONE = 1 << SH, MASK = ONE - 1 };
+
+#define INLINE static inline __attribute__((always_inline))
+
+INLINE void mark(uint64_t *bits, intptr_t ws, intptr_t ey, intptr_t lo, intptr_t hi) {
+    uint64_t *row = bits + ey * ws;
+    intptr_t g = lo >> 3, g1 = hi >> 3;
+    row[g >> 6] |= (uint64_t)1 << (g & 63);
+    while (g < g1) { g++; row[g >> 6] |= (uint64_t)1 << (g & 63); }
+}
+
+INLINE void add(int32_t *row, intptr_t ex, intptr_t cover, intptr_t area) {
+    row[ex] += (int32_t)((cover << (SH + 1)) - area);
+    row[ex + 1] += (int32_t)area;
+}
+
+INLINE intptr_t floor_divmod(intptr_t n, intptr_t d, intptr_t *rem) {
+    intptr_t q = n / d, r = n % d;
+    if (r < 0) { q -= 1; r += d; }
+    *rem = r;
+    return q;
+}
+
+/// AGG's `render_hline` (the Swift `hline`).
+INLINE void hline(const ClipWalkGrid *g, intptr_t ey, intptr_t x1, intptr_t fy1, intptr_t x2, intptr_t fy2) {
+    if (fy1 == fy2) return;
+    int32_t *row = g->cells + ey * g->cellStride;
+    intptr_t ex1 = x1 >> SH, ex2 = x2 >> SH;
+    intptr_t fx1 = x1 & MASK, fx2 = x2 & MASK;
+    if (ex1 == ex2) {
+        intptr_t d = fy2 - fy1;
+        add(row, ex1, d, (fx1 + fx2) * d);
+        mark(g->bits, g->wordStride, ey, ex1, ex1 + 1);
+        return;
+    }
+    mark(g->bits, g->wordStride, ey, ex1 < ex2 ? ex1 : ex2, (ex1 > ex2 ? ex1 : ex2) + 1);
+    intptr_t y1 = fy1;
+    intptr_t p = (ONE - fx1) * (fy2 - fy1), first = ONE, incr = 1;
+    intptr_t dx = x2 - x1;
+    if (dx < 0) { p = fx1 * (fy2 - fy1); first = 0; incr = -1; dx = -dx; }
+    int32_t dx32 = (int32_t)dx;
+    int32_t p32 = (int32_t)p;
+    intptr_t delta = p32 / dx32, mod = p32 % dx32;
+    if (mod < 0) { delta -= 1; mod += dx; }
+    intptr_t area1 = (fx1 + first) * delta;
+    intptr_t d1 = (delta << (SH + 1)) - area1;
+    bool right = incr > 0;
+    intptr_t off = right ? 0 : 1;
+    row[ex1 + off] += (int32_t)(right ? d1 : area1);
+    intptr_t pending = right ? area1 : d1;
+    ex1 += incr;
+    y1 += delta;
+    if (ex1 != ex2) {
+        int32_t pl = (int32_t)(ONE * (fy2 - y1 + delta));
+        intptr_t lift = pl / dx32, rem = pl % dx32;
+        if (rem < 0) { lift -= 1; rem += dx; }
+        mod -= dx;
+        while (ex1 != ex2) {
+            delta = lift;
+            mod += rem;
+            if (mod >= 0) { mod -= dx; delta += 1; }
+            intptr_t v = ONE * delta;
+            row[ex1 + off] += (int32_t)(pending + v);
+            pending = v;
+            y1 += delta;
+            ex1 += incr;
+        }
+    }
+    delta = fy2 - y1;
+    intptr_t area2 = (fx2 + ONE - first) * delta;
+    intptr_t d2 = (delta << (SH + 1)) - area2;
+    row[ex2 + off] += (int32_t)(pending + (right ? d2 : area2));
+    row[ex2 + 1 - off] += (int32_t)(right ? area2 : d2);
+}
+
+INLINE intptr_t boundary(bool down, intptr_t k, intptr_t y1, intptr_t dx, intptr_t ady, intptr_t *rem) {
+    intptr_t n = down ? (k << SH) - y1 : y1 - (k << SH), prod;
+    // The Swift walk traps here (checked multiply) on absurd inputs: so does this one.
+    if (__builtin_mul_overflow(n, dx, &prod)) __builtin_trap();
+    return floor_divmod(prod, ady, rem);
+}
+
+/// The Swift `walk`: an exact DDA over the row boundaries, rows lo...hi only.
+INLINE void walk(const ClipWalkGrid *g, bool down, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2, intptr_t lo, intptr_t hi) {
+    const intptr_t step = down ? 1 : -1, yEnter = down ? 0 : ONE, yExit = down ? ONE : 0;
+    intptr_t ey2 = y2 >> SH, ey1 = y1 >> SH;
+    intptr_t dx = x2 - x1, ady = down ? y2 - y1 : y1 - y2;
+    intptr_t r = down ? lo : hi, last = down ? hi : lo;
+    intptr_t xa, ya, m;
+    if (r == ey1) {
+        xa = x1; ya = y1 & MASK;
+    } else {
+        xa = x1 + boundary(down, down ? r : r + 1, y1, dx, ady, &m); ya = yEnter;
+    }
+    if (r == ey2) { hline(g, r, xa, ya, x2, y2 & MASK); return; }
+    intptr_t q = boundary(down, down ? r + 1 : r, y1, dx, ady, &m);
+    intptr_t xb = x1 + q;
+    hline(g, r, xa, ya, xb, yExit);
+    if (r == last) return;
+    r += step;
+    xa = xb;
+    if (r != ey2) {
+        intptr_t rem;
+        intptr_t lift = floor_divmod(ONE * dx, ady, &rem);
+        for (;;) {
+            q += lift; m += rem;
+            if (m >= ady) { m -= ady; q += 1; }
+            xb = x1 + q;
+            hline(g, r, xa, yEnter, xb, yExit);
+            if (r == last) return;
+            r += step;
+            xa = xb;
+            if (r == ey2) break;
+        }
+    }
+    hline(g, r, xa, yEnter, x2, y2 & MASK);
+}
+
+void clip_line_walk(const ClipWalkGrid *gp, intptr_t h, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
+    const ClipWalkGrid g = *gp;
+    intptr_t ey1 = y1 >> SH, ey2 = y2 >> SH, fy1 = y1 & MASK, fy2 = y2 & MASK;
+    intptr_t lo = ey1 < ey2 ? ey1 : ey2, hi = ey1 > ey2 ? ey1 : ey2;
+    if (lo < 0) lo = 0;
+    if (hi > h - 1) hi = h - 1;
+    intptr_t dx = x2 - x1;
+    if (dx == 0 && ey1 != ey2) {
+        intptr_t ex = x1 >> SH, twoFx = (x1 - (ex << SH)) << 1;
+#define TOUCH(rr, cover) do { intptr_t r_ = (rr), c_ = (cover); \
+        add(g.cells + r_ * g.cellStride, ex, c_, twoFx * c_); mark(g.bits, g.wordStride, r_, ex, ex + 1); } while (0)
+        if (y1 < y2) {
+            if (ey1 >= 0) TOUCH(ey1, ONE - fy1);
+            intptr_t r = ey1 + 1 > 0 ? ey1 + 1 : 0, end = ey2 < h ? ey2 : h;
+            while (r < end) { TOUCH(r, ONE); r++; }
+            if (ey2 < h && fy2 != 0) TOUCH(ey2, fy2);
+        } else {
+            if (ey1 < h && fy1 != 0) TOUCH(ey1, -fy1);
+            intptr_t r = ey1 - 1 < h - 1 ? ey1 - 1 : h - 1, end = ey2 > -1 ? ey2 : -1;
+            while (r > end) { TOUCH(r, -ONE); r--; }
+            if (ey2 >= 0) TOUCH(ey2, fy2 - ONE);
+        }
+#undef TOUCH
+        return;
+    }
+    if (y1 < y2) walk(&g, true, x1, y1, x2, y2, lo, hi); else walk(&g, false, x1, y1, x2, y2, lo, hi);
+}
