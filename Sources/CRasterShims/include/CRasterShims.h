@@ -1,6 +1,7 @@
 #ifndef CRASTERSHIMS_H
 #define CRASTERSHIMS_H
 #include <stdint.h>
+#include "CRasterWalk.h"
 
 /// Software prefetch for the raster pipeline (Swift has no prefetch intrinsic). A hint only:
 /// never faults, so addresses past the target are harmless.
@@ -141,21 +142,6 @@ intptr_t clip_kernels_overridden(void);
 /// Asks glibc to keep freed buffers for reuse (mallopt); 1 when it accepted, 0 otherwise.
 int clip_keep_freed_buffers(void);
 
-
-// MARK: - Edge walk (walk.c)
-
-/// The cell storage of ClipRaster's `CoverageAccumulator` during one draw.
-typedef struct ClipWalkGrid {
-    int32_t *cells;
-    uint64_t *bits;
-    intptr_t cellStride, wordStride;
-} ClipWalkGrid;
-
-/// Adds the fixed-point segment (x1, y1) → (x2, y2) (x in 0...width·1024, y relative to the
-/// region's first row, y1 ≠ y2) to the cells of rows 0..<h and marks their groups: the C twin of
-/// `CoverageAccumulator.line` without the row-range bookkeeping (the caller skips segments wholly
-/// above or below the region and updates its row range).
-void clip_line_walk(const ClipWalkGrid *g, intptr_t h, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2);
 
 #pragma clang assume_nonnull end
 
