@@ -194,7 +194,7 @@ final class KernelLevelDifferentialTests: XCTestCase {
         return p
     }
 
-    /// The C edge walk (`clip_line_walk`, walk.c) against the Swift walk (`cWalk` off): random
+    /// The C edge walk (`clip_line_walk`, CRasterWalk.h) against the Swift walk (`cWalk` off): random
     /// polygons and curves, random single segments (vertical, near-horizontal, long, clipped above,
     /// below, left and right of the region), a band origin, both fill rules; the swept pixels must
     /// be identical.

@@ -45,7 +45,7 @@ final class CoverageAccumulator {
     private var inside = false
     /// Row range one pixel beyond the region (device), for clamping y in the inside path.
     private var yLo = 0.0, yHi = 0.0
-    /// Whether segments go through the C walk (`clip_line_walk`, walk.c), the default when the C
+    /// Whether segments go through the C walk (`clip_line_walk`, CRasterWalk.h), the default when the C
     /// kernels run; else through the Swift walk below, its twin (`CLIPGEN_CPU_LEVEL=0`, and the
     /// differential test).
     var cWalk = clip_kernels() != nil
