@@ -194,6 +194,48 @@ final class KernelLevelDifferentialTests: XCTestCase {
         return p
     }
 
+    /// The C edge walk (`clip_line_walk`, CRasterWalk.h) against the Swift walk (`cWalk` off): random
+    /// polygons and curves, random single segments (vertical, near-horizontal, long, clipped above,
+    /// below, left and right of the region), a band origin, both fill rules; the swept pixels must
+    /// be identical.
+    func testLineWalkMatchesSwift() {
+        var rng = SplitMix64(seed: 0x4C21)
+        func real(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next(upperBound: 1 << 20)) / Double(1 << 20) }
+        for round in 0..<200 {
+            let width = 1 + rng.next(upperBound: 120), height = 1 + rng.next(upperBound: 60)
+            let originY = round % 3 == 0 ? rng.next(upperBound: 9) : 0
+            let path = randomPath(&rng, width: width, height: height + originY)
+            var segments: [(Double, Double, Double, Double)] = []
+            for _ in 0..<(rng.next(upperBound: 12)) {
+                let x1 = real(-20, Double(width) + 20), y1 = real(-20, Double(height + originY) + 20)
+                switch rng.next(upperBound: 4) {
+                case 0: segments.append((x1, y1, x1, real(-20, Double(height + originY) + 20)))
+                case 1: segments.append((x1, y1, real(-20, Double(width) + 20), y1 + real(-0.9, 0.9)))
+                default: segments.append((x1, y1, real(-20, Double(width) + 20), real(-20, Double(height + originY) + 20)))
+                }
+            }
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let base = Pixmap(width: width, height: height)
+            for y in 0..<height { for x in 0..<width { base[x, y] = RGBA8(UInt8(x & 255), UInt8(y & 255), 40, 255) } }
+            func render(cWalk: Bool) -> [UInt8] {
+                let pm = Pixmap(width: width, height: height)
+                let view = pm.view
+                view.copy(from: base.view)
+                let acc = CoverageAccumulator()
+                acc.cWalk = cWalk
+                let buffers = SpanBuffers(width: width)
+                let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
+                acc.begin(clip)
+                EdgeBuilder.addEdges(path: path, transform: .identity, into: acc)
+                for s in segments { acc.addLine(s.0, s.1, s.2, s.3) }
+                var sink = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0xFF10_80F0)
+                acc.sweepSwift(rule: rule, coverage: buffers.coverage, into: &sink)
+                return pm.bytes
+            }
+            XCTAssertEqual(render(cWalk: true), render(cWalk: false), "round \(round) \(width)×\(height) origin \(originY) \(rule)")
+        }
+    }
+
     /// The C sweep into a solid fill against the generic Swift sweep through `SolidOverSink`:
     /// random polygons on odd-sized targets, both fill rules, translucent and opaque colours.
     func testSweepIntoSolidFill() {

@@ -1,6 +1,7 @@
 #ifndef CRASTERSHIMS_H
 #define CRASTERSHIMS_H
 #include <stdint.h>
+#include "CRasterWalk.h"
 
 /// Software prefetch for the raster pipeline (Swift has no prefetch intrinsic). A hint only:
 /// never faults, so addresses past the target are harmless.
@@ -140,6 +141,7 @@ intptr_t clip_cpu_max_level(void);
 intptr_t clip_kernels_overridden(void);
 /// Asks glibc to keep freed buffers for reuse (mallopt); 1 when it accepted, 0 otherwise.
 int clip_keep_freed_buffers(void);
+
 
 #pragma clang assume_nonnull end
 

@@ -45,6 +45,10 @@ final class CoverageAccumulator {
     private var inside = false
     /// Row range one pixel beyond the region (device), for clamping y in the inside path.
     private var yLo = 0.0, yHi = 0.0
+    /// Whether segments go through the C walk (`clip_line_walk`, CRasterWalk.h), the default when the C
+    /// kernels run; else through the Swift walk below, its twin (`CLIPGEN_CPU_LEVEL=0`, and the
+    /// differential test).
+    var cWalk = clip_kernels() != nil
 
     init() {
         cells = Self.zeroed(Int32.self, 8)
@@ -202,6 +206,11 @@ final class CoverageAccumulator {
         let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h &- 1)
         if lo < rowMin { rowMin = lo }
         if hi > rowMax { rowMax = hi }
+        if cWalk {
+            var cg = ClipWalkGrid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
+            clip_line_walk(&cg, h, x1, y1, x2, y2)
+            return
+        }
         let dx = x2 &- x1
         if dx == 0 && ey1 != ey2 {
             // Vertical: one cell per row, the same column (and groups) on every row.
