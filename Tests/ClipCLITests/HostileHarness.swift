@@ -76,7 +76,9 @@ enum HostileHarness {
         let deadline = Date().addingTimeInterval(limit)
         var timedOut = false
         if let interrupt {
-            while p.isRunning && Date() < deadline && !interrupt.when() { Thread.sleep(forTimeInterval: 0.05) }
+            // Every 2 ms: some windows are short (the gallery's build-identity probe, a few tiny
+            // encodes, lasts tens of milliseconds; a 50 ms poll missed it once).
+            while p.isRunning && Date() < deadline && !interrupt.when() { Thread.sleep(forTimeInterval: 0.002) }
             if p.isRunning && Date() < deadline { kill(pid, interrupt.signal) }
         }
         while p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
