@@ -146,7 +146,8 @@ extension OutputSafetyTests {
     /// A signal's exit removes a temporary folder even while another thread still writes files
     /// into it: the listing is repeated until `rmdir` succeeds.
     func testTemporaryFolderIsRemovedWhileAWriterAddsFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            .path
         XCTAssertEqual(mkdir(dir, 0o755), 0)
         TemporaryFiles.register(dir, isDirectory: true)
         let stop = Atomic<Bool>(false)
