@@ -121,18 +121,30 @@ final class RobustnessCLITests: XCTestCase {
     }
 
     /// Interrupted while it works out its build identity (a probe render in a temporary folder,
-    /// before the clips start), the gallery leaves nothing in the temporary directory.
+    /// before the clips start), the gallery leaves nothing in the temporary directory. The window
+    /// lasts milliseconds, so the process is held in it (`CLIPGEN_TEST_HOLD`, after the first probe
+    /// file is written, before the second is started); a test that raced it missed the window one
+    /// run in ten on a loaded machine.
     func testGalleryInterruptedEarlyLeavesNoTemporaryFolder() throws {
         let dir = try CLIHarness.tempDirectory()
         let tmp = dir.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         let r = try HostileHarness.run(
             ["gallery", "--only", "test-card", "--duration", "0.1", "--scale", "0.25", "--directory", "g"], cwd: dir,
-            interrupt: .init(signal: SIGINT, when: { HostileHarness.exists(containing: "clipgen-build-id", in: tmp) }), limit: 120,
-            environment: ["TMPDIR": tmp.path])
+            interrupt: .init(signal: SIGINT, when: { Self.probeFiles(in: tmp).contains("probe.mp4") }), limit: 120,
+            environment: ["TMPDIR": tmp.path, "CLIPGEN_TEST_HOLD": "build-id-mp4"])
         XCTAssertFalse(r.timedOut)
         XCTAssertEqual(r.status, 130, r.stderr)
         XCTAssertEqual(CLIHarness.files(in: tmp), [], "temporaries left in TMPDIR")
+    }
+
+    /// The files inside the build-identity probe's folder in `tmp` (none while it does not exist).
+    static func probeFiles(in tmp: URL) -> [String] {
+        let fm = FileManager.default
+        guard let probe = (try? fm.contentsOfDirectory(atPath: tmp.path))?.first(where: { $0.hasPrefix("clipgen-build-id") }) else {
+            return []
+        }
+        return (try? fm.contentsOfDirectory(atPath: tmp.appendingPathComponent(probe).path)) ?? []
     }
 
     /// Opening a FIFO that nobody reads blocks; SIGTERM still ends the process (after the

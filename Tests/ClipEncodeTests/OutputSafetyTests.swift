@@ -3,6 +3,7 @@ import XCTest
 @testable import ClipEncode
 import ClipPipeline
 import ClipRaster
+import Synchronization
 
 /// Where sinks write: symlinks are written through, replaced files keep their mode, and devices,
 /// FIFOs and sockets are streamed into in place (never renamed over). Device nodes are private
@@ -138,5 +139,31 @@ private final class DecodeThreadResult: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let error { throw error }
         return (size, frames)
+    }
+}
+
+extension OutputSafetyTests {
+    /// A signal's exit removes a temporary folder even while another thread still writes files
+    /// into it: the listing is repeated until `rmdir` succeeds.
+    func testTemporaryFolderIsRemovedWhileAWriterAddsFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            .path
+        XCTAssertEqual(mkdir(dir, 0o755), 0)
+        TemporaryFiles.register(dir, isDirectory: true)
+        let stop = Atomic<Bool>(false)
+        let writer = Thread {
+            var i = 0
+            while !stop.load(ordering: .relaxed) {
+                let fd = open("\(dir)/f\(i % 64)", O_CREAT | O_WRONLY, 0o644)
+                if fd >= 0 { close(fd) }
+                i += 1
+            }
+        }
+        writer.start()
+        while ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).count < 32 { usleep(100) }
+        TemporaryFiles.removeAll()
+        stop.store(true, ordering: .relaxed)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir), "the folder survived its removal")
+        XCTAssertEqual(TemporaryFiles.registered, [])
     }
 }

@@ -27,10 +27,13 @@ enum GalleryMerge {
         let parent = (target as NSString).deletingLastPathComponent
         let stage = parent + "/." + (target as NSString).lastPathComponent + ".merge-\(getpid())"
         try? fm.removeItem(atPath: stage)
-        guard mkdir(stage, 0o755) == 0 else {
-            throw CLIError(message: "cannot create \(stage): \(String(cString: strerror(errno)))")
-        }
+        // Registered first: a signal between the two would otherwise leave the folder behind.
         TemporaryFiles.register(stage, isDirectory: true)
+        guard mkdir(stage, 0o755) == 0 else {
+            let reason = String(cString: strerror(errno))
+            TemporaryFiles.unregister(stage)
+            throw CLIError(message: "cannot create \(stage): \(reason)")
+        }
         defer {
             try? fm.removeItem(atPath: stage)
             TemporaryFiles.unregister(stage)

@@ -47,6 +47,9 @@ package enum ClipgenMain {
             try command.run()
             return 0
         } catch {
+            // A command's own answer to the signal (it stopped, cleaned up and threw `interrupted`)
+            // is reported as it is; any other error after a signal is the signal's doing.
+            if (error as? CLIError)?.exitCode != SignalTrap.exitCode { SignalTrap.exitIfSignalled() }
             return report(error)
         }
     }

@@ -82,6 +82,7 @@ package final class SignalTrap: Sendable {
 
     private static let flag = CancellationFlag()
     private static let firstSignal = Atomic<Int32>(0)
+    private static let exiting = Atomic<Bool>(false)
     private static let cooperating = Atomic<Int>(0)
     private static let installed = Mutex(false)
     /// The pipe's writing end, for the signal handler.
@@ -96,8 +97,19 @@ package final class SignalTrap: Sendable {
         queue.asyncAfter(deadline: .now() + grace) { exitNow() }
     }
 
+    /// After a signal, a command that failed for another reason (its temporary folder removed
+    /// under it by the signal's exit, say) exits as the signal says, with one line: it does
+    /// not report that other error with exit 1. Returns when no signal was received.
+    static func exitIfSignalled() {
+        if received != 0 { exitNow() }
+    }
+
     /// Removes the temporaries, writes one line and exits with 128 + the first signal's number.
+    /// Only the first caller does; another thread calling it waits for that exit.
     private static func exitNow() -> Never {
+        guard exiting.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
+            while true { sleep(60) }
+        }
         TemporaryFiles.removeAll()
         let sig = received == 0 ? SIGINT : received
         StandardStreams.errorWithoutWaiting("clipgen: error: interrupted by \(name(of: sig))\n")

@@ -102,17 +102,19 @@ enum ClipCache {
         var h = Hasher128()
         h.add(revision); h.add(ffmpegVersion())
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("clipgen-build-id-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // Registered first: a signal between the two would otherwise leave the folder behind.
         TemporaryFiles.register(dir.path, isDirectory: true)
         defer {
             try? FileManager.default.removeItem(at: dir)
             TemporaryFiles.unregister(dir.path)
         }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for format in [OutputFormat.mp4, .gif] {
             let path = dir.appendingPathComponent("probe.\(format.fileExtension)").path
             _ = try RenderSession(workers: 1).run(source: Pattern(), sink: format.makeSink(path: path, settings: EncoderSettings()))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             data.withUnsafeBytes { h.add($0) }
+            holdForTests(after: "build-id-\(format.fileExtension)")
         }
         return h.hex
     }

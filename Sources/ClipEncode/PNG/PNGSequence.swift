@@ -160,8 +160,13 @@ public final class PNGSequenceSink: FrameSink {
                 }
             }
         }
-        if mkdir(staging, 0o755) != 0 { throw EncodeError.errno("cannot create a temporary folder", path: path) }
+        // Registered first: a signal between the two would otherwise leave the folder behind.
         TemporaryFiles.register(staging, isDirectory: true)
+        if mkdir(staging, 0o755) != 0 {
+            let error = EncodeError.errno("cannot create a temporary folder", path: path)
+            TemporaryFiles.unregister(staging)
+            throw error
+        }
         started = true
     }
 

@@ -120,19 +120,32 @@ package enum TemporaryFiles {
         }
         for (path, isDirectory) in all {
             if isDirectory {
-                if let dir = opendir(path) {
-                    while let entry = readdir(dir) {
-                        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                        }
-                        if name != "." && name != ".." { unlink("\(path)/\(name)") }
-                    }
-                    closedir(dir)
-                }
-                rmdir(path)
+                removeFolder(path)
             } else {
                 unlink(path)
             }
+        }
+    }
+
+    /// Removes `path` and the files directly inside it. Another thread may still be writing into
+    /// the folder (a signal's exit does not wait for it), so the folder is first renamed: a file
+    /// made through the old path after that fails instead of landing in the folder while it is
+    /// emptied (a listing, then `rmdir`, lost that race one time in ten).
+    private static func removeFolder(_ path: String) {
+        var path = path
+        let moved = "\(path).removing-\(getpid())"
+        if rename(path, moved) == 0 { path = moved }
+        for _ in 0..<1000 {
+            if let dir = opendir(path) {
+                while let entry = readdir(dir) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                    }
+                    if name != "." && name != ".." { unlink("\(path)/\(name)") }
+                }
+                closedir(dir)
+            }
+            if rmdir(path) == 0 || errno != ENOTEMPTY { return }
         }
     }
 }
