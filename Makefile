@@ -101,7 +101,7 @@ test: deps browser-deps
 	np=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\1/p' .build/test-scaffold.log | tail -1); \
 	nf=$$(sed -nE 's/^scaffold: ([0-9]+) passed, ([0-9]+) failed.*/\2/p' .build/test-scaffold.log | tail -1); \
 	[ -n "$$np" ] || { np=0; nf=1; }; \
-	{ grep -E ": error: |Fatal error|^Test Case .* failed" .build/test-all.log; grep -hE "^  FAIL  " .build/test-browser.log .build/test-studio.log .build/test-oracle.log .build/test-scaffold.log 2>/dev/null; } \
+	{ grep -E "^[^ ]+\.swift:[0-9]+: error: |^Fatal error|^Test Case .* failed" .build/test-all.log; grep -hE "^  FAIL  " .build/test-browser.log .build/test-studio.log .build/test-oracle.log .build/test-scaffold.log 2>/dev/null; } \
 	  | cut -c1-400 | head -20 | sed 's/^/failure: /'; \
 	echo "tests: $$((passed + bp + sp + op + np)) passed, $$((failed + bf + sf + of + nf)) failed, $$skipped skipped (XCTest cases, raster tests counted twice: debug x86-64 and release $(CLIPGEN_CPU); plus $$bp browser checks of the gallery page, $$sp of the studio page, $$op of Chromium's Web Animations timing against the oracle fixture and $$np scaffold/Examples checks)"; \
 	! grep -qv '^0$$' .build/test.status
