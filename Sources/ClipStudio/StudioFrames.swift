@@ -39,6 +39,9 @@ public final class StudioFrames: Sendable {
     let cache: FrameCache
     /// The scene being rendered ahead, and a counter that stops an older run.
     private let ahead = Mutex<(scene: String?, generation: Int)>((nil, 0))
+    /// How fast the latest render-ahead pass goes: its scene, the frames its workers rendered, and
+    /// when the first of them was done (`DispatchTime` nanoseconds).
+    private let pace = Mutex<(scene: String?, generation: Int, rendered: Int, firstDone: UInt64)>((nil, 0, 0, 0))
     /// Frames being rendered now (by a request or a render-ahead worker), each with a group the
     /// others wait on: one frame is never rendered twice at the same time.
     private let rendering = Mutex<[String: DispatchGroup]>([:])
@@ -141,6 +144,7 @@ public final class StudioFrames: Sendable {
             return state.generation
         }
         guard let generation else { return }
+        pace.withLock { $0 = (scene.id, generation, 0, 0) }
         let count = frameCount(of: scene)
         let workers = min(aheadWorkers, count)
         let running = WorkerCount(workers)
@@ -157,10 +161,39 @@ public final class StudioFrames: Sendable {
                     // (nil: a request is rendering that frame).
                     let result: (bytes: [UInt8], fits: Bool)?
                     do { result = try cachedRGBA(scene: scene, frame: f, skipIfBusy: true) } catch { return }
+                    if result != nil {
+                        let now = DispatchTime.now().uptimeNanoseconds
+                        pace.withLock { p in
+                            guard p.generation == generation else { return }
+                            p.rendered += 1
+                            if p.firstDone == 0 { p.firstDone = now }
+                        }
+                    }
                     if let result, !result.fits { return }
                 }
             }
         }
+    }
+
+    /// How far the frames of `scene` from `frame` on (in play order, wrapping at the end) are
+    /// ready, for a page that buffers before it plays: `cached` frames in a row from `frame` are in
+    /// the cache, `uncached` of the loop's `frames` are not; `rate` is how many frames a second the
+    /// render-ahead pass of this scene has rendered since its first frame (0 until it has rendered
+    /// two), counting the time since its last frame too (a stalled pass slows down); `rendering`
+    /// says whether that pass is still running.
+    package func readiness(scene: any Scene, from frame: Int) -> StudioReadiness {
+        let count = frameCount(of: scene)
+        var cached = 0
+        while cached < count, cache.contains(scene.id, (frame + cached) % count) { cached += 1 }
+        var uncached = 0
+        for f in 0..<count where !cache.contains(scene.id, f) { uncached += 1 }
+        let running = ahead.withLock { $0.scene == scene.id }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let rate = pace.withLock { p -> Double in
+            guard p.scene == scene.id, p.rendered >= 2, now > p.firstDone else { return 0 }
+            return Double(p.rendered - 1) / (Double(now - p.firstDone) / 1e9)
+        }
+        return StudioReadiness(frames: count, cached: cached, uncached: uncached, rate: rate, rendering: running)
     }
 
     /// Stops rendering ahead (play paused).
@@ -250,6 +283,28 @@ func animationLabel(key: String?, _ a: Animation) -> String {
     }
     if let p = a as? PropertyAnimation, p.keyPath.name != key { return "\(key) (\(p.keyPath.name)\(spring ? ", spring" : ""))" }
     return key + (spring ? " (spring)" : "")
+}
+
+/// How ready the frames ahead of a play position are (`StudioFrames.readiness`).
+package struct StudioReadiness: Sendable, Equatable {
+    /// The frames of one loop.
+    package var frames: Int
+    /// Frames in a row from the position (wrapping) already rendered.
+    package var cached: Int
+    /// Frames of the loop not rendered yet.
+    package var uncached: Int
+    /// Frames a second the render-ahead renders (0 while unknown).
+    package var rate: Double
+    /// Whether the render-ahead is running for this scene.
+    package var rendering: Bool
+
+    /// As JSON, with `frame`, the position it was measured from.
+    func json(frame: Int) -> String {
+        let r = rate.isFinite ? (rate * 10).rounded() / 10 : 0
+        return """
+            {"frame":\(frame),"frames":\(frames),"cached":\(cached),"uncached":\(uncached),"rate":\(r),"rendering":\(rendering)}
+            """
+    }
 }
 
 /// One layer of the studio's layer tree, at one time.
