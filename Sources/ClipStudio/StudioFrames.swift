@@ -39,9 +39,24 @@ public final class StudioFrames: Sendable {
     let cache: FrameCache
     /// The scene being rendered ahead, and a counter that stops an older run.
     private let ahead = Mutex<(scene: String?, generation: Int)>((nil, 0))
-    /// How fast the latest render-ahead pass goes: its scene, the frames its workers rendered, and
-    /// when the first of them was done (`DispatchTime` nanoseconds).
-    private let pace = Mutex<(scene: String?, generation: Int, rendered: Int, firstDone: UInt64)>((nil, 0, 0, 0))
+    /// How fast the latest render-ahead pass goes: its scene, the frames its workers rendered, when
+    /// the first and the last of them were done (`DispatchTime` nanoseconds), and the rate of the
+    /// scene's previous pass (what a new pass reports until it has its own).
+    private let pace = Mutex<Pace>(Pace())
+    private struct Pace {
+        var scene: String?
+        var generation = 0
+        var rendered = 0
+        var firstDone: UInt64 = 0
+        var lastDone: UInt64 = 0
+        var previousRate = 0.0
+        /// Frames a second from the first frame to `now`, 0 before two frames.
+        func rate(now: UInt64) -> Double {
+            guard rendered >= 2, now > firstDone else { return 0 }
+            return Double(rendered - 1) / (Double(now - firstDone) / 1e9)
+        }
+    }
+
     /// Frames being rendered now (by a request or a render-ahead worker), each with a group the
     /// others wait on: one frame is never rendered twice at the same time.
     private let rendering = Mutex<[String: DispatchGroup]>([:])
@@ -144,7 +159,10 @@ public final class StudioFrames: Sendable {
             return state.generation
         }
         guard let generation else { return }
-        pace.withLock { $0 = (scene.id, generation, 0, 0) }
+        pace.withLock { p in
+            let previous = p.scene == scene.id ? (p.rendered >= 2 ? p.rate(now: p.lastDone) : p.previousRate) : 0
+            p = Pace(scene: scene.id, generation: generation, previousRate: previous)
+        }
         let count = frameCount(of: scene)
         let workers = min(aheadWorkers, count)
         let running = WorkerCount(workers)
@@ -167,6 +185,7 @@ public final class StudioFrames: Sendable {
                             guard p.generation == generation else { return }
                             p.rendered += 1
                             if p.firstDone == 0 { p.firstDone = now }
+                            p.lastDone = now
                         }
                     }
                     if let result, !result.fits { return }
@@ -178,8 +197,9 @@ public final class StudioFrames: Sendable {
     /// How far the frames of `scene` from `frame` on (in play order, wrapping at the end) are
     /// ready, for a page that buffers before it plays: `cached` frames in a row from `frame` are in
     /// the cache, `uncached` of the loop's `frames` are not; `rate` is how many frames a second the
-    /// render-ahead pass of this scene has rendered since its first frame (0 until it has rendered
-    /// two), counting the time since its last frame too (a stalled pass slows down); `rendering`
+    /// render-ahead pass of this scene has rendered since its first frame, counting the time since
+    /// its last frame too (a stalled pass slows down); until it has rendered two, the rate of the
+    /// scene's previous pass (0 if none); `rendering`
     /// says whether that pass is still running.
     package func readiness(scene: any Scene, from frame: Int) -> StudioReadiness {
         let count = frameCount(of: scene)
@@ -190,8 +210,8 @@ public final class StudioFrames: Sendable {
         let running = ahead.withLock { $0.scene == scene.id }
         let now = DispatchTime.now().uptimeNanoseconds
         let rate = pace.withLock { p -> Double in
-            guard p.scene == scene.id, p.rendered >= 2, now > p.firstDone else { return 0 }
-            return Double(p.rendered - 1) / (Double(now - p.firstDone) / 1e9)
+            guard p.scene == scene.id else { return 0 }
+            return p.rendered >= 2 ? p.rate(now: now) : p.previousRate
         }
         return StudioReadiness(frames: count, cached: cached, uncached: uncached, rate: rate, rendering: running)
     }

@@ -236,6 +236,10 @@ final class StudioTests: XCTestCase {
         let all = frames.readiness(scene: Self.layered, from: 57)
         XCTAssertEqual([all.cached, all.uncached], [count, 0])
         XCTAssertGreaterThan(all.rate, 0, "frames rendered ahead have a rate")
+        // Paused and played again: a new pass (here with nothing left to render) reports the last pass's rate.
+        frames.stopRenderingAhead()
+        frames.renderAhead(scene: Self.layered, from: 0)
+        XCTAssertGreaterThan(frames.readiness(scene: Self.layered, from: 0).rate, 0)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/ready", rawQuery: "scene=nope&frame=1").status, 404)
     }
 
