@@ -200,7 +200,7 @@ public final class StudioFrames: Sendable {
     /// render-ahead pass of this scene has rendered since its first frame, counting the time since
     /// its last frame too (a stalled pass slows down); until it has rendered two, the rate of the
     /// scene's previous pass (0 if none); `rendering`
-    /// says whether that pass is still running.
+    /// says whether that pass is still running; `fits` whether the cache can hold the loop.
     package func readiness(scene: any Scene, from frame: Int) -> StudioReadiness {
         let count = frameCount(of: scene)
         var cached = 0
@@ -213,7 +213,9 @@ public final class StudioFrames: Sendable {
             guard p.scene == scene.id else { return 0 }
             return p.rendered >= 2 ? p.rate(now: now) : p.previousRate
         }
-        return StudioReadiness(frames: count, cached: cached, uncached: uncached, rate: rate, rendering: running)
+        let (w, h) = scene.pixelSize(scale: scale)
+        let fits = w * h * 4 * count <= cache.limit
+        return StudioReadiness(frames: count, cached: cached, uncached: uncached, rate: rate, rendering: running, fits: fits)
     }
 
     /// Stops rendering ahead (play paused).
@@ -317,12 +319,15 @@ package struct StudioReadiness: Sendable, Equatable {
     package var rate: Double
     /// Whether the render-ahead is running for this scene.
     package var rendering: Bool
+    /// Whether the cache can hold the whole loop (if not, the render-ahead stops when it is full and
+    /// play cannot wait for every frame: it plays what is ready and buffers again when it must).
+    package var fits: Bool
 
     /// As JSON, with `frame`, the position it was measured from.
     func json(frame: Int) -> String {
         let r = rate.isFinite ? (rate * 10).rounded() / 10 : 0
         return """
-            {"frame":\(frame),"frames":\(frames),"cached":\(cached),"uncached":\(uncached),"rate":\(r),"rendering":\(rendering)}
+            {"frame":\(frame),"frames":\(frames),"cached":\(cached),"uncached":\(uncached),"rate":\(r),"rendering":\(rendering),"fits":\(fits)}
             """
     }
 }

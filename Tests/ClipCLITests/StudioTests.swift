@@ -221,7 +221,7 @@ final class StudioTests: XCTestCase {
         let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25)
         let count = frames.frameCount(of: Self.layered)
         let idle = frames.readiness(scene: Self.layered, from: 10)
-        XCTAssertEqual(idle, StudioReadiness(frames: count, cached: 0, uncached: count, rate: 0, rendering: false))
+        XCTAssertEqual(idle, StudioReadiness(frames: count, cached: 0, uncached: count, rate: 0, rendering: false, fits: true))
         _ = try frames.rgba(scene: Self.layered, frame: 10)
         _ = try frames.rgba(scene: Self.layered, frame: 11)
         let two = frames.readiness(scene: Self.layered, from: 10)
@@ -241,6 +241,9 @@ final class StudioTests: XCTestCase {
         frames.renderAhead(scene: Self.layered, from: 0)
         XCTAssertGreaterThan(frames.readiness(scene: Self.layered, from: 0).rate, 0)
         XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/ready", rawQuery: "scene=nope&frame=1").status, 404)
+        // A loop larger than the cache says so (the page then plays without waiting for every frame).
+        let small = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25, cacheBytes: 100_000)
+        XCTAssertFalse(small.readiness(scene: Self.layered, from: 0).fits)
     }
 
     /// The server sets TCP_NODELAY on its listening socket and on every connection it accepts
