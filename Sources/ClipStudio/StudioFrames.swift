@@ -39,6 +39,24 @@ public final class StudioFrames: Sendable {
     let cache: FrameCache
     /// The scene being rendered ahead, and a counter that stops an older run.
     private let ahead = Mutex<(scene: String?, generation: Int)>((nil, 0))
+    /// How fast the latest render-ahead pass goes: its scene, the frames its workers rendered, when
+    /// the first and the last of them were done (`DispatchTime` nanoseconds), and the rate of the
+    /// scene's previous pass (what a new pass reports until it has its own).
+    private let pace = Mutex<Pace>(Pace())
+    private struct Pace {
+        var scene: String?
+        var generation = 0
+        var rendered = 0
+        var firstDone: UInt64 = 0
+        var lastDone: UInt64 = 0
+        var previousRate = 0.0
+        /// Frames a second from the first frame to `now`, 0 before two frames.
+        func rate(now: UInt64) -> Double {
+            guard rendered >= 2, now > firstDone else { return 0 }
+            return Double(rendered - 1) / (Double(now - firstDone) / 1e9)
+        }
+    }
+
     /// Frames being rendered now (by a request or a render-ahead worker), each with a group the
     /// others wait on: one frame is never rendered twice at the same time.
     private let rendering = Mutex<[String: DispatchGroup]>([:])
@@ -141,6 +159,10 @@ public final class StudioFrames: Sendable {
             return state.generation
         }
         guard let generation else { return }
+        pace.withLock { p in
+            let previous = p.scene == scene.id ? (p.rendered >= 2 ? p.rate(now: p.lastDone) : p.previousRate) : 0
+            p = Pace(scene: scene.id, generation: generation, previousRate: previous)
+        }
         let count = frameCount(of: scene)
         let workers = min(aheadWorkers, count)
         let running = WorkerCount(workers)
@@ -157,10 +179,43 @@ public final class StudioFrames: Sendable {
                     // (nil: a request is rendering that frame).
                     let result: (bytes: [UInt8], fits: Bool)?
                     do { result = try cachedRGBA(scene: scene, frame: f, skipIfBusy: true) } catch { return }
+                    if result != nil {
+                        let now = DispatchTime.now().uptimeNanoseconds
+                        pace.withLock { p in
+                            guard p.generation == generation else { return }
+                            p.rendered += 1
+                            if p.firstDone == 0 { p.firstDone = now }
+                            p.lastDone = now
+                        }
+                    }
                     if let result, !result.fits { return }
                 }
             }
         }
+    }
+
+    /// How far the frames of `scene` from `frame` on (in play order, wrapping at the end) are
+    /// ready, for a page that buffers before it plays: `cached` frames in a row from `frame` are in
+    /// the cache, `uncached` of the loop's `frames` are not; `rate` is how many frames a second the
+    /// render-ahead pass of this scene has rendered since its first frame, counting the time since
+    /// its last frame too (a stalled pass slows down); until it has rendered two, the rate of the
+    /// scene's previous pass (0 if none); `rendering`
+    /// says whether that pass is still running; `fits` whether the cache can hold the loop.
+    package func readiness(scene: any Scene, from frame: Int) -> StudioReadiness {
+        let count = frameCount(of: scene)
+        var cached = 0
+        while cached < count, cache.contains(scene.id, (frame + cached) % count) { cached += 1 }
+        var uncached = 0
+        for f in 0..<count where !cache.contains(scene.id, f) { uncached += 1 }
+        let running = ahead.withLock { $0.scene == scene.id }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let rate = pace.withLock { p -> Double in
+            guard p.scene == scene.id else { return 0 }
+            return p.rendered >= 2 ? p.rate(now: now) : p.previousRate
+        }
+        let (w, h) = scene.pixelSize(scale: scale)
+        let fits = w * h * 4 * count <= cache.limit
+        return StudioReadiness(frames: count, cached: cached, uncached: uncached, rate: rate, rendering: running, fits: fits)
     }
 
     /// Stops rendering ahead (play paused).
@@ -250,6 +305,31 @@ func animationLabel(key: String?, _ a: Animation) -> String {
     }
     if let p = a as? PropertyAnimation, p.keyPath.name != key { return "\(key) (\(p.keyPath.name)\(spring ? ", spring" : ""))" }
     return key + (spring ? " (spring)" : "")
+}
+
+/// How ready the frames ahead of a play position are (`StudioFrames.readiness`).
+package struct StudioReadiness: Sendable, Equatable {
+    /// The frames of one loop.
+    package var frames: Int
+    /// Frames in a row from the position (wrapping) already rendered.
+    package var cached: Int
+    /// Frames of the loop not rendered yet.
+    package var uncached: Int
+    /// Frames a second the render-ahead renders (0 while unknown).
+    package var rate: Double
+    /// Whether the render-ahead is running for this scene.
+    package var rendering: Bool
+    /// Whether the cache can hold the whole loop (if not, the render-ahead stops when it is full and
+    /// play cannot wait for every frame: it plays what is ready and buffers again when it must).
+    package var fits: Bool
+
+    /// As JSON, with `frame`, the position it was measured from.
+    func json(frame: Int) -> String {
+        let r = rate.isFinite ? (rate * 10).rounded() / 10 : 0
+        return """
+            {"frame":\(frame),"frames":\(frames),"cached":\(cached),"uncached":\(uncached),"rate":\(r),"rendering":\(rendering),"fits":\(fits)}
+            """
+    }
 }
 
 /// One layer of the studio's layer tree, at one time.

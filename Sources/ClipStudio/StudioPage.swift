@@ -6,9 +6,12 @@
 /// rebuild, comes back to the same scene and time. The page polls `/api/status` and reloads the
 /// scene when the server's version changes. Frames come as raw RGBA (`format=rgba`, drawn with
 /// `putImageData`: nothing to encode or decode). Scrubbing fetches one at a time and keeps the
-/// last position asked for; play keeps up to three requests in flight, each for the frame due
-/// when it arrives (the clock plus the recent latency), skips the frames it cannot fetch in time
-/// (it never lags behind the clock) and asks the server to render the loop ahead (`play=1`).
+/// last position asked for. Play is a video player's: it fetches the frames ahead into a ring of
+/// decoded frames (`play=1` makes the server render the loop ahead), shows at each animation frame
+/// the one due at its timestamp, and starts, or resumes after a frame came late, only when the
+/// rest can play through without a stall (`/api/ready`: how far the render-ahead is and how fast it
+/// goes), showing "buffering" meanwhile. It never skips a frame; `studio.frameLog()` records what
+/// each animation frame showed.
 enum StudioPage {
     /// The page's bytes, served as they are.
     static var bytes: [UInt8] { PackageResources.studio_html }

@@ -70,7 +70,8 @@ public final class StudioStatus: Sendable {
 /// Only these paths are served, matched exactly against the raw (still percent-encoded) path:
 /// `/` (the page), `/api/scenes`, `/api/frame` (`format=png`, the default, or `format=rgba`: raw
 /// straight-alpha RGBA, what the page plays; with `play=1` the frames after it are rendered
-/// ahead into a cache), `/api/tree`, `/api/status`. Anything else,
+/// ahead into a cache), `/api/ready` (starts that render-ahead and says how far it is and how fast it
+/// goes, `StudioReadiness`: the page buffers until the rest can play through), `/api/tree`, `/api/status`. Anything else,
 /// including every path with `..`, a percent escape or a doubled slash, is 404: the studio never
 /// reads a file named by a request.
 public struct StudioRoutes: Sendable {
@@ -87,7 +88,7 @@ public struct StudioRoutes: Sendable {
 
     /// The response to `method` on `rawPath` with the raw query string `rawQuery`.
     public func respond(method: String, rawPath: String, rawQuery: String) -> StudioResponse {
-        let routes = ["/", "/api/scenes", "/api/frame", "/api/tree", "/api/status"]
+        let routes = ["/", "/api/scenes", "/api/frame", "/api/ready", "/api/tree", "/api/status"]
         guard routes.contains(rawPath) else { return .notFound }
         guard method == "GET" || method == "HEAD" else {
             return StudioResponse(status: 405, contentType: "text/plain; charset=utf-8", body: Array("method not allowed\n".utf8))
@@ -116,6 +117,11 @@ public struct StudioRoutes: Sendable {
             frame = frames.frameIndex(at: s)
         } else {
             frame = 0
+        }
+        if rawPath == "/api/ready" {
+            // The page is about to play from `frame`: render ahead from there, say how far it got.
+            frames.renderAhead(scene: scene, from: frame)
+            return .json(frames.readiness(scene: scene, from: frame).json(frame: frame))
         }
         do {
             if rawPath == "/api/frame" {

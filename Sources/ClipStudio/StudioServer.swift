@@ -9,7 +9,7 @@ import Synchronization
 /// The studio's HTTP/1.1 server: a listening socket, a thread per connection, every request
 /// through `StudioRoutes`.
 ///
-/// The studio serves five GET routes to one browser, so the server is small and strict rather
+/// The studio serves six GET routes to one browser, so the server is small and strict rather
 /// than general: a request line longer than `maxRequestLine` is a 414, a head (request line and
 /// headers) longer than `maxHead` a 431, a request with a body a 413, each answered at once with
 /// the connection closed. Parsing is one linear pass over at most `maxHead` bytes. (FlyingFox,

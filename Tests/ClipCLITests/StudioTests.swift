@@ -214,6 +214,38 @@ final class StudioTests: XCTestCase {
         XCTAssertEqual(frames.cache.get(Self.layered.id, 7), try frames.renderRGBA(scene: Self.layered, frame: 7))
     }
 
+    /// `/api/ready` starts the render-ahead from the frame asked for and says how far it is: frames
+    /// in a row cached from there (wrapping), frames not cached, the rate, whether it runs; once the
+    /// loop is cached, all of it is ready from any frame.
+    func testReadyReportsTheRenderAheadProgress() throws {
+        let frames = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25)
+        let count = frames.frameCount(of: Self.layered)
+        let idle = frames.readiness(scene: Self.layered, from: 10)
+        XCTAssertEqual(idle, StudioReadiness(frames: count, cached: 0, uncached: count, rate: 0, rendering: false, fits: true))
+        _ = try frames.rgba(scene: Self.layered, frame: 10)
+        _ = try frames.rgba(scene: Self.layered, frame: 11)
+        let two = frames.readiness(scene: Self.layered, from: 10)
+        XCTAssertEqual([two.cached, two.uncached], [2, count - 2])
+        XCTAssertEqual(frames.readiness(scene: Self.layered, from: 9).cached, 0, "frame 9 is not cached")
+        let r = StudioRoutes(frames: frames, status: StudioStatus(watching: false))
+        let first = r.respond(method: "GET", rawPath: "/api/ready", rawQuery: "scene=\(Self.layered.id)&frame=10")
+        XCTAssertEqual(first.status, 200)
+        XCTAssertTrue(String(decoding: first.body, as: UTF8.self).hasPrefix("{\"frame\":10,\"frames\":\(count),\"cached\":"))
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, frames.readiness(scene: Self.layered, from: 10).uncached > 0 { Thread.sleep(forTimeInterval: 0.05) }
+        let all = frames.readiness(scene: Self.layered, from: 57)
+        XCTAssertEqual([all.cached, all.uncached], [count, 0])
+        XCTAssertGreaterThan(all.rate, 0, "frames rendered ahead have a rate")
+        // Paused and played again: a new pass (here with nothing left to render) reports the last pass's rate.
+        frames.stopRenderingAhead()
+        frames.renderAhead(scene: Self.layered, from: 0)
+        XCTAssertGreaterThan(frames.readiness(scene: Self.layered, from: 0).rate, 0)
+        XCTAssertEqual(r.respond(method: "GET", rawPath: "/api/ready", rawQuery: "scene=nope&frame=1").status, 404)
+        // A loop larger than the cache says so (the page then plays without waiting for every frame).
+        let small = StudioFrames(groups: [StudioGroup(heading: "x", scenes: [Self.layered])], scale: 0.25, cacheBytes: 100_000)
+        XCTAssertFalse(small.readiness(scene: Self.layered, from: 0).fits)
+    }
+
     /// The server sets TCP_NODELAY on its listening socket and on every connection it accepts
     /// (with a response in two writes, each kept-alive response waited 40 ms for the browser's
     /// delayed ACK, as it did under FlyingFox).

@@ -1,12 +1,15 @@
 // The studio as a user's package runs it: `ClipgenCLI.main` over two scenes of its own (plus the
 // built-in catalog), one with named, animated layers and one whose renderer throws (an unknown
 // key path). The browser test (Tests/Browser/studio_test.py) checks the layer tree and the error
-// line against it, through the same `studio` command a user's executable gets.
+// line against it, through the same `studio` command a user's executable gets. A third scene
+// draws the first second of the first one's frames but takes 25 ms over each (it sleeps: the pixels stay a pure
+// function of time): slower than real time on any machine, so the page must buffer before it plays.
 //
 //     clipgen-studio-fixture studio [--port N] [--watch DIR]
 import ClipgenCLI
 import ClipgenLottie
 import ClipgenScenes
+import Foundation
 
 let layers = EngineScene(
     id: "fixture-layers", title: "Fixture: named layers", source: SceneSource(.diagnostics, chapter: 1), keyTimes: [0, 1],
@@ -40,4 +43,26 @@ let broken = EngineScene(
     return root
 }
 
-ClipgenCLI.main(scenes: [layers, broken], plugins: [.lottie, .builtInScenes])
+/// The first second of `base`'s frames under another id, each taking at least 25 ms to render.
+struct SlowScene: Scene {
+    let base: any Scene
+    var info: SceneInfo {
+        var i = base.info
+        i.id = "fixture-slow"
+        i.title = "Fixture: slower than real time"
+        return i
+    }
+    var size: Size { base.size }
+    var duration: Double { min(1, base.duration) }
+    func makeRenderer(options: SceneOptions) throws -> any SceneRenderer { SlowRenderer(base: try base.makeRenderer(options: options)) }
+}
+
+struct SlowRenderer: SceneRenderer {
+    let base: any SceneRenderer
+    func render(time: Double, into target: PixmapView) throws {
+        usleep(25_000)
+        try base.render(time: time, into: target)
+    }
+}
+
+ClipgenCLI.main(scenes: [layers, broken, SlowScene(base: layers)], plugins: [.lottie, .builtInScenes])
