@@ -165,12 +165,11 @@ public final class StudioFrames: Sendable {
         }
         let count = frameCount(of: scene)
         let workers = min(aheadWorkers, count)
-        let running = WorkerCount(workers)
+        let running = DispatchGroup()
         for worker in 0..<workers {
+            running.enter()
             DispatchQueue.global(qos: .utility).async { [self] in
-                defer {
-                    if running.finishOne() { ahead.withLock { if $0.generation == generation { $0.scene = nil } } }
-                }
+                defer { running.leave() }
                 for step in stride(from: 1 + worker, through: count, by: workers) {
                     guard ahead.withLock({ $0.generation == generation }) else { return }
                     let f = (frame + step) % count
@@ -192,6 +191,9 @@ public final class StudioFrames: Sendable {
                 }
             }
         }
+        running.notify(queue: .global(qos: .utility)) { [self] in
+            ahead.withLock { if $0.generation == generation { $0.scene = nil } }
+        }
     }
 
     /// How far the frames of `scene` from `frame` on (in play order, wrapping at the end) are
@@ -203,10 +205,10 @@ public final class StudioFrames: Sendable {
     /// says whether that pass is still running; `fits` whether the cache can hold the loop.
     package func readiness(scene: any Scene, from frame: Int) -> StudioReadiness {
         let count = frameCount(of: scene)
+        let isCached = (0..<count).map { cache.contains(scene.id, $0) }
         var cached = 0
-        while cached < count, cache.contains(scene.id, (frame + cached) % count) { cached += 1 }
-        var uncached = 0
-        for f in 0..<count where !cache.contains(scene.id, f) { uncached += 1 }
+        while cached < count, isCached[(frame + cached) % count] { cached += 1 }
+        let uncached = isCached.count { !$0 }
         let running = ahead.withLock { $0.scene == scene.id }
         let now = DispatchTime.now().uptimeNanoseconds
         let rate = pace.withLock { p -> Double in
@@ -452,17 +454,4 @@ final class FrameCache: Sendable {
 
     /// Bytes held.
     var byteCount: Int { state.withLock { $0.bytes } }
-}
-
-/// How many render-ahead workers of one pass are still running.
-final class WorkerCount: Sendable {
-    private let left: Mutex<Int>
-    init(_ n: Int) { left = Mutex(n) }
-    /// One worker ended; true for the last one.
-    func finishOne() -> Bool {
-        left.withLock { n in
-            n -= 1
-            return n == 0
-        }
-    }
 }

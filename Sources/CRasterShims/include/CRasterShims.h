@@ -142,7 +142,6 @@ intptr_t clip_kernels_overridden(void);
 /// Asks glibc to keep freed buffers for reuse (mallopt); 1 when it accepted, 0 otherwise.
 int clip_keep_freed_buffers(void);
 
-
 #pragma clang assume_nonnull end
 
 #endif
