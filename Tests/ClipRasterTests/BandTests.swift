@@ -46,6 +46,52 @@ final class BandTests: XCTestCase {
             XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands")
         }
     }
+
+    /// Edges that enter a band from far above or below it, pass exactly through pixel corners (integer
+    /// end points, slopes 1, 2, ½ and −1, in all four directions), or are long and shallow: the cell
+    /// walk enters a band's first row at the cell and corner value it would have reached from the
+    /// segment's start, so even one-row bands give the pixels of the whole frame.
+    func testCellWalkEntersBandsExactly() {
+        func scene(_ c: inout Canvas) {
+            c.clear(Color(white: 1))
+            let ink = Color(r: 0.1, g: 0.2, b: 0.6, a: 0.7)
+            // Long thin wedges from far outside the frame (entry by the exact crossing).
+            for (x0, y0, x1, y1) in [
+                (-40.0, -3000.0, 70.0, 3000.0), (75.0, 4000.0, 3.0, -2500.0), (10.0, -1e6, 60.0, 1e6), (-5.0, 700.0, 85.0, -30.0),
+            ] {
+                var p = Path()
+                p.move(to: Point(x0, y0)); p.line(to: Point(x1, y1)); p.line(to: Point(x1 + 9.5, y1)); p.close()
+                c.fill(p, paint: .solid(ink))
+            }
+            // Through pixel corners exactly, both orientations.
+            for (k, slope) in [1.0, 2.0, 0.5, -1.0].enumerated() {
+                let x = 10.0 + 15 * Double(k)
+                var p = Path()
+                p.move(to: Point(x, 0)); p.line(to: Point(x + 30, 30 * slope + 20)); p.line(to: Point(x + 6, 58)); p.close()
+                c.fill(p, paint: .solid(Color(r: 0.8, g: 0.1, b: 0.2, a: 0.5)))
+                var q = Path()
+                q.move(to: Point(x + 40, 60)); q.line(to: Point(x, 60 - 40 * abs(slope))); q.line(to: Point(x - 3, 2)); q.close()
+                c.fill(q, paint: .solid(Color(r: 0.1, g: 0.7, b: 0.3, a: 0.5)), rule: .evenOdd)
+            }
+            // Shallow and steep strokes across every band boundary.
+            var s = Path()
+            s.move(to: Point(-20, 5.25)); s.line(to: Point(100, 57.75)); s.line(to: Point(40.5, -12)); s.line(to: Point(41.5, 80))
+            c.stroke(s, style: StrokeStyle(width: 2.5, cap: .square, join: .miter), paint: .solid(ink))
+        }
+        let whole = Pixmap(width: 80, height: 60)
+        var c = Canvas(whole.view)
+        scene(&c)
+        for bands in [2, 7, 60] {
+            let split = Pixmap(width: 80, height: 60)
+            for b in 0..<bands {
+                let y0 = 60 * b / bands, y1 = 60 * (b + 1) / bands
+                let v = PixmapView(base: split.data + y0 * split.stride, width: 80, height: y1 - y0, stride: split.stride)
+                var bc = Canvas(v, originY: y0)
+                scene(&bc)
+            }
+            XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands")
+        }
+    }
 }
 
 final class ScratchSharingTests: XCTestCase {

@@ -194,13 +194,16 @@ final class KernelLevelDifferentialTests: XCTestCase {
         return p
     }
 
-    /// The C edge walk (`clip_line_walk`, CRasterWalk.h) against the Swift walk (`cWalk` off): random
-    /// polygons and curves, random single segments (vertical, near-horizontal, long, clipped above,
-    /// below, left and right of the region), a band origin, both fill rules; the swept pixels must
-    /// be identical.
-    func testLineWalkMatchesSwift() {
+    /// The cell walk (`clip_line_walk`, CRasterWalk.h, rounded crossings) against AGG's exact
+    /// row-by-row walk (`cWalk` off): random polygons and curves, random single segments (vertical,
+    /// near-horizontal, long, clipped above, below, left and right of the region), a band origin, both
+    /// fill rules. An opaque colour over a ramp: every channel within 1 of the exact walk's, and at
+    /// most 3 % of the pixels differ at all (a wrong cell, a lost carry or a wrong entry into the
+    /// region changes whole pixels by far more).
+    func testCellWalkMatchesExactWalk() {
         var rng = SplitMix64(seed: 0x4C21)
         func real(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next(upperBound: 1 << 20)) / Double(1 << 20) }
+        var totalDiffering = 0, totalPixels = 0
         for round in 0..<200 {
             let width = 1 + rng.next(upperBound: 120), height = 1 + rng.next(upperBound: 60)
             let originY = round % 3 == 0 ? rng.next(upperBound: 9) : 0
@@ -232,8 +235,20 @@ final class KernelLevelDifferentialTests: XCTestCase {
                 acc.sweepSwift(rule: rule, coverage: buffers.coverage, into: &sink)
                 return pm.bytes
             }
-            XCTAssertEqual(render(cWalk: true), render(cWalk: false), "round \(round) \(width)×\(height) origin \(originY) \(rule)")
+            let cell = render(cWalk: true), exact = render(cWalk: false)
+            var worst = 0, differing = 0
+            for p in stride(from: 0, to: cell.count, by: 4) {
+                var d = 0
+                for k in 0..<4 { d = max(d, abs(Int(cell[p + k]) - Int(exact[p + k]))) }
+                worst = max(worst, d)
+                if d > 0 { differing += 1 }
+            }
+            totalDiffering += differing
+            totalPixels += width * height
+            XCTAssertLessThanOrEqual(worst, 1, "round \(round) \(width)×\(height) origin \(originY) \(rule)")
         }
+        XCTAssertLessThanOrEqual(totalDiffering * 100, totalPixels * 3, "\(totalDiffering) of \(totalPixels) pixels differ")
+        XCTAssertGreaterThan(totalDiffering, 0, "the walks are not compared (the cell walk rounds its crossings)")
     }
 
     /// The C sweep into a solid fill against the generic Swift sweep through `SolidOverSink`:

@@ -1,8 +1,10 @@
-// The edge walk of ClipRaster's CoverageAccumulator (`line` / `walk` / `hline`) in C, inlined
-// into the Swift caller (a header, so no call and no spilled arguments per segment): the same
-// integer arithmetic, cell for cell (differential test `testLineWalkMatchesSwift`), with the walk
-// state kept in registers (the Swift loop spilled it). Plain integer code: one build for every
-// x86-64 level. The Swift walk stays as the twin, run under CLIPGEN_CPU_LEVEL=0.
+// The edge walk of ClipRaster's CoverageAccumulator in C, inlined into the Swift caller (a
+// header, so no call and no spilled arguments per segment). A segment adds to every cell it
+// crosses: one branch-free step per cell boundary, the boundary chosen by an exact integer corner
+// value, the crossing coordinate rounded (see `clip_cell_walk`). Plain integer code: one build for
+// every x86-64 level, and the only walk the product runs. AGG's exact row-by-row walk stays in
+// Swift (`CoverageAccumulator`, `cWalk` off) as the reference the tests compare it with
+// (`testCellWalkMatchesExactWalk`: within one level of coverage).
 #ifndef CRASTERWALK_H
 #define CRASTERWALK_H
 #include <stdbool.h>
@@ -33,118 +35,102 @@ CLIP_WALK_INLINE void clip_walk_add(int32_t *row, intptr_t ex, intptr_t cover, i
     row[ex + 1] += (int32_t)area;
 }
 
-CLIP_WALK_INLINE intptr_t clip_walk_floor_divmod(intptr_t n, intptr_t d, intptr_t *rem) {
-    intptr_t q = n / d, r = n % d;
-    if (r < 0) { q -= 1; r += d; }
-    *rem = r;
-    return q;
+/// Marks the groups of cell `ex` and of its carry cell `ex + 1` in a row's bitmap.
+CLIP_WALK_INLINE void clip_walk_mark_cell(uint64_t *row, intptr_t ex) {
+    intptr_t g0 = ex >> 3, g1 = (ex + 1) >> 3;
+    row[g0 >> 6] |= (uint64_t)1 << (g0 & 63);
+    row[g1 >> 6] |= (uint64_t)1 << (g1 & 63);
 }
 
-/// AGG's `render_hline` (the Swift `hline`).
-CLIP_WALK_INLINE void clip_walk_hline(const ClipWalkGrid *g, intptr_t ey, intptr_t x1, intptr_t fy1, intptr_t x2, intptr_t fy2) {
-    if (fy1 == fy2) return;
-    int32_t *row = g->cells + ey * g->cellStride;
-    intptr_t ex1 = x1 >> CLIP_WALK_SH, ex2 = x2 >> CLIP_WALK_SH;
-    intptr_t fx1 = x1 & CLIP_WALK_MASK, fx2 = x2 & CLIP_WALK_MASK;
-    if (ex1 == ex2) {
-        intptr_t d = fy2 - fy1;
-        clip_walk_add(row, ex1, d, (fx1 + fx2) * d);
-        clip_walk_mark(g->bits, g->wordStride, ey, ex1, ex1 + 1);
-        return;
-    }
-    clip_walk_mark(g->bits, g->wordStride, ey, ex1 < ex2 ? ex1 : ex2, (ex1 > ex2 ? ex1 : ex2) + 1);
-    intptr_t y1 = fy1;
-    intptr_t p = (CLIP_WALK_ONE - fx1) * (fy2 - fy1), first = CLIP_WALK_ONE, incr = 1;
-    intptr_t dx = x2 - x1;
-    if (dx < 0) { p = fx1 * (fy2 - fy1); first = 0; incr = -1; dx = -dx; }
-    int32_t dx32 = (int32_t)dx;
-    int32_t p32 = (int32_t)p;
-    intptr_t delta = p32 / dx32, mod = p32 % dx32;
-    if (mod < 0) { delta -= 1; mod += dx; }
-    intptr_t area1 = (fx1 + first) * delta;
-    intptr_t d1 = (delta << (CLIP_WALK_SH + 1)) - area1;
-    bool right = incr > 0;
-    intptr_t off = right ? 0 : 1;
-    row[ex1 + off] += (int32_t)(right ? d1 : area1);
-    intptr_t pending = right ? area1 : d1;
-    ex1 += incr;
-    y1 += delta;
-    if (ex1 != ex2) {
-        int32_t pl = (int32_t)(CLIP_WALK_ONE * (fy2 - y1 + delta));
-        intptr_t lift = pl / dx32, rem = pl % dx32;
-        if (rem < 0) { lift -= 1; rem += dx; }
-        mod -= dx;
-        while (ex1 != ex2) {
-            delta = lift;
-            mod += rem;
-            if (mod >= 0) { mod -= dx; delta += 1; }
-            intptr_t v = CLIP_WALK_ONE * delta;
-            row[ex1 + off] += (int32_t)(pending + v);
-            pending = v;
-            y1 += delta;
-            ex1 += incr;
+/// Whether the cell walk leaves the cell whose corner value is `prod` through its row boundary
+/// (else through its side), for a segment heading right (dx > 0) or left, down (dy > 0) or up.
+/// `prod` is the cross product (corner − P) × (dx, dy) at the cell's top-left corner, P any point
+/// of the line: exact integers, so the cells a segment visits do not depend on where its walk began.
+/// Lines through a corner exactly take the order left, down, right, up.
+CLIP_WALK_INLINE int clip_cell_row_exit(const int right, const int down, int64_t prod, int64_t dxO, int64_t dyO) {
+    if (down && right) return prod - dxO <= 0 && prod - dxO + dyO > 0;
+    if (!right) return !(prod <= 0 && prod - dxO > 0);
+    return !(prod - dxO + dyO <= 0 && prod + dyO >= 0);
+}
+
+/// The cell walk of a segment that crosses a cell boundary (dx ≠ 0, dy ≠ 0), rows 0..<h only.
+///
+/// One step per cell boundary crossed: whether the next boundary is the row's or the side's is
+/// decided by the exact corner value `prod` (one comparison, branch-free), and only the crossing
+/// coordinate on that boundary is rounded (prod / dx or prod / dy by a reciprocal taken once per
+/// segment). Each cell gets the exact cover (dy) of the piece inside it and the area of that piece
+/// from the rounded crossings, which consecutive cells share, so each row's cover is exact and a
+/// pixel's coverage is within 1/1024 of a pixel of the true area. A segment that starts above (below)
+/// the region enters its first visible row at the cell and corner value the walk would have reached:
+/// the crossing of that row boundary is computed exactly, ties as the walk breaks them; a band of
+/// rows therefore rasterizes a segment exactly as the whole frame does.
+CLIP_WALK_INLINE void clip_cell_walk(const ClipWalkGrid *gp, const int right, const int down, intptr_t h, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
+    const ClipWalkGrid g = *gp;
+    const intptr_t ONE = CLIP_WALK_ONE;
+    intptr_t ex1 = x1 >> CLIP_WALK_SH, ey1 = y1 >> CLIP_WALK_SH;
+    const intptr_t ex2 = x2 >> CLIP_WALK_SH, ey2 = y2 >> CLIP_WALK_SH;
+    intptr_t fx1 = x1 & CLIP_WALK_MASK, fy1 = y1 & CLIP_WALK_MASK;
+    const int64_t dx = (int64_t)x2 - x1, dy = (int64_t)y2 - y1;
+    const int64_t dxO = dx * ONE, dyO = dy * ONE;
+    int64_t prod = dx * fy1 - dy * fx1;
+    if (down ? ey1 < 0 : ey1 >= h) {
+        // Enter at the boundary of the first visible row (y = 0 going down, h·ONE going up), from
+        // the invisible row beyond it: the cell holding the crossing x·dy = x1·dy + (yb − y1)·dx.
+        const int64_t yb = down ? 0 : (int64_t)h * ONE;
+        const intptr_t eyOut = down ? -1 : h;
+        int64_t num = (int64_t)x1 * dy + (yb - y1) * dx, den = dyO;
+        if (den < 0) { num = -num; den = -den; }
+        int64_t cand = num / den, r = num % den;
+        if (r < 0) { cand -= 1; r += den; }
+        intptr_t ex = (intptr_t)cand;
+        #define CLIP_CELL_PROD(EX) (dx * ((int64_t)y1 - (int64_t)eyOut * ONE) - dy * ((int64_t)x1 - (int64_t)(EX) * ONE))
+        if (r == 0) {
+            // Through a corner: the walk reaches the cell on its own side first and leaves it by the
+            // row boundary there, or steps across to the other.
+            intptr_t first = right ? ex - 1 : ex, other = right ? ex : ex - 1;
+            ex = clip_cell_row_exit(right, down, CLIP_CELL_PROD(first), dxO, dyO) ? first : other;
         }
+        prod = CLIP_CELL_PROD(ex);
+        #undef CLIP_CELL_PROD
+        ex1 = ex; ey1 = eyOut; fx1 = 0; fy1 = 0;
     }
-    delta = fy2 - y1;
-    intptr_t area2 = (fx2 + CLIP_WALK_ONE - first) * delta;
-    intptr_t d2 = (delta << (CLIP_WALK_SH + 1)) - area2;
-    row[ex2 + off] += (int32_t)(pending + (right ? d2 : area2));
-    row[ex2 + 1 - off] += (int32_t)(right ? area2 : d2);
-}
-
-CLIP_WALK_INLINE intptr_t clip_walk_boundary(bool down, intptr_t k, intptr_t y1, intptr_t dx, intptr_t ady, intptr_t *rem) {
-    intptr_t n = down ? (k << CLIP_WALK_SH) - y1 : y1 - (k << CLIP_WALK_SH), prod;
-    // The Swift walk traps here (checked multiply) on absurd inputs: so does this one.
-    if (__builtin_mul_overflow(n, dx, &prod)) __builtin_trap();
-    return clip_walk_floor_divmod(prod, ady, rem);
-}
-
-/// The Swift `walk`: an exact DDA over the row boundaries, rows lo...hi only.
-CLIP_WALK_INLINE void clip_walk_walk(const ClipWalkGrid *g, bool down, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2, intptr_t lo, intptr_t hi) {
-    const intptr_t step = down ? 1 : -1, yEnter = down ? 0 : CLIP_WALK_ONE, yExit = down ? CLIP_WALK_ONE : 0;
-    intptr_t ey2 = y2 >> CLIP_WALK_SH, ey1 = y1 >> CLIP_WALK_SH;
-    intptr_t dx = x2 - x1, ady = down ? y2 - y1 : y1 - y2;
-    intptr_t r = down ? lo : hi, last = down ? hi : lo;
-    intptr_t xa, ya, m;
-    if (r == ey1) {
-        xa = x1; ya = y1 & CLIP_WALK_MASK;
-    } else {
-        xa = x1 + clip_walk_boundary(down, down ? r : r + 1, y1, dx, ady, &m); ya = yEnter;
-    }
-    if (r == ey2) { clip_walk_hline(g, r, xa, ya, x2, y2 & CLIP_WALK_MASK); return; }
-    intptr_t q = clip_walk_boundary(down, down ? r + 1 : r, y1, dx, ady, &m);
-    intptr_t xb = x1 + q;
-    clip_walk_hline(g, r, xa, ya, xb, yExit);
-    if (r == last) return;
-    r += step;
-    xa = xb;
-    if (r != ey2) {
-        intptr_t rem;
-        intptr_t lift = clip_walk_floor_divmod(CLIP_WALK_ONE * dx, ady, &rem);
-        for (;;) {
-            q += lift; m += rem;
-            if (m >= ady) { m -= ady; q += 1; }
-            xb = x1 + q;
-            clip_walk_hline(g, r, xa, yEnter, xb, yExit);
-            if (r == last) return;
-            r += step;
-            xa = xb;
-            if (r == ey2) break;
+    const double rdx = 1.0 / (double)dx, rdy = 1.0 / (double)dy;
+    intptr_t n = (right ? ex2 - ex1 : ex1 - ex2) + (down ? ey2 - ey1 : ey1 - ey2);
+    const intptr_t rowStep = down ? 1 : -1, sideStep = right ? 1 : -1, endRow = down ? h : -1;
+    const intptr_t fyEnter = down ? 0 : ONE, fyExit = down ? ONE : 0, fxEnter = right ? 0 : ONE, fxExit = right ? ONE : 0;
+    for (; n > 0; n--) {
+        const int rowExit = clip_cell_row_exit(right, down, prod, dxO, dyO);
+        // Leaving through the row boundary: the crossing x; through the side: the crossing y.
+        const int64_t prodR = down ? prod - dxO : prod + dxO;
+        const intptr_t fxR = down ? (intptr_t)((double)(-prodR) * rdy) : (intptr_t)((double)prod * -rdy);
+        const int64_t prodS = right ? prod + dyO : prod - dyO;
+        const intptr_t fyS = (intptr_t)((double)(right ? prodS : prod) * rdx);
+        const intptr_t fx2 = rowExit ? fxR : fxExit, fy2 = rowExit ? fyExit : fyS;
+        if ((uintptr_t)ey1 < (uintptr_t)h) {
+            clip_walk_add(g.cells + ey1 * g.cellStride, ex1, fy2 - fy1, (fx1 + fx2) * (fy2 - fy1));
+            clip_walk_mark_cell(g.bits + ey1 * g.wordStride, ex1);
         }
+        prod = rowExit ? prodR : prodS;
+        fx1 = rowExit ? fx2 : fxEnter;
+        fy1 = rowExit ? fyEnter : fy2;
+        ey1 += rowExit ? rowStep : 0;
+        ex1 += rowExit ? 0 : sideStep;
+        if (ey1 == endRow) return; // below (above) the region: nothing more to add
     }
-    clip_walk_hline(g, r, xa, yEnter, x2, y2 & CLIP_WALK_MASK);
+    const intptr_t fx2 = x2 & CLIP_WALK_MASK, fy2 = y2 & CLIP_WALK_MASK;
+    if ((uintptr_t)ey1 < (uintptr_t)h) {
+        clip_walk_add(g.cells + ey1 * g.cellStride, ex1, fy2 - fy1, (fx1 + fx2) * (fy2 - fy1));
+        clip_walk_mark_cell(g.bits + ey1 * g.wordStride, ex1);
+    }
 }
 
 /// Adds the fixed-point segment (x1, y1) → (x2, y2) (x in 0...width·1024, y relative to the
-/// region's first row, y1 ≠ y2) to the cells of rows 0..<h and marks their groups: the C twin of
+/// region's first row, y1 ≠ y2) to the cells of rows 0..<h and marks their groups:
 /// `CoverageAccumulator.line` without the row-range bookkeeping (the caller skips segments wholly
-/// above or below the region and updates its row range).
+/// above or below the region and updates its row range). Vertical segments are exact.
 static inline __attribute__((always_inline)) void clip_line_walk(const ClipWalkGrid *gp, intptr_t h, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
     const ClipWalkGrid g = *gp;
     intptr_t ey1 = y1 >> CLIP_WALK_SH, ey2 = y2 >> CLIP_WALK_SH, fy1 = y1 & CLIP_WALK_MASK, fy2 = y2 & CLIP_WALK_MASK;
-    intptr_t lo = ey1 < ey2 ? ey1 : ey2, hi = ey1 > ey2 ? ey1 : ey2;
-    if (lo < 0) lo = 0;
-    if (hi > h - 1) hi = h - 1;
     intptr_t dx = x2 - x1;
     if (dx == 0 && ey1 != ey2) {
         intptr_t ex = x1 >> CLIP_WALK_SH, twoFx = (x1 - (ex << CLIP_WALK_SH)) << 1;
@@ -164,7 +150,18 @@ static inline __attribute__((always_inline)) void clip_line_walk(const ClipWalkG
 #undef TOUCH
         return;
     }
-    if (y1 < y2) clip_walk_walk(&g, true, x1, y1, x2, y2, lo, hi); else clip_walk_walk(&g, false, x1, y1, x2, y2, lo, hi);
+    if (ey1 == ey2 && (x1 >> CLIP_WALK_SH) == (x2 >> CLIP_WALK_SH)) {
+        // Inside one cell.
+        intptr_t ex = x1 >> CLIP_WALK_SH, d = fy2 - fy1;
+        clip_walk_add(g.cells + ey1 * g.cellStride, ex, d, ((x1 & CLIP_WALK_MASK) + (x2 & CLIP_WALK_MASK)) * d);
+        clip_walk_mark_cell(g.bits + ey1 * g.wordStride, ex);
+        return;
+    }
+    if (y1 < y2) {
+        if (dx > 0) clip_cell_walk(&g, 1, 1, h, x1, y1, x2, y2); else clip_cell_walk(&g, 0, 1, h, x1, y1, x2, y2);
+    } else {
+        if (dx > 0) clip_cell_walk(&g, 1, 0, h, x1, y1, x2, y2); else clip_cell_walk(&g, 0, 0, h, x1, y1, x2, y2);
+    }
 }
 
 #pragma clang assume_nonnull end

@@ -45,10 +45,10 @@ final class CoverageAccumulator {
     private var inside = false
     /// Row range one pixel beyond the region (device), for clamping y in the inside path.
     private var yLo = 0.0, yHi = 0.0
-    /// Whether segments go through the C walk (`clip_line_walk`, CRasterWalk.h), the default when the C
-    /// kernels run; else through the Swift walk below, its twin (`CLIPGEN_CPU_LEVEL=0`, and the
-    /// differential test).
-    var cWalk = clip_kernels() != nil
+    /// Whether segments go through the cell walk (`clip_line_walk`, CRasterWalk.h), the product's only
+    /// walk, at every kernel level; off, through the exact row-by-row walk below (AGG's), the
+    /// reference the tests compare the cell walk with (within one level of coverage).
+    var cWalk = true
 
     init() {
         cells = Self.zeroed(Int32.self, 8)
