@@ -11,8 +11,11 @@ import ClipGeometry
 ///
 /// Every line segment adds, to each pixel cell it crosses, its signed height `cover` (dy) and
 /// `area` (dy × (x_enter + x_exit)), in fixed point with `Fx.one` subpixels. The coverage of pixel
-/// x is `|Σ_{x' ≤ x} cover(x')·2·one − area(x)|`: the exact area of the (fixed-point) polygon inside
-/// the pixel. Each cell stores one `Int32` so that this is a plain prefix sum along the row:
+/// x is `|Σ_{x' ≤ x} cover(x')·2·one − area(x)|`: the area of the (fixed-point) polygon inside the
+/// pixel. The product's walk (`clip_line_walk`, CRasterWalk.h) steps from cell to cell, exact in
+/// which cells it visits and in each row's cover, and rounds where a segment crosses a cell's side
+/// (areas within 1/1024 of a pixel); the row-by-row walk below is exact, the tests' reference.
+/// Each cell stores one `Int32` so that this is a plain prefix sum along the row:
 /// a contribution adds `cover·2·one − area` to cell x and `area` to cell x + 1 (as in font-rs and
 /// Blend2D), which the sweep turns into coverage eight cells at a time with SIMD.
 ///
@@ -187,7 +190,10 @@ final class CoverageAccumulator {
         return (q, r)
     }
 
-    /// Walks the rows a fixed-point segment crosses (AGG's `render_line`, as an exact DDA whose
+    /// Adds a fixed-point segment: through the cell walk (`clip_line_walk`), or, with `cWalk` off
+    /// (tests only), through the exact walk below.
+    ///
+    /// The exact walk visits the rows a fixed-point segment crosses (AGG's `render_line`, as a DDA whose
     /// x at each row boundary is `x1 + floor((boundary − y1)·dx / dy)`), visiting only rows inside
     /// the region: the state at the first visible boundary is computed with one division, so
     /// clipped and unclipped walks produce the same cells.
