@@ -967,7 +967,60 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
 #undef KLIN1
 }
 
+#if KLEVEL == 4
+static inline KW16 f32x16 K(fsplatw)(float x) { return (f32x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+/// `lutIndex8` on 16 lanes.
+static inline KW16 u32x16 K(lutIndex16)(f32x16 x) {
+    const f32x16 top = K(fsplatw)(255);
+    i32x16 ge = x >= 0, le = x <= top;
+    i32x16 c = ge & ((le & (i32x16)x) | (~le & (i32x16)top));
+    return (u32x16)((f32x16)c + 8388608.0f) & 0xFF;
+}
+/// `(m ? b : a)` per lane, `m` all ones or zero (a vpblendmd on a vptestmd mask).
+static inline KW16 u32x16 K(selw)(i32x16 m, u32x16 a, u32x16 b) { return (a & ~(u32x16)m) | (b & (u32x16)m); }
+/// `table[idx]` for 16 indices 0...255, the table in 16 registers `t`: entries `32p ..< 32p + 32`
+/// by index bits 0-4 (vpermi2d reads only those), then bits 5, 6 and 7 choose. On this Zen 5
+/// about twice as fast as 16 scalar lookups (a load of the index, of the entry, a store).
+static inline KW16 u32x16 K(lut16)(const u32x16 *t, u32x16 idx) {
+#define KPERM2(P) (u32x16)__builtin_ia32_vpermi2vard512((i32x16)t[2 * (P)], (i32x16)idx, (i32x16)t[2 * (P) + 1])
+    i32x16 b5 = (i32x16)((idx & 32) != 0), b6 = (i32x16)((idx & 64) != 0), b7 = (i32x16)((idx & 128) != 0);
+    u32x16 q0 = K(selw)(b5, KPERM2(0), KPERM2(1)), q1 = K(selw)(b5, KPERM2(2), KPERM2(3));
+    u32x16 q2 = K(selw)(b5, KPERM2(4), KPERM2(5)), q3 = K(selw)(b5, KPERM2(6), KPERM2(7));
+#undef KPERM2
+    return K(selw)(b7, K(selw)(b6, q0, q1), K(selw)(b6, q2, q3));
+}
+/// `radialSpan` 16 pixels a step: lane for lane the same Float operations (pixel `I`'s
+/// `ux0 + sx·(float)I`, `(float)I` exact), the entries looked up in registers (`lut16`); the
+/// last chunk's lanes past `n` are computed and not stored.
+static __attribute__((noinline, min_vector_width(512))) void K(radialSpan16)(
+    float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+    u32x16 t[16];
+    for (int k = 0; k < 16; k++) t[k] = K(load16)(table + 16 * k);
+    const f32x16 vux0 = K(fsplatw)(ux0), vuy0 = K(fsplatw)(uy0), vsx = K(fsplatw)(sx), vsy = K(fsplatw)(sy);
+    const f32x16 uy2 = K(fsplatw)(uy0 * uy0);
+    f32x16 fi = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    for (intptr_t i = 0; i < n; i += 16, fi += 16) {
+        f32x16 ux = vux0 + vsx * fi, q;
+        if (rowAligned) {
+            q = ux * ux + uy2;
+        } else {
+            f32x16 uy = vuy0 + vsy * fi;
+            q = ux * ux + uy * uy;
+        }
+        u32x16 s = K(lut16)(t, K(lutIndex16)(__builtin_elementwise_sqrt(q) * 255));
+        if (n - i >= 16) K(store16)(out + i, s);
+        else __builtin_ia32_storedqusi512_mask((int *)(out + i), (i32x16)s, (uint16_t)((1u << (n - i)) - 1));
+    }
+}
+#endif
+
 static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+#if KLEVEL == 4
+    if (n >= 16) {
+        K(radialSpan16)(ux0, uy0, sx, sy, rowAligned, table, n, out);
+        return;
+    }
+#endif
     const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
     if (rowAligned) {
         const float uy2 = uy0 * uy0;
