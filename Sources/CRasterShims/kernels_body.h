@@ -1042,7 +1042,10 @@ static __attribute__((noinline, min_vector_width(512))) void K(linearSpan16)(
         uint32_t lo = idx[0] < idx[15] ? idx[0] : idx[15];
         lo = lo > 240 ? 240 : lo;
         u32x16 rel = idx - lo;
-        if (slow && __builtin_reduce_or(rel >> 4) == 0) s = (u32x16)__builtin_ia32_permvarsi512((i32x16)K(load16)(table + lo), (i32x16)rel);
+        // Any index above the window: one vpcmpud into a mask register (a vector reduction of
+        // `rel >> 4` costs a chain of shuffles).
+        uint16_t outside = (uint16_t)__builtin_ia32_ucmpd512_mask((i32x16)rel, (i32x16){15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}, 6, 0xFFFF);
+        if (slow && outside == 0) s = (u32x16)__builtin_ia32_permvarsi512((i32x16)K(load16)(table + lo), (i32x16)rel);
         else s = K(lut16)(t, idx);
         if (n - i >= 16) K(store16)(out + i, s);
         else __builtin_ia32_storedqusi512_mask((int *)(out + i), (i32x16)s, (uint16_t)((1u << (n - i)) - 1));
