@@ -26,6 +26,7 @@ typedef float f32x8 __attribute__((vector_size(32)));
 // 16 pixels (x86-64-v4's 512-bit source-over loops, kernels_body.h).
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x32 __attribute__((vector_size(128)));
+typedef float f32x16 __attribute__((vector_size(64)));
 
 #if defined(__x86_64__)
 #define CLIP_TARGET_V3 "arch=x86-64-v3"
