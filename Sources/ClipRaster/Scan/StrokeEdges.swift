@@ -30,6 +30,8 @@ struct StrokeEdges {
     /// ratio 1/cos(φ/2) within `miterLimit`), and φ < 60°.
     let cosMiterStraight: Double
     var pts: [Point] = []
+    /// `open`'s forward segments (directions, normals, lengths), reused by its way back.
+    var segs: [Seg] = []
     var pen = Point.zero
     /// Whether the current subpath has a drawing verb (line, quad, cubic). A lone point left by a
     /// `close` (or a bare `move`) draws nothing; a zero-length segment draws a dot with round or
@@ -231,23 +233,44 @@ struct StrokeEdges {
         return Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
     }
 
+    /// Segment `s` walked backwards: bit for bit `normal(b, a)` for `s = normal(a, b)` (`a − b` is
+    /// exactly `0 − (b − a)`, `+0` when equal, as is each quotient by the same length).
+    @inline(__always) func reversed(_ s: Seg) -> Seg {
+        let d = Point(0 - s.d.x, 0 - s.d.y)
+        return Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: s.len)
+    }
+
     mutating func open() {
         let n = pts.count
-        let first = normal(pts[0], pts[1])
+        // Segment i from point i to i + 1, computed once for both sides (the buffer only grows).
+        if segs.count < n - 1 { segs = Array(repeating: normal(Point(0, 0), Point(1, 0)), count: max(n - 1, 2 * segs.count)) }
+        let hw = hw
+        segs.withUnsafeMutableBufferPointer { S in
+            pts.withUnsafeBufferPointer { P in
+                for i in 0..<(n - 1) {
+                    let a = P[i], b = P[i + 1]
+                    let dx = b.x - a.x, dy = b.y - a.y
+                    let l = (dx * dx + dy * dy).squareRoot()
+                    let d = Point(dx / l, dy / l)
+                    S[i] = Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
+                }
+            }
+        }
+        let first = segs[0]
         let start = pts[0] + first.n
         moveTo(start)
         var cur = first
         for i in 1..<(n - 1) {
-            let next = normal(pts[i], pts[i + 1])
+            let next = segs[i]
             joinAt(pts[i], cur, next)
             cur = next
         }
         lineTo(pts[n - 1] + cur.n)
         capAt(pts[n - 1], cur.n, cur.d)
-        // Back along the other side.
-        var back = normal(pts[n - 1], pts[n - 2])
+        // Back along the other side (segment i − 1 reversed ends at vertex i).
+        var back = reversed(cur)
         for i in stride(from: n - 2, to: 0, by: -1) {
-            let next = normal(pts[i], pts[i - 1])
+            let next = reversed(segs[i - 1])
             joinAt(pts[i], back, next)
             back = next
         }
