@@ -184,12 +184,15 @@ struct StrokeEdges {
                     k += 1; q = q2
                 }
             } else {
-                var lo = 1, hi = s - 1
+                // The largest span that fits, and its end point when it was evaluated (span 1,
+                // always taken, may never be).
+                var lo = 1, hi = s - 1, qlo = q, known = false
                 while lo < hi {
                     let mid = (lo + hi + 1) / 2
-                    if fits(t0, q0, Double(k0 + mid) / gd, point(k0 + mid)) { lo = mid } else { hi = mid - 1 }
+                    let qm = point(k0 + mid)
+                    if fits(t0, q0, Double(k0 + mid) / gd, qm) { lo = mid; qlo = qm; known = true } else { hi = mid - 1 }
                 }
-                k = k0 + lo; q = point(k)
+                k = k0 + lo; q = known ? qlo : point(k)
             }
             add(q)
             s = k - k0; k0 = k; q0 = q; t0 = Double(k) / gd
@@ -304,7 +307,7 @@ struct StrokeEdges {
     /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`) or
     /// it is the requested miter (`cosMiterStraight`). Otherwise: inner joins go through the pivot
     /// `v`, outer joins are built as requested.
-    mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
+    @inline(__always) mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
         let a = s1.n, b = s2.n
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
         let hw2 = hw * hw
