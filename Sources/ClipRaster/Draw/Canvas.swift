@@ -30,8 +30,9 @@ public struct Canvas {
     final class Scratch {
         let accumulator = CoverageAccumulator()
         let buffers: SpanBuffers
-        /// The stroker's polyline buffer, kept between strokes so steady-state strokes do not allocate.
+        /// The stroker's polyline and segment buffers, kept between strokes so steady-state strokes do not allocate.
         var strokePoints: [Point] = []
+        var strokeSegments: [StrokeEdges.Seg] = []
         /// Gradient tables built on this canvas, by stops and opacity (scenes and the benchmark
         /// redraw the same gradients every frame: a hit is one hash of the stops, no allocation).
         /// At most `lutLimit` tables (1 KiB each); when full the cache starts over.
@@ -156,8 +157,10 @@ public struct Canvas {
         acc.begin(region, inside: inside)
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
         swap(&emitter.pts, &scratch.strokePoints)
+        swap(&emitter.segs, &scratch.strokeSegments)
         emitter.stroke(src)
         swap(&emitter.pts, &scratch.strokePoints)
+        swap(&emitter.segs, &scratch.strokeSegments)
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             var sink = NullSink()
             acc.sweep(rule: .nonZero, coverage: scratch.buffers.coverage, into: &sink)

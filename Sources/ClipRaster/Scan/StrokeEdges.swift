@@ -30,6 +30,8 @@ struct StrokeEdges {
     /// ratio 1/cos(φ/2) within `miterLimit`), and φ < 60°.
     let cosMiterStraight: Double
     var pts: [Point] = []
+    /// `open`'s forward segments (directions, normals, lengths), reused by its way back.
+    var segs: [Seg] = []
     var pen = Point.zero
     /// Whether the current subpath has a drawing verb (line, quad, cubic). A lone point left by a
     /// `close` (or a bare `move`) draws nothing; a zero-length segment draws a dot with round or
@@ -182,12 +184,15 @@ struct StrokeEdges {
                     k += 1; q = q2
                 }
             } else {
-                var lo = 1, hi = s - 1
+                // The largest span that fits, and its end point when it was evaluated (span 1,
+                // always taken, may never be).
+                var lo = 1, hi = s - 1, qlo = q, known = false
                 while lo < hi {
                     let mid = (lo + hi + 1) / 2
-                    if fits(t0, q0, Double(k0 + mid) / gd, point(k0 + mid)) { lo = mid } else { hi = mid - 1 }
+                    let qm = point(k0 + mid)
+                    if fits(t0, q0, Double(k0 + mid) / gd, qm) { lo = mid; qlo = qm; known = true } else { hi = mid - 1 }
                 }
-                k = k0 + lo; q = point(k)
+                k = k0 + lo; q = known ? qlo : point(k)
             }
             add(q)
             s = k - k0; k0 = k; q0 = q; t0 = Double(k) / gd
@@ -231,23 +236,44 @@ struct StrokeEdges {
         return Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
     }
 
+    /// Segment `s` walked backwards: bit for bit `normal(b, a)` for `s = normal(a, b)` (`a − b` is
+    /// exactly `0 − (b − a)`, `+0` when equal, as is each quotient by the same length).
+    @inline(__always) func reversed(_ s: Seg) -> Seg {
+        let d = Point(0 - s.d.x, 0 - s.d.y)
+        return Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: s.len)
+    }
+
     mutating func open() {
         let n = pts.count
-        let first = normal(pts[0], pts[1])
+        // Segment i from point i to i + 1, computed once for both sides (the buffer only grows).
+        if segs.count < n - 1 { segs = Array(repeating: normal(Point(0, 0), Point(1, 0)), count: max(n - 1, 2 * segs.count)) }
+        let hw = hw
+        segs.withUnsafeMutableBufferPointer { S in
+            pts.withUnsafeBufferPointer { P in
+                for i in 0..<(n - 1) {
+                    let a = P[i], b = P[i + 1]
+                    let dx = b.x - a.x, dy = b.y - a.y
+                    let l = (dx * dx + dy * dy).squareRoot()
+                    let d = Point(dx / l, dy / l)
+                    S[i] = Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
+                }
+            }
+        }
+        let first = segs[0]
         let start = pts[0] + first.n
         moveTo(start)
         var cur = first
         for i in 1..<(n - 1) {
-            let next = normal(pts[i], pts[i + 1])
+            let next = segs[i]
             joinAt(pts[i], cur, next)
             cur = next
         }
         lineTo(pts[n - 1] + cur.n)
         capAt(pts[n - 1], cur.n, cur.d)
-        // Back along the other side.
-        var back = normal(pts[n - 1], pts[n - 2])
+        // Back along the other side (segment i − 1 reversed ends at vertex i).
+        var back = reversed(cur)
         for i in stride(from: n - 2, to: 0, by: -1) {
-            let next = normal(pts[i], pts[i - 1])
+            let next = reversed(segs[i - 1])
             joinAt(pts[i], back, next)
             back = next
         }
@@ -281,7 +307,7 @@ struct StrokeEdges {
     /// it adds beyond the exact join is within a quarter of the tolerance (`cosOuterStraight`) or
     /// it is the requested miter (`cosMiterStraight`). Otherwise: inner joins go through the pivot
     /// `v`, outer joins are built as requested.
-    mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
+    @inline(__always) mutating func joinAt(_ v: Point, _ s1: Seg, _ s2: Seg) {
         let a = s1.n, b = s2.n
         let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
         let hw2 = hw * hw
