@@ -1001,8 +1001,8 @@ static inline KW16 u32x16 K(lut16)(const u32x16 *t, u32x16 idx) {
 /// `radialSpan` 16 pixels a step: lane for lane the same Float operations (pixel `I`'s
 /// `ux0 + sx·(float)I`, `(float)I` exact), the entries looked up in registers (`lut16`); the
 /// last chunk's lanes past `n` are computed and not stored.
-static __attribute__((noinline, min_vector_width(512))) void K(radialSpan16)(
-    float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+static inline KW16 void K(radialSpan16Impl)(
+    const int rowAligned, float ux0, float uy0, float sx, float sy, const uint32_t *table, intptr_t n, uint32_t *out) {
     u32x16 t[16];
     for (int k = 0; k < 16; k++) t[k] = K(load16)(table + 16 * k);
     const f32x16 vux0 = K(fsplatw)(ux0), vuy0 = K(fsplatw)(uy0), vsx = K(fsplatw)(sx), vsy = K(fsplatw)(sy);
@@ -1021,6 +1021,12 @@ static __attribute__((noinline, min_vector_width(512))) void K(radialSpan16)(
         else __builtin_ia32_storedqusi512_mask((int *)(out + i), (i32x16)s, (uint16_t)((1u << (n - i)) - 1));
     }
 }
+static __attribute__((noinline, min_vector_width(512))) void K(radialSpan16)(
+    float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
+    if (rowAligned) K(radialSpan16Impl)(1, ux0, uy0, sx, sy, table, n, out);
+    else K(radialSpan16Impl)(0, ux0, uy0, sx, sy, table, n, out);
+}
+
 /// `linearSpan` 16 pixels a step: each half its own chunk of eight (`(float)(t0 + a·I)` for its
 /// first pixel `I`, plus `step·k`), the same Float operations lane for lane; the last chunk's
 /// lanes past `n` are computed and not stored. A slow gradient (under 3/4 of an entry per pixel)
