@@ -419,14 +419,16 @@ final class KernelLevelDifferentialTests: XCTestCase {
     }
 
     /// The linear and radial gradient spans against `lutSpan` with their Swift indexers: random
-    /// origins and steps (some far outside 0...1, so indices clamp), every length 0...40.
+    /// origins and steps (some far outside 0...1, so indices clamp), every length 0...40 and a few
+    /// longer spans (x86-64-v4 runs 16 pixels a step, its last step masked; a random table, so a
+    /// wrong entry of its in-register lookup shows).
     func testGradientSpans() {
         var rng = SplitMix64(seed: 0x4C14)
         func real(_ scale: Double) -> Double { (Double(rng.next(upperBound: 1 << 30)) / Double(1 << 29) - 1) * scale }
         let table = (0..<256).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
         table.withUnsafeBufferPointer { tb in
             let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
-            for n in 0...40 {
+            for n in Array(0...40) + [63, 100, 257] {
                 for round in 0..<30 {
                     let scale = [0.01, 0.2, 3.0, 0.002][round % 4]
                     let t0 = real(2), a = real(scale)
