@@ -149,10 +149,13 @@ public struct Canvas {
         if !style.dashPattern.isEmpty { src = src.dashed(pattern: style.dashPattern, phase: style.dashPhase) }
         guard !src.isEmpty, let ub = StrokeEdges.bounds(src, style: style) else { return }
         guard let clip = effectiveClip(mask) else { return }
-        var box = Path()
-        box.move(to: Point(ub.minX, ub.minY)); box.line(to: Point(ub.maxX, ub.minY))
-        box.line(to: Point(ub.maxX, ub.maxY)); box.line(to: Point(ub.minX, ub.maxY))
-        guard let (region, inside) = EdgeBuilder.region(path: box, transform: transform, clip: clip) else { return }
+        // The region of the user-space box's corners (on the stack: no `Path` per stroke).
+        let boxRegion = withUnsafeTemporaryAllocation(of: Point.self, capacity: 4) { box in
+            box[0] = Point(ub.minX, ub.minY); box[1] = Point(ub.maxX, ub.minY)
+            box[2] = Point(ub.maxX, ub.maxY); box[3] = Point(ub.minX, ub.maxY)
+            return EdgeBuilder.region(points: UnsafeBufferPointer(box), transform: transform, clip: clip)
+        }
+        guard let (region, inside) = boxRegion else { return }
         let acc = scratch.accumulator
         acc.begin(region, inside: inside)
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)

@@ -16,9 +16,14 @@ enum EdgeBuilder {
     /// `bounds`, and whether the clip left the box whole with every point finite: the draw's
     /// edges then need no clipping (`CoverageAccumulator.begin(_:inside:)`).
     static func region(path: Path, transform t: AffineTransform, clip: IntRect) -> (rect: IntRect, inside: Bool)? {
+        path.points.withUnsafeBufferPointer { region(points: $0, transform: t, clip: clip) }
+    }
+
+    /// `region(path:transform:clip:)` of a path with these points (and no `Path` to build).
+    static func region(points: UnsafeBufferPointer<Point>, transform t: AffineTransform, clip: IntRect) -> (rect: IntRect, inside: Bool)? {
         var allFinite = true
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for p in path.points {
+        for p in points {
             let x = t.a * p.x + t.c * p.y + t.tx, y = t.b * p.x + t.d * p.y + t.ty
             guard x.isFinite, y.isFinite else { allFinite = false; continue }
             if x < x0 { x0 = x }; if x > x1 { x1 = x }
