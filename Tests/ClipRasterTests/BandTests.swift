@@ -31,11 +31,15 @@ final class BandTests: XCTestCase {
         }
     }
 
-    func testBandsMatchWholeFrame() {
+    /// Draws `scene` into one 80×60 canvas and into each of `bandCounts` splits of it into bands of
+    /// rows (`Canvas(_:originY:)`), and asserts every split gives the same bytes.
+    func assertBandsMatchWholeFrame(
+        _ bandCounts: [Int], file: StaticString = #filePath, line: UInt = #line, _ scene: (inout Canvas) -> Void
+    ) {
         let whole = Pixmap(width: 80, height: 60)
         var c = Canvas(whole.view)
         scene(&c)
-        for bands in [2, 3, 7] {
+        for bands in bandCounts {
             let split = Pixmap(width: 80, height: 60)
             for b in 0..<bands {
                 let y0 = 60 * b / bands, y1 = 60 * (b + 1) / bands
@@ -43,8 +47,12 @@ final class BandTests: XCTestCase {
                 var bc = Canvas(v, originY: y0)
                 scene(&bc)
             }
-            XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands")
+            XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands", file: file, line: line)
         }
+    }
+
+    func testBandsMatchWholeFrame() {
+        assertBandsMatchWholeFrame([2, 3, 7]) { scene(&$0) }
     }
 
     /// Edges that enter a band from far above or below it, pass exactly through pixel corners (integer
@@ -65,9 +73,9 @@ final class BandTests: XCTestCase {
             }
             // Through pixel corners exactly, both orientations.
             for (k, slope) in [1.0, 2.0, 0.5, -1.0].enumerated() {
-                let x = 10.0 + 15 * Double(k)
+                let x = 10.0 + 15 * Double(k), y = slope < 0 ? 45.0 : 0
                 var p = Path()
-                p.move(to: Point(x, 0)); p.line(to: Point(x + 30, 30 * slope + 20)); p.line(to: Point(x + 6, 58)); p.close()
+                p.move(to: Point(x, y)); p.line(to: Point(x + 30, y + 30 * slope)); p.line(to: Point(x + 6, 58)); p.close()
                 c.fill(p, paint: .solid(Color(r: 0.8, g: 0.1, b: 0.2, a: 0.5)))
                 var q = Path()
                 q.move(to: Point(x + 40, 60)); q.line(to: Point(x, 60 - 40 * abs(slope))); q.line(to: Point(x - 3, 2)); q.close()
@@ -78,19 +86,7 @@ final class BandTests: XCTestCase {
             s.move(to: Point(-20, 5.25)); s.line(to: Point(100, 57.75)); s.line(to: Point(40.5, -12)); s.line(to: Point(41.5, 80))
             c.stroke(s, style: StrokeStyle(width: 2.5, cap: .square, join: .miter), paint: .solid(ink))
         }
-        let whole = Pixmap(width: 80, height: 60)
-        var c = Canvas(whole.view)
-        scene(&c)
-        for bands in [2, 7, 60] {
-            let split = Pixmap(width: 80, height: 60)
-            for b in 0..<bands {
-                let y0 = 60 * b / bands, y1 = 60 * (b + 1) / bands
-                let v = PixmapView(base: split.data + y0 * split.stride, width: 80, height: y1 - y0, stride: split.stride)
-                var bc = Canvas(v, originY: y0)
-                scene(&bc)
-            }
-            XCTAssertEqual(split.bytes, whole.bytes, "\(bands) bands")
-        }
+        assertBandsMatchWholeFrame([2, 7, 60], scene)
     }
 }
 

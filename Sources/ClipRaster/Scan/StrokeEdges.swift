@@ -229,7 +229,10 @@ struct StrokeEdges {
 
     struct Seg { var d: Point; var n: Point; var len: Double }
 
-    @inline(__always) func normal(_ a: Point, _ b: Point) -> Seg {
+    @inline(__always) func normal(_ a: Point, _ b: Point) -> Seg { Self.normal(a, b, hw: hw) }
+
+    /// The segment from `a` to `b`: unit direction, normal of length `hw`, length.
+    @inline(__always) static func normal(_ a: Point, _ b: Point, hw: Double) -> Seg {
         let dx = b.x - a.x, dy = b.y - a.y
         let l = (dx * dx + dy * dy).squareRoot()
         let d = Point(dx / l, dy / l)
@@ -250,13 +253,7 @@ struct StrokeEdges {
         let hw = hw
         segs.withUnsafeMutableBufferPointer { S in
             pts.withUnsafeBufferPointer { P in
-                for i in 0..<(n - 1) {
-                    let a = P[i], b = P[i + 1]
-                    let dx = b.x - a.x, dy = b.y - a.y
-                    let l = (dx * dx + dy * dy).squareRoot()
-                    let d = Point(dx / l, dy / l)
-                    S[i] = Seg(d: d, n: Point(-d.y * hw, d.x * hw), len: l)
-                }
+                for i in 0..<(n - 1) { S[i] = Self.normal(P[i], P[i + 1], hw: hw) }
             }
         }
         let first = segs[0]
