@@ -164,5 +164,124 @@ static inline __attribute__((always_inline)) void clip_line_walk(const ClipWalkG
     }
 }
 
+
+/// A draw's frame for `clip_walk_polyline`: the fields of ClipRaster's `CoverageAccumulator` its
+/// `addLine` reads on the unclipped (`inside`) path, and the row range it updates.
+typedef struct ClipWalkFrame {
+    ClipWalkGrid grid;
+    /// Region height in rows; region.y0 · 1024.
+    intptr_t h, oy;
+    /// Region x0 and width (pixels), and the row range y is clamped to (one row beyond the region).
+    double ox, limX, yLo, yHi;
+    /// The rows touched so far (`rowMin > rowMax`: none).
+    intptr_t rowMin, rowMax;
+} ClipWalkFrame;
+
+/// `Int(round(v))` ties to even for |v| < 2⁵⁰ (Swift `roundToInt`: the mantissa of v + 1.5·2⁵²).
+CLIP_WALK_INLINE intptr_t clip_walk_round(double v) {
+    double t = v + 6755399441055744.0;
+    int64_t b;
+    __builtin_memcpy(&b, &t, 8);
+    return (intptr_t)(b & 0x000FFFFFFFFFFFFFLL) - 0x0008000000000000LL;
+}
+
+/// `Int(round(v))` for 0 ≤ v < 2³¹ (Swift `roundToIntNonNegative`).
+CLIP_WALK_INLINE intptr_t clip_walk_round_nonneg(double v) {
+    double t = v + 6755399441055744.0;
+    int64_t b;
+    __builtin_memcpy(&b, &t, 8);
+    return (intptr_t)(b & 0xFFFFFFFFLL);
+}
+
+/// `CoverageAccumulator.line`: a fixed-point segment (x region-relative in 0...width·1024, y
+/// relative to the region's first row) into the cells, the row range updated.
+CLIP_WALK_INLINE void clip_walk_fixed(const ClipWalkGrid *g, intptr_t h, intptr_t *rowMin, intptr_t *rowMax, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
+    if ((y1 > y2 ? y1 : y2) <= 0 || (y1 < y2 ? y1 : y2) >= (h << CLIP_WALK_SH)) return;
+    const intptr_t ey1 = y1 >> CLIP_WALK_SH, ey2 = y2 >> CLIP_WALK_SH;
+    const intptr_t lo = ey1 < ey2 ? ey1 : ey2, hi = ey1 > ey2 ? ey1 : ey2;
+    if (lo < *rowMin) *rowMin = lo < 0 ? 0 : lo;
+    if (hi > *rowMax) *rowMax = hi > h - 1 ? h - 1 : hi;
+    clip_line_walk(g, h, x1, y1, x2, y2);
+}
+
+/// A region-relative x (pixels) in fixed point, clamped to 0...width (NaN → 0): Swift `fxClamped`.
+CLIP_WALK_INLINE intptr_t clip_walk_fx(double v, double limX) {
+#pragma STDC FP_CONTRACT OFF
+    const double c = v > 0 ? (v < limX ? v : limX) : 0;
+    return clip_walk_round_nonneg(c * (double)CLIP_WALK_ONE);
+}
+
+/// Adds the segments p₀ → p₁ → … → pₙ₋₁ (device pixels, x and y interleaved, n ≥ 2) of a draw
+/// whose points are all finite and inside the region (`CoverageAccumulator.addLine`'s `inside`
+/// path): each point converted to fixed point once, then the same clamps, roundings, row range
+/// and walk as that path segment by segment, so the cells are the same.
+CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, const double *xy, intptr_t n) {
+#pragma STDC FP_CONTRACT OFF
+    const ClipWalkGrid g = f->grid;
+    const intptr_t h = f->h, oy = f->oy;
+    const double ox = f->ox, limX = f->limX, lo = f->yLo, hi = f->yHi, s = (double)CLIP_WALK_ONE;
+    intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
+#define CLIP_POLY_FY(V) (clip_walk_round(({ double v_ = (V); (v_ > lo ? (v_ < hi ? v_ : hi) : lo) * s; })) - oy)
+    intptr_t x1 = clip_walk_fx(xy[0] - ox, limX), y1 = CLIP_POLY_FY(xy[1]);
+    for (intptr_t i = 1; i < n; i++) {
+        const intptr_t x2 = clip_walk_fx(xy[2 * i] - ox, limX), y2 = CLIP_POLY_FY(xy[2 * i + 1]);
+        if (y1 != y2) clip_walk_fixed(&g, h, &rowMin, &rowMax, x1, y1, x2, y2);
+        x1 = x2; y1 = y2;
+    }
+#undef CLIP_POLY_FY
+    f->rowMin = rowMin; f->rowMax = rowMax;
+}
+
+/// `CoverageAccumulator.lineFx`: a horizontally clipped segment (x region-relative, y device).
+CLIP_WALK_INLINE void clip_walk_fx_line(const ClipWalkGrid *g, const ClipWalkFrame *f, intptr_t *rowMin, intptr_t *rowMax, double ax, double ay, double bx, double by) {
+#pragma STDC FP_CONTRACT OFF
+    const intptr_t y1 = clip_walk_round(ay * (double)CLIP_WALK_ONE) - f->oy, y2 = clip_walk_round(by * (double)CLIP_WALK_ONE) - f->oy;
+    if (y1 == y2) return;
+    clip_walk_fixed(g, f->h, rowMin, rowMax, clip_walk_fx(ax, f->limX), y1, clip_walk_fx(bx, f->limX), y2);
+}
+
+/// The segments p₀ → p₁ → … → pₙ₋₁ (device pixels, interleaved) of a draw that needs clipping:
+/// `CoverageAccumulator.addLine`'s clipping path for each, the same Double operations in the same
+/// order (contraction off), so the cells are the same. `top`/`bottom`: the region's first row and
+/// the row after its last, in device pixels.
+CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, const double *xy, intptr_t n, double top, double bottom) {
+#pragma STDC FP_CONTRACT OFF
+    const ClipWalkGrid g = f->grid;
+    const double ox = f->ox, w = f->limX;
+    intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
+    for (intptr_t i = 1; i < n; i++) {
+        double ax = xy[2 * i - 2] - ox, ay = xy[2 * i - 1], bx = xy[2 * i] - ox, by = xy[2 * i + 1];
+        // Rejects NaN as well: every comparison with NaN is false.
+        if (!(ay != by && (ay > top || by > top) && (ay < bottom || by < bottom) && (ax < w || bx < w))) continue;
+        if (!(__builtin_isfinite(ax) && __builtin_isfinite(ay) && __builtin_isfinite(bx) && __builtin_isfinite(by))) continue;
+        const double big = 1e7;
+        if (!(ay > -big && ay < big && by > -big && by < big && ax > -big && ax < big && bx > -big && bx < big)) {
+            // Pre-clip to a guard band around the region so fixed point cannot overflow.
+            const double lo = top - 2, hi = bottom + 2;
+            const double k = (bx - ax) / (by - ay);
+            if (ay < lo) { ax += (lo - ay) * k; ay = lo; } else if (ay > hi) { ax += (hi - ay) * k; ay = hi; }
+            if (by < lo) { bx += (lo - by) * k; by = lo; } else if (by > hi) { bx += (hi - by) * k; by = hi; }
+            if (!(__builtin_isfinite(ax) && __builtin_isfinite(bx) && ay != by)) continue;
+            const double m = 1e9;
+            ax = ax > m ? m : ax; ax = -m > ax ? -m : ax; // Swift max(-m, min(m, ax)), ax finite
+            bx = bx > m ? m : bx; bx = -m > bx ? -m : bx;
+        }
+        // Left border: split where the segment crosses x = 0.
+        if (ax < 0 || bx < 0) {
+            if (ax <= 0 && bx <= 0) { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ay, 0, by); continue; }
+            const double ym = ay + (0 - ax) * (by - ay) / (bx - ax);
+            if (ax < 0) { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ay, 0, ym); ax = 0; ay = ym; }
+            else { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ym, 0, by); bx = 0; by = ym; }
+        }
+        // Right border: drop the part beyond x = w.
+        if (ax > w || bx > w) {
+            const double ym = ay + (w - ax) * (by - ay) / (bx - ax);
+            if (ax > w) { ax = w; ay = ym; } else { bx = w; by = ym; }
+        }
+        clip_walk_fx_line(&g, f, &rowMin, &rowMax, ax, ay, bx, by);
+    }
+    f->rowMin = rowMin; f->rowMax = rowMax;
+}
+
 #pragma clang assume_nonnull end
 #endif

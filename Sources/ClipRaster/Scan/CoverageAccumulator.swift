@@ -52,12 +52,44 @@ final class CoverageAccumulator {
     /// walk, at every kernel level; off, through the exact row-by-row walk below (AGG's), the
     /// reference the tests compare the cell walk with (within one level of coverage).
     var cWalk = true
+    /// Points of unclipped (`inside`) segments waiting for the C walk, as one polyline (x, y
+    /// interleaved): consecutive segments share their end points, so each point is converted to
+    /// fixed point once and the walk runs in one C loop (`clip_walk_polyline`) instead of one
+    /// Swift call per segment. Walked when full, when a segment does not continue the polyline,
+    /// and before every sweep; the cells do not depend on the order segments are added in.
+    private let poly: UnsafeMutablePointer<Double>
+    private var polyCount = 0
+    static let polyCapacity = 512
+    /// Scratch for `EdgeBuilder`'s unclipped fills: a subpath's points (x, y interleaved), at
+    /// most `polyCapacity` at a time, walked with `walkInside`.
+    let points: UnsafeMutablePointer<Double>
 
     init() {
         cells = Self.zeroed(Int32.self, 8)
         bits = Self.zeroed(UInt64.self, 1)
+        poly = Self.zeroed(Double.self, 2 * Self.polyCapacity)
+        points = Self.zeroed(Double.self, 2 * Self.polyCapacity)
     }
-    deinit { free(cells); free(bits) }
+    deinit { free(cells); free(bits); free(poly); free(points) }
+
+    /// Whether segments of this draw may be given as polylines to `walkInside`: every point is
+    /// inside the region (`begin(_:inside:)`) and the product's walk is on.
+    var takesInsidePolylines: Bool { inside && cWalk }
+
+    /// Adds the segments `xy[0] → xy[1] → … → xy[n − 1]` (points as x, y pairs; n ≥ 2) of a draw
+    /// that `takesInsidePolylines`: the same cells as `addLine` for each segment.
+    func walkInside(_ xy: UnsafePointer<Double>, _ n: Int) {
+        var f = frame()
+        clip_walk_polyline(&f, xy, n)
+        rowMin = f.rowMin; rowMax = f.rowMax
+    }
+
+    @inline(__always) private func frame() -> ClipWalkFrame {
+        ClipWalkFrame(
+            grid: ClipWalkGrid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride),
+            h: region.height, oy: region.y0 << Fx.shift, ox: Double(region.x0), limX: limX, yLo: yLo, yHi: yHi,
+            rowMin: rowMin, rowMax: rowMax)
+    }
 
     /// Zero-filled storage from `calloc`: large blocks come from fresh zero pages, so a canvas
     /// created per frame pays only for the cells it touches, not for zeroing the whole box.
@@ -89,6 +121,7 @@ final class CoverageAccumulator {
         }
         rowMin = Int.max; rowMax = -1
         limX = Double(r.width)
+        polyCount = 0
     }
 
     // MARK: - Adding lines (device coordinates, clipped here)
@@ -98,8 +131,24 @@ final class CoverageAccumulator {
     /// whatever band of rows is being rendered), parts left of the region become vertical segments
     /// on its left border (they still cover everything to their right), parts right of it are
     /// dropped. Non-finite input is skipped; huge coordinates are pre-clipped in floating point.
+    ///
+    /// With `cWalk` (the product) the segment joins the pending polyline and is walked later, in C
+    /// (`clip_walk_polyline` / `clip_walk_polyline_clipped`: the two paths below, operation for
+    /// operation, then `clip_line_walk`); the Swift paths below feed the exact reference walk.
     @inline(__always)
     func addLine(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        if cWalk {
+            let n = polyCount
+            if n > 0 && n < Self.polyCapacity && poly[2 * n - 2] == x1 && poly[2 * n - 1] == y1 {
+                poly[2 * n] = x2; poly[2 * n + 1] = y2
+                polyCount = n + 1
+            } else {
+                if n > 1 { walkPolyline() }
+                poly[0] = x1; poly[1] = y1; poly[2] = x2; poly[3] = y2
+                polyCount = 2
+            }
+            return
+        }
         if inside {
             // Unclipped draw: clamping keeps even a stray rounding (or a NaN) inside the cells,
             // and matches clipping for every point within the region.
@@ -140,6 +189,24 @@ final class CoverageAccumulator {
             if ax > w { ax = w; ay = ym } else { bx = w; by = ym }
         }
         lineFx(ax, ay, bx, by)
+    }
+
+    /// Walks the pending polyline (`poly`) and empties it: the paths below (clamping when `inside`,
+    /// clipping otherwise) for each of its segments, in C.
+    private func walkPolyline() {
+        var f = frame()
+        if inside {
+            clip_walk_polyline(&f, poly, polyCount)
+        } else {
+            clip_walk_polyline_clipped(&f, poly, polyCount, Double(region.y0), Double(region.y1))
+        }
+        rowMin = f.rowMin; rowMax = f.rowMax
+        polyCount = 0
+    }
+
+    /// Walks any pending segments (before the cells are read).
+    @inline(__always) private func flush() {
+        if polyCount > 1 { walkPolyline() }
     }
 
     /// Converts a horizontally clipped segment (x region-relative, y device) to fixed point
@@ -190,8 +257,8 @@ final class CoverageAccumulator {
         return (q, r)
     }
 
-    /// Adds a fixed-point segment: through the cell walk (`clip_line_walk`), or, with `cWalk` off
-    /// (tests only), through the exact walk below.
+    /// Adds a fixed-point segment through the exact walk below: the reference (`cWalk` off, tests
+    /// only) that the product's cell walk (`clip_walk_fixed` → `clip_line_walk`) is compared with.
     ///
     /// The exact walk visits the rows a fixed-point segment crosses (AGG's `render_line`, as a DDA whose
     /// x at each row boundary is `x1 + floor((boundary − y1)·dx / dy)`), visiting only rows inside
@@ -212,11 +279,6 @@ final class CoverageAccumulator {
         let lo = max(min(ey1, ey2), 0), hi = min(max(ey1, ey2), h &- 1)
         if lo < rowMin { rowMin = lo }
         if hi > rowMax { rowMax = hi }
-        if cWalk {
-            var cg = ClipWalkGrid(cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride)
-            clip_line_walk(&cg, h, x1, y1, x2, y2)
-            return
-        }
         let dx = x2 &- x1
         if dx == 0 && ey1 != ey2 {
             // Vertical: one cell per row, the same column (and groups) on every row.
@@ -388,6 +450,7 @@ final class CoverageAccumulator {
     /// Emits every row's spans to `sink` (device coordinates) and re-zeroes the cells.
     /// `coverage` must hold at least `region.width + 32` entries.
     func sweep<S: SpanSink>(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout S) {
+        flush()
         guard rowMin <= rowMax else { return }
         if rule == .evenOdd { sweepRows(EvenOddCoverage.self, cov, &sink) } else { sweepRows(NonZeroCoverage.self, cov, &sink) }
         rowMin = Int.max; rowMax = -1
@@ -397,6 +460,7 @@ final class CoverageAccumulator {
     /// (`RasterKernels`), the same pixels as the generic sweep through `SolidOverSink` (its twin,
     /// run under `CLIPGEN_CPU_LEVEL=0`).
     func sweep(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout SolidOverSink) {
+        flush()
         guard let k = clip_kernels() else {
             sweepSwift(rule: rule, coverage: cov, into: &sink)
             return
@@ -408,6 +472,7 @@ final class CoverageAccumulator {
     func sweep(
         rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: SolidOverSink, kernels k: UnsafePointer<ClipKernels>
     ) {
+        flush()
         guard rowMin <= rowMax else { return }
         var job = ClipSweepJob(
             cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride, rowMin: rowMin, rowMax: rowMax,
@@ -425,6 +490,7 @@ final class CoverageAccumulator {
         rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into target: SolidOverSink, gradient: ClipGradientJob,
         kernels k: UnsafePointer<ClipKernels>
     ) {
+        flush()
         guard rowMin <= rowMax else { return }
         var job = ClipSweepJob(
             cells: cells, bits: bits, cellStride: cellStride, wordStride: wordStride, rowMin: rowMin, rowMax: rowMax,
@@ -438,6 +504,7 @@ final class CoverageAccumulator {
 
     /// The generic Swift sweep into a solid source-over fill (the twin of the C kernel).
     func sweepSwift(rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into sink: inout SolidOverSink) {
+        flush()
         guard rowMin <= rowMax else { return }
         if rule == .evenOdd { sweepRows(EvenOddCoverage.self, cov, &sink) } else { sweepRows(NonZeroCoverage.self, cov, &sink) }
         rowMin = Int.max; rowMax = -1

@@ -49,6 +49,10 @@ enum EdgeBuilder {
     }
 
     static func addEdges(path: Path, transform t: AffineTransform, into acc: CoverageAccumulator) {
+        if acc.takesInsidePolylines && path.verbs.first == .move {
+            addEdgesInside(path: path, transform: t, into: acc)
+            return
+        }
         let tol = Path.defaultTolerance
         var start = Point.zero, last = Point.zero
         var open = false
@@ -114,6 +118,86 @@ enum EdgeBuilder {
             }
         }
         if open && haveStart { acc.addLine(last.x, last.y, start.x, start.y) }
+    }
+
+    /// `addEdges` for a draw whose points are all finite and inside the region, starting with a
+    /// `move`: the same points (the same flattening, operation for operation), written per subpath
+    /// into the accumulator's `points` scratch and walked as polylines (`walkInside`), instead of
+    /// one `addLine` call per segment.
+    static func addEdgesInside(path: Path, transform t: AffineTransform, into acc: CoverageAccumulator) {
+        let tol = Path.defaultTolerance
+        let buf = acc.points, cap = CoverageAccumulator.polyCapacity
+        var n = 0 // points in `buf`
+        var start = Point.zero, last = Point.zero
+        var open = false
+        @inline(__always) func map(_ p: Point) -> Point { Point(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty) }
+        @inline(__always) func put(_ p: Point) {
+            if n == cap {
+                acc.walkInside(buf, n)
+                buf[0] = buf[2 * n - 2]; buf[1] = buf[2 * n - 1]; n = 1
+            }
+            buf[2 * n] = p.x; buf[2 * n + 1] = p.y; n += 1
+        }
+        /// Walks the subpath's points, closed back to its start when it is open.
+        @inline(__always) func finish() {
+            if open { put(start) }
+            if n > 1 { acc.walkInside(buf, n) }
+            n = 0
+        }
+        @inline(__always) func lineTo(_ p: Point) { put(p); last = p }
+        path.points.withUnsafeBufferPointer { pts in
+            var i = 0
+            for v in path.verbs {
+                switch v {
+                case .move:
+                    finish()
+                    let m = map(pts[i]); i += 1; open = true
+                    start = m; last = m; put(m)
+                case .line:
+                    lineTo(map(pts[i])); open = true; i += 1
+                case .quad:
+                    let c = map(pts[i]), p = map(pts[i + 1]); i += 2
+                    let ddx = last.x - 2 * c.x + p.x, ddy = last.y - 2 * c.y + p.y
+                    let k = segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
+                    if k == 1 { lineTo(p); open = true; continue }
+                    let p0 = last, dt = 1 / Double(k)
+                    for j in 1..<k {
+                        let s = Double(j) * dt, m = 1 - s
+                        let a = m * m, b = 2 * m * s, cc = s * s
+                        lineTo(Point(a * p0.x + b * c.x + cc * p.x, a * p0.y + b * c.y + cc * p.y))
+                    }
+                    lineTo(p); open = true
+                case .cubic:
+                    let c1 = map(pts[i]), c2 = map(pts[i + 1]), p = map(pts[i + 2]); i += 3
+                    let p0 = last
+                    let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
+                    let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
+                    let dd = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
+                    let k = segments(dd * 0.75 / tol)
+                    if k == 1 { lineTo(p); open = true; continue }
+                    let dt = 1 / Double(k), dt2 = dt * dt, dt3 = dt2 * dt
+                    let ax = -p0.x + 3 * (c1.x - c2.x) + p.x, ay = -p0.y + 3 * (c1.y - c2.y) + p.y
+                    let bx = 3 * (p0.x - 2 * c1.x + c2.x), by = 3 * (p0.y - 2 * c1.y + c2.y)
+                    let cx = 3 * (c1.x - p0.x), cy = 3 * (c1.y - p0.y)
+                    var x = p0.x, y = p0.y
+                    var f1x = ax * dt3 + bx * dt2 + cx * dt, f1y = ay * dt3 + by * dt2 + cy * dt
+                    var f2x = 6 * ax * dt3 + 2 * bx * dt2, f2y = 6 * ay * dt3 + 2 * by * dt2
+                    let f3x = 6 * ax * dt3, f3y = 6 * ay * dt3
+                    for _ in 1..<k {
+                        x += f1x; y += f1y
+                        f1x += f2x; f1y += f2y
+                        f2x += f3x; f2y += f3y
+                        put(Point(x, y))
+                    }
+                    lineTo(p); open = true
+                case .close:
+                    finish()
+                    // The next subpath, if it draws before a `move`, starts where this one did.
+                    last = start; open = false; put(start)
+                }
+            }
+        }
+        finish()
     }
 
     /// ceil(sqrt(x)) clamped to 1...maxSegments; non-finite → 1.
