@@ -27,11 +27,19 @@ typedef float f32x8 __attribute__((vector_size(32)));
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x32 __attribute__((vector_size(128)));
 typedef float f32x16 __attribute__((vector_size(64)));
+// 64 bytes (x86-64-v4's VBMI table lookups, kernels_body.h).
+typedef uint8_t u8x64 __attribute__((vector_size(64)));
+typedef int8_t i8x64 __attribute__((vector_size(64)));
 
 #if defined(__x86_64__)
 #define CLIP_TARGET_V3 "arch=x86-64-v3"
 #define CLIP_TARGET_V4 "arch=x86-64-v4"
 #endif
+
+// Whether the x86-64-v4 kernels may use AVX-512 VBMI (byte permutes across 128 bytes: the radial
+// gradient's table lookups, `radialSpan64`): set from cpuid before main, changed only by
+// `clip_set_byte_permutes` (the differential tests run the v4 sweep both ways).
+static int clip_vbmi = 0;
 
 #define KLEVEL 1
 #define KLEVEL_NAME "x86-64"
@@ -71,6 +79,21 @@ intptr_t clip_cpu_max_level(void) {
 #endif
 }
 
+static int clip_cpu_vbmi(void) {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return clip_cpu_max_level() == 4 && __builtin_cpu_supports("avx512vbmi");
+#else
+    return 0;
+#endif
+}
+
+intptr_t clip_set_byte_permutes(intptr_t enabled) {
+    intptr_t previous = clip_vbmi;
+    clip_vbmi = enabled && clip_cpu_vbmi();
+    return previous;
+}
+
 const ClipKernels *_Nullable clip_kernels_for_level(intptr_t level) {
     if (level < 1 || level > clip_cpu_max_level()) return NULL;
     switch (level) {
@@ -91,6 +114,7 @@ const ClipKernels *_Nullable clip_kernels(void) { return clip_active; }
 intptr_t clip_kernels_overridden(void) { return clip_overridden; }
 
 __attribute__((constructor)) static void clip_choose_kernels(void) {
+    clip_vbmi = clip_cpu_vbmi();
     intptr_t max = clip_cpu_max_level();
     const char *env = getenv("CLIPGEN_CPU_LEVEL");
     if (env == NULL || *env == 0) {

@@ -353,6 +353,84 @@ final class KernelLevelDifferentialTests: XCTestCase {
         }
     }
 
+    /// The radial gradient sweep over wide regions against the generic sweep: spans from 16 to
+    /// hundreds of pixels (every tail length of the x86-64-v4 sweep's 64-pixel steps), tables of
+    /// four random stops (every byte plane varied, both halves of the table), opaque and
+    /// translucent, rotated and axis-aligned; at x86-64-v4 with and without the VBMI byte-permute
+    /// lookups (`clip_set_byte_permutes`; without VBMI on the CPU both runs take the plain code).
+    func testSweepIntoRadialGradientWideSpans() {
+        var rng = SplitMix64(seed: 0x4C16)
+        func real(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next(upperBound: 1 << 20)) / Double(1 << 20) }
+        let saved = clip_set_byte_permutes(1)
+        defer { _ = clip_set_byte_permutes(saved) }
+        for round in 0..<24 {
+            let width = 64 + rng.next(upperBound: 400), height = 4 + rng.next(upperBound: 24)
+            let originY = round % 5 == 0 ? 7 : 0
+            var path = Path()
+            if round % 3 == 0 {
+                path = randomPath(&rng, width: width, height: height + originY)
+            } else {
+                // A polygon over most of the width: interior runs of many lengths between edges.
+                let x0 = real(-8, 20), x1 = real(Double(width) - 20, Double(width) + 8)
+                path.move(to: Point(x0, real(-3, 3) + Double(originY)))
+                path.line(to: Point(x1, real(-3, 3) + Double(originY)))
+                path.line(to: Point(real(Double(width) / 2, x1), Double(originY + height) + real(-2, 3)))
+                path.line(to: Point(real(x0, Double(width) / 2), Double(originY + height) + real(-2, 3)))
+                path.close()
+            }
+            let opaque = round % 2 == 0
+            func stopColor() -> Color { Color(r: real(0, 1), g: real(0, 1), b: real(0, 1), a: opaque ? 1 : real(0.1, 1)) }
+            let lut = GradientLUT(
+                stops: [
+                    GradientStop(0, stopColor()), GradientStop(real(0.1, 0.45), stopColor()), GradientStop(real(0.55, 0.9), stopColor()),
+                    GradientStop(1, stopColor()),
+                ], opacity: 1)
+            let inv =
+                round % 4 < 2
+                ? AffineTransform.identity
+                : AffineTransform(rotationAngle: real(-3, 3)).concatenating(AffineTransform(translationX: 3, y: -2))
+            let shader = Shader.radial(
+                RadialGradientShader(
+                    lut: lut, center: Point(real(0, Double(width)), real(0, Double(originY + height))),
+                    radius: real(Double(width) / 4, Double(width) * 1.2), inverse: inv))
+            let base = Pixmap(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    base[x, y] = RGBA8(UInt8(x & 255), UInt8(y * 9 & 255), UInt8(x * 7 & 255), UInt8(255 - (x * 3 & 127)))
+                }
+            }
+            func render(_ sweep: (CoverageAccumulator, SpanBuffers, PixmapView) -> Void) -> [UInt8] {
+                let pm = Pixmap(width: width, height: height)
+                let view = pm.view
+                view.copy(from: base.view)
+                let acc = CoverageAccumulator()
+                let buffers = SpanBuffers(width: width)
+                let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
+                if EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil { sweep(acc, buffers, view) }
+                return pm.bytes
+            }
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let want = render { acc, buffers, view in
+                var sink = GeneralSink<SourceOverKernel>(
+                    base: view.base, stride: view.stride, width: width, originY: originY, shader: shader, buffers: buffers,
+                    coverageScale: 255, mask1: nil, mask2: nil, directFullRuns: shader.isOpaque)
+                acc.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
+            }
+            for k in levels {
+                for permutes in [1, 0] {
+                    _ = clip_set_byte_permutes(permutes)
+                    let got = render { acc, buffers, view in
+                        let target = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0)
+                        let g = Canvas.gradientJob(shader, source: buffers.source)!
+                        acc.sweep(rule: rule, coverage: buffers.coverage, into: target, gradient: g, kernels: k)
+                    }
+                    XCTAssertEqual(
+                        got, want, "level \(k.pointee.level) byte permutes \(permutes) round \(round) \(width)×\(height) opaque \(opaque)")
+                }
+            }
+        }
+    }
+
     func testYUVRows() {
         var rng = SplitMix64(seed: 0x4C12)
         for w in 1...40 {

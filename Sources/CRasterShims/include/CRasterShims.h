@@ -137,6 +137,10 @@ const ClipKernels *_Nullable clip_kernels(void);
 const ClipKernels *_Nullable clip_kernels_for_level(intptr_t level);
 /// The highest level this CPU runs (1, 3 or 4).
 intptr_t clip_cpu_max_level(void);
+/// Lets the x86-64-v4 kernels use AVX-512 VBMI where the CPU has it (the default), or not (the
+/// plain v4 code); returns the previous setting. For the differential tests (the same pixels
+/// either way); not to be called while kernels run.
+intptr_t clip_set_byte_permutes(intptr_t enabled);
 /// How the table in use was chosen: 0 = cpuid, 1 = CLIPGEN_CPU_LEVEL.
 intptr_t clip_kernels_overridden(void);
 /// Asks glibc to keep freed buffers for reuse (mallopt); 1 when it accepted, 0 otherwise.
