@@ -65,6 +65,38 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    /// A slanted edge inside the last cell of a bitmap word's groups (cell 511, 1023: its carry cell
+    /// starts the next word) or next to it, in a region from x = 0 that goes on to a second shape
+    /// further right: the carry cell's group must be marked in the next word, else the sweep skips
+    /// the carry and the pixels up to the second shape keep a residue of coverage. Both edge
+    /// directions (the walk's down and up variants).
+    func testCarryCellStartingTheNextBitmapWord() {
+        for k in [62, 63, 510, 511, 512, 1023] {
+            for clockwise in [true, false] {
+                let xr = Double(k)
+                var p = Path()
+                let corners = [Point(0.3, 0.5), Point(xr + 0.2, 0.5), Point(xr + 0.8, 2.5), Point(0.7, 2.5)]
+                let ordered = clockwise ? corners : corners.reversed()
+                p.move(to: ordered[0])
+                for c in ordered.dropFirst() { p.line(to: c) }
+                p.close()
+                p.append(rectPath(xr + 40, 0.5, 20, 2))
+                let pm = Pixmap(width: k + 70, height: 3)
+                var c = Canvas(pm.view)
+                c.fill(p, paint: .solid(.white))
+                for y in 0..<3 {
+                    for px in (k + 1)..<(k + 40) where pm[px, y].a != 0 {
+                        XCTFail("edge in cell \(k) clockwise \(clockwise): pixel \(px), \(y) has alpha \(pm[px, y].a)")
+                        break
+                    }
+                }
+                XCTAssertEqual(pm[k - 3, 1].a, 255, "edge in cell \(k) clockwise \(clockwise): interior")
+                XCTAssertGreaterThan(pm[k, 1].a, 0, "edge in cell \(k) clockwise \(clockwise): edge pixel")
+                XCTAssertEqual(pm[k + 50, 1].a, 255, "edge in cell \(k) clockwise \(clockwise): second shape")
+            }
+        }
+    }
+
     /// 1000 copies of one square in one path: winding 1000 is still "inside" under nonzero;
     /// 1001 copies are inside under even-odd, 1000 are outside.
     func testHighWindingNumbers() {
