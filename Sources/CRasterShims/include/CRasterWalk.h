@@ -31,7 +31,7 @@ CLIP_WALK_INLINE void clip_walk_mark(uint64_t *bits, intptr_t ws, intptr_t ey, i
 }
 
 CLIP_WALK_INLINE void clip_walk_add(int32_t *row, intptr_t ex, intptr_t cover, intptr_t area) {
-    row[ex] += (int32_t)((cover << (CLIP_WALK_SH + 1)) - area);
+    row[ex] += (int32_t)(cover * (2 * CLIP_WALK_ONE) - area); // a product: cover may be negative
     row[ex + 1] += (int32_t)area;
 }
 
