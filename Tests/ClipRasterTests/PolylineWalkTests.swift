@@ -59,7 +59,9 @@ final class PolylineWalkTests: XCTestCase {
                 EdgeBuilder.addEdges(path: p, transform: .identity, into: acc)
                 let view = pm.view
                 var sink = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0xFF20_A0F0)
-                acc.sweepSwift(rule: rule, coverage: SpanBuffers(width: width).coverage, into: &sink)
+                // The buffers own the coverage scratch: kept alive for the sweep.
+                let buffers = SpanBuffers(width: width)
+                withExtendedLifetime(buffers) { acc.sweepSwift(rule: rule, coverage: buffers.coverage, into: &sink) }
                 return pm.bytes
             }
             let fast = render(inside: true, cWalk: true), generic = render(inside: false, cWalk: true)
