@@ -149,30 +149,32 @@ struct StrokeEdges {
         // The grid's parameters and points, all computed up front in one loop without branches
         // (independent iterations, unlike the search's chain of dependent tests): `grid[3k]`,
         // `grid[3k + 1]` the point at `k / g` (the last one `p3` itself), `grid[3k + 2]` its `t`.
-        let need = 3 * (g + 1)
+        let ddx = d2x - d1x, ddy = d2y - d1y
+        let need = 5 * (g + 1)
         if grid.count < need { grid = [Double](repeating: 0, count: max(need, 2 * grid.count)) }
         grid.withUnsafeMutableBufferPointer { G in
             for k in 0..<g {
                 let s = Double(k) / gd, m = 1 - s
                 let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
-                G[3 * k] = a * p0.x + b * c1.x + cc * c2.x + d * p3.x
-                G[3 * k + 1] = a * p0.y + b * c1.y + cc * c2.y + d * p3.y
-                G[3 * k + 2] = s
+                G[5 * k] = a * p0.x + b * c1.x + cc * c2.x + d * p3.x
+                G[5 * k + 1] = a * p0.y + b * c1.y + cc * c2.y + d * p3.y
+                G[5 * k + 2] = s
+                G[5 * k + 3] = d1x + ddx * s; G[5 * k + 4] = d1y + ddy * s
             }
-            G[3 * g] = p3.x; G[3 * g + 1] = p3.y; G[3 * g + 2] = Double(g) / gd
+            let s = Double(g) / gd
+            G[5 * g] = p3.x; G[5 * g + 1] = p3.y; G[5 * g + 2] = s
+            G[5 * g + 3] = d1x + ddx * s; G[5 * g + 4] = d1y + ddy * s
         }
         // B'(t)/3 = e0 + 2·d1·t + (d2 − d1)·t², with e0 = c1 − p0.
         let e0x = c1.x - p0.x, e0y = c1.y - p0.y
-        let ddx = d2x - d1x, ddy = d2y - d1y
         let tol2 = tol * tol
-        /// Whether the chord from `q0` (at `t0`) to `q1` (at `t1`) is within `tol` of the curve.
-        @inline(__always) func fits(_ t0: Double, _ q0: Point, _ t1: Double, _ q1: Point) -> Bool {
+        /// Whether the chord from `q0` (at `t0`) to `q1` (at `t1`) is within `tol` of the curve;
+        /// `a0`, `a1` are B''/6 = d1 + (d2 − d1)·t at `t0`, `t1`.
+        @inline(__always) func fits(_ t0: Double, _ q0: Point, _ a0: Point, _ t1: Double, _ q1: Point, _ a1: Point) -> Bool {
             let cx = q1.x - q0.x, cy = q1.y - q0.y
             let l2 = cx * cx + cy * cy
             guard l2 > 0 else { return false } // a loop back to the same point
-            // B''(t)/6 = d1 + (d2 − d1)·t.
-            let a0x = d1x + ddx * t0, a0y = d1y + ddy * t0
-            let a1x = d1x + ddx * t1, a1y = d1y + ddy * t1
+            let a0x = a0.x, a0y = a0.y, a1x = a1.x, a1y = a1.y
             let m = max(abs(a0x * cy - a0y * cx), abs(a1x * cy - a1y * cx))
             let h = t1 - t0
             let e = 0.75 * h * h * m // (h²/8)·6·|(B''/6) × c|, i.e. error · |c|
@@ -196,21 +198,22 @@ struct StrokeEdges {
         var count = np
         pts.withUnsafeMutableBufferPointer { B in
             grid.withUnsafeBufferPointer { G in
-                @inline(__always) func point(_ k: Int) -> Point { Point(G[3 * k], G[3 * k + 1]) }
-                @inline(__always) func param(_ k: Int) -> Double { G[3 * k + 2] }
+                @inline(__always) func point(_ k: Int) -> Point { Point(G[5 * k], G[5 * k + 1]) }
+                @inline(__always) func param(_ k: Int) -> Double { G[5 * k + 2] }
+                @inline(__always) func accel(_ k: Int) -> Point { Point(G[5 * k + 3], G[5 * k + 4]) }
                 @inline(__always) func put(_ p: Point) {
                     guard p.x.isFinite, p.y.isFinite else { return }
                     if count > 0 { let l = B[count - 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
                     B[count] = p; count += 1
                 }
-                var k0 = 0, q0 = p0, t0 = 0.0, s = Self.cubicGrid
+                var k0 = 0, q0 = p0, t0 = 0.0, a0 = accel(0), s = Self.cubicGrid
                 while k0 < g {
                     s = min(s, g - k0)
                     var k = k0 + s, q = point(k)
-                    if s == 1 || fits(t0, q0, param(k), q) {
+                    if s == 1 || fits(t0, q0, a0, param(k), q, accel(k)) {
                         while k < g {
                             let q2 = point(k + 1)
-                            guard fits(t0, q0, param(k + 1), q2) else { break }
+                            guard fits(t0, q0, a0, param(k + 1), q2, accel(k + 1)) else { break }
                             k += 1; q = q2
                         }
                     } else {
@@ -220,12 +223,16 @@ struct StrokeEdges {
                         while lo < hi {
                             let mid = (lo + hi + 1) / 2
                             let qm = point(k0 + mid)
-                            if fits(t0, q0, param(k0 + mid), qm) { lo = mid; qlo = qm; known = true } else { hi = mid - 1 }
+                            if fits(t0, q0, a0, param(k0 + mid), qm, accel(k0 + mid)) {
+                                lo = mid; qlo = qm; known = true
+                            } else {
+                                hi = mid - 1
+                            }
                         }
                         k = k0 + lo; q = known ? qlo : point(k)
                     }
                     put(q)
-                    s = k - k0; k0 = k; q0 = q; t0 = param(k)
+                    s = k - k0; k0 = k; q0 = q; t0 = param(k); a0 = accel(k)
                 }
             }
         }
