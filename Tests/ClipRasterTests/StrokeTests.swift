@@ -107,9 +107,9 @@ final class StrokeTests: XCTestCase {
 
     func flatten(_ c: [Point], tolerance: Double) -> [Point] {
         var e = StrokeEdges(acc: CoverageAccumulator(), transform: .identity, style: StrokeStyle(width: 4), tolerance: tolerance)
-        e.pts = [c[0]]
+        e.add(c[0])
         e.addCubic(c[0], c[1], c[2], c[3])
-        return e.pts
+        return Array(e.pts[0..<e.np])
     }
 
     func wangCount(_ c: [Point], tolerance: Double) -> Int {

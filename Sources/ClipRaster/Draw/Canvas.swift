@@ -33,6 +33,7 @@ public struct Canvas {
         /// The stroker's polyline and segment buffers, kept between strokes so steady-state strokes do not allocate.
         var strokePoints: [Point] = []
         var strokeSegments: [StrokeEdges.Seg] = []
+        var strokeGrid: [Double] = []
         /// Gradient tables built on this canvas, by stops and opacity (scenes and the benchmark
         /// redraw the same gradients every frame: a hit is one hash of the stops, no allocation).
         /// At most `lutLimit` tables (1 KiB each); when full the cache starts over.
@@ -161,9 +162,11 @@ public struct Canvas {
         var emitter = StrokeEdges(acc: acc, transform: transform, style: style, tolerance: Path.defaultTolerance / scale)
         swap(&emitter.pts, &scratch.strokePoints)
         swap(&emitter.segs, &scratch.strokeSegments)
+        swap(&emitter.grid, &scratch.strokeGrid)
         emitter.stroke(src)
         swap(&emitter.pts, &scratch.strokePoints)
         swap(&emitter.segs, &scratch.strokeSegments)
+        swap(&emitter.grid, &scratch.strokeGrid)
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             var sink = NullSink()
             acc.sweep(rule: .nonZero, coverage: scratch.buffers.coverage, into: &sink)

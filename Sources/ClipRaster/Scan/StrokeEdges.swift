@@ -29,7 +29,12 @@ struct StrokeEdges {
     /// Miter joins are drawn as the intersection when `cos φ` is at least this (the miter length
     /// ratio 1/cos(φ/2) within `miterLimit`), and φ < 60°.
     let cosMiterStraight: Double
+    /// The polyline being collected: its first `np` elements (the storage beyond is kept for reuse,
+    /// so cubics can write their points through one buffer access instead of one append each).
     var pts: [Point] = []
+    var np = 0
+    /// `addCubic`'s candidate points and parameters (storage kept for reuse).
+    var grid: [Double] = []
     /// `open`'s forward segments (directions, normals, lengths), reused by its way back.
     var segs: [Seg] = []
     var pen = Point.zero
@@ -74,7 +79,7 @@ struct StrokeEdges {
     mutating func stroke(_ path: Path) {
         var i = 0
         var closed = false
-        pts.removeAll(keepingCapacity: true)
+        np = 0
         path.points.withUnsafeBufferPointer { P in
             for v in path.verbs {
                 switch v {
@@ -88,7 +93,7 @@ struct StrokeEdges {
                 case .quad:
                     drawn = true
                     let c = P[i], p = P[i + 1]; i += 2
-                    guard let p0 = pts.last, c.isFinite, p.isFinite else { add(p); continue }
+                    guard let p0 = lastPoint, c.isFinite, p.isFinite else { add(p); continue }
                     let ddx = p0.x - 2 * c.x + p.x, ddy = p0.y - 2 * c.y + p.y
                     let n = EdgeBuilder.segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
                     for k in 1..<max(n, 1) {
@@ -99,7 +104,7 @@ struct StrokeEdges {
                 case .cubic:
                     drawn = true
                     let c1 = P[i], c2 = P[i + 1], p = P[i + 2]; i += 3
-                    guard let p0 = pts.last, c1.isFinite, c2.isFinite, p.isFinite else { add(p); continue }
+                    guard let p0 = lastPoint, c1.isFinite, c2.isFinite, p.isFinite else { add(p); continue }
                     addCubic(p0, c1, c2, p)
                 case .close:
                     closed = true
@@ -132,31 +137,44 @@ struct StrokeEdges {
     ///
     /// A chord of `cubicGrid` cells is Wang's own step, within `tol` by construction, so where
     /// Wang's count is tight (a circular arc) the points are exactly the uniform ones. About two
-    /// or three candidates are evaluated per emitted point.
+    /// or three candidates are tested per emitted point; the grid's points themselves are all
+    /// evaluated first, in one branch-free loop (cheaper than evaluating each candidate inside
+    /// the search's chain of dependent tests, same operations, same values).
     mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
         let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
         let d2x = c1.x - 2 * c2.x + p3.x, d2y = c1.y - 2 * c2.y + p3.y
         let n = EdgeBuilder.segments(max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot() * 0.75 / tol)
         if n <= 1 { add(p3); return }
         let g = Self.cubicGrid * n, gd = Double(g)
-        @inline(__always) func point(_ k: Int) -> Point {
-            if k == g { return p3 }
-            let s = Double(k) / gd, m = 1 - s
-            let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
-            return Point(a * p0.x + b * c1.x + cc * c2.x + d * p3.x, a * p0.y + b * c1.y + cc * c2.y + d * p3.y)
+        // The grid's parameters and points, all computed up front in one loop without branches
+        // (independent iterations, unlike the search's chain of dependent tests): `grid[3k]`,
+        // `grid[3k + 1]` the point at `k / g` (the last one `p3` itself), `grid[3k + 2]` its `t`.
+        let ddx = d2x - d1x, ddy = d2y - d1y
+        let need = 5 * (g + 1)
+        if grid.count < need { grid = [Double](repeating: 0, count: max(need, 2 * grid.count)) }
+        grid.withUnsafeMutableBufferPointer { G in
+            for k in 0..<g {
+                let s = Double(k) / gd, m = 1 - s
+                let a = m * m * m, b = 3 * m * m * s, cc = 3 * m * s * s, d = s * s * s
+                G[5 * k] = a * p0.x + b * c1.x + cc * c2.x + d * p3.x
+                G[5 * k + 1] = a * p0.y + b * c1.y + cc * c2.y + d * p3.y
+                G[5 * k + 2] = s
+                G[5 * k + 3] = d1x + ddx * s; G[5 * k + 4] = d1y + ddy * s
+            }
+            let s = Double(g) / gd
+            G[5 * g] = p3.x; G[5 * g + 1] = p3.y; G[5 * g + 2] = s
+            G[5 * g + 3] = d1x + ddx * s; G[5 * g + 4] = d1y + ddy * s
         }
         // B'(t)/3 = e0 + 2·d1·t + (d2 − d1)·t², with e0 = c1 − p0.
         let e0x = c1.x - p0.x, e0y = c1.y - p0.y
-        let ddx = d2x - d1x, ddy = d2y - d1y
         let tol2 = tol * tol
-        /// Whether the chord from `q0` (at `t0`) to `q1` (at `t1`) is within `tol` of the curve.
-        @inline(__always) func fits(_ t0: Double, _ q0: Point, _ t1: Double, _ q1: Point) -> Bool {
+        /// Whether the chord from `q0` (at `t0`) to `q1` (at `t1`) is within `tol` of the curve;
+        /// `a0`, `a1` are B''/6 = d1 + (d2 − d1)·t at `t0`, `t1`.
+        @inline(__always) func fits(_ t0: Double, _ q0: Point, _ a0: Point, _ t1: Double, _ q1: Point, _ a1: Point) -> Bool {
             let cx = q1.x - q0.x, cy = q1.y - q0.y
             let l2 = cx * cx + cy * cy
             guard l2 > 0 else { return false } // a loop back to the same point
-            // B''(t)/6 = d1 + (d2 − d1)·t.
-            let a0x = d1x + ddx * t0, a0y = d1y + ddy * t0
-            let a1x = d1x + ddx * t1, a1y = d1y + ddy * t1
+            let a0x = a0.x, a0y = a0.y, a1x = a1.x, a1y = a1.y
             let m = max(abs(a0x * cy - a0y * cx), abs(a1x * cy - a1y * cx))
             let h = t1 - t0
             let e = 0.75 * h * h * m // (h²/8)·6·|(B''/6) × c|, i.e. error · |c|
@@ -173,49 +191,75 @@ struct StrokeEdges {
         // From the emitted point `q0` (grid index `k0`), the next chord spans `s` cells: the last
         // chord's span, grown while it fits, or the largest span that fits below it (binary
         // search; one cell is within Wang's bound and always fits).
-        var k0 = 0, q0 = p0, t0 = 0.0, s = Self.cubicGrid
-        while k0 < g {
-            s = min(s, g - k0)
-            var k = k0 + s, q = point(k)
-            if s == 1 || fits(t0, q0, Double(k) / gd, q) {
-                while k < g {
-                    let q2 = point(k + 1)
-                    guard fits(t0, q0, Double(k + 1) / gd, q2) else { break }
-                    k += 1; q = q2
+        // At most `g` points are emitted (each advances at least one cell): the storage is made
+        // that long once, and the points are written (as `add` would collect them) through one
+        // buffer access.
+        if pts.count < np + g { pts.append(contentsOf: repeatElement(Point.zero, count: np + g - pts.count)) }
+        var count = np
+        pts.withUnsafeMutableBufferPointer { B in
+            grid.withUnsafeBufferPointer { G in
+                @inline(__always) func point(_ k: Int) -> Point { Point(G[5 * k], G[5 * k + 1]) }
+                @inline(__always) func param(_ k: Int) -> Double { G[5 * k + 2] }
+                @inline(__always) func accel(_ k: Int) -> Point { Point(G[5 * k + 3], G[5 * k + 4]) }
+                @inline(__always) func put(_ p: Point) {
+                    guard p.x.isFinite, p.y.isFinite else { return }
+                    if count > 0 { let l = B[count - 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
+                    B[count] = p; count += 1
                 }
-            } else {
-                // The largest span that fits, and its end point when it was evaluated (span 1,
-                // always taken, may never be).
-                var lo = 1, hi = s - 1, qlo = q, known = false
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    let qm = point(k0 + mid)
-                    if fits(t0, q0, Double(k0 + mid) / gd, qm) { lo = mid; qlo = qm; known = true } else { hi = mid - 1 }
+                var k0 = 0, q0 = p0, t0 = 0.0, a0 = accel(0), s = Self.cubicGrid
+                while k0 < g {
+                    s = min(s, g - k0)
+                    var k = k0 + s, q = point(k)
+                    if s == 1 || fits(t0, q0, a0, param(k), q, accel(k)) {
+                        while k < g {
+                            let q2 = point(k + 1)
+                            guard fits(t0, q0, a0, param(k + 1), q2, accel(k + 1)) else { break }
+                            k += 1; q = q2
+                        }
+                    } else {
+                        // The largest span that fits, and its end point when it was evaluated (span 1,
+                        // always taken, may never be).
+                        var lo = 1, hi = s - 1, qlo = q, known = false
+                        while lo < hi {
+                            let mid = (lo + hi + 1) / 2
+                            let qm = point(k0 + mid)
+                            if fits(t0, q0, a0, param(k0 + mid), qm, accel(k0 + mid)) {
+                                lo = mid; qlo = qm; known = true
+                            } else {
+                                hi = mid - 1
+                            }
+                        }
+                        k = k0 + lo; q = known ? qlo : point(k)
+                    }
+                    put(q)
+                    s = k - k0; k0 = k; q0 = q; t0 = param(k); a0 = accel(k)
                 }
-                k = k0 + lo; q = known ? qlo : point(k)
             }
-            add(q)
-            s = k - k0; k0 = k; q0 = q; t0 = Double(k) / gd
         }
+        np = count
     }
 
+    /// The last collected point.
+    @inline(__always) var lastPoint: Point? { np > 0 ? pts[np - 1] : nil }
+
+    /// Collects `p` unless it is not finite or repeats the last point.
     @inline(__always) mutating func add(_ p: Point) {
         guard p.x.isFinite, p.y.isFinite else { return }
-        if let l = pts.last, abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return }
-        pts.append(p)
+        if np > 0 { let l = pts[np - 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
+        if np < pts.count { pts[np] = p } else { pts.append(p) }
+        np += 1
     }
 
     /// Strokes the collected polyline and starts a new one (a closed subpath's end point is kept
     /// as the start of the next, as Core Graphics continues after `close`).
     mutating func flush(closed: Bool) {
-        defer {
-            let keep = closed ? pts.first : nil
-            pts.removeAll(keepingCapacity: true)
-            if let k = keep { pts.append(k) }
+        defer { np = closed && np > 0 ? 1 : 0 } // pts[0] stays in place
+        if np == 0 { return }
+        var n = np
+        if closed && n > 2 {
+            let f = pts[0], l = pts[n - 1]
+            if abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 { n -= 1; np = n }
         }
-        if pts.isEmpty { return }
-        var n = pts.count
-        if closed && n > 2, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 { pts.removeLast(); n -= 1 }
         if n == 1 { if drawn { dot(pts[0]) }; return }
         if closed && n >= 3 {
             loop(reversed: false)
@@ -247,7 +291,7 @@ struct StrokeEdges {
     }
 
     mutating func open() {
-        let n = pts.count
+        let n = np
         // Segment i from point i to i + 1, computed once for both sides (the buffer only grows).
         if segs.count < n - 1 { segs = Array(repeating: normal(Point(0, 0), Point(1, 0)), count: max(n - 1, 2 * segs.count)) }
         let hw = hw
@@ -282,7 +326,7 @@ struct StrokeEdges {
     /// One side of a closed polyline (the other side is the same walk over the reversed points),
     /// starting and ending at the middle of the first segment.
     mutating func loop(reversed: Bool) {
-        let n = pts.count
+        let n = np
         @inline(__always) func p(_ k: Int) -> Point { reversed ? pts[(n - (k % n)) % n] : pts[k % n] }
         let first = normal(p(0), p(1))
         let start = (p(0) + p(1)) * 0.5 + first.n
