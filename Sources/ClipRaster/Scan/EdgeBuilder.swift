@@ -77,39 +77,11 @@ enum EdgeBuilder {
                     lineTo(map(pts[i])); open = true; i += 1
                 case .quad:
                     let c = map(pts[i]), p = map(pts[i + 1]); i += 2
-                    let ddx = last.x - 2 * c.x + p.x, ddy = last.y - 2 * c.y + p.y
-                    let n = segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
-                    if n == 1 || !haveStart { lineTo(p); open = true; continue }
-                    let p0 = last, dt = 1 / Double(n)
-                    for k in 1..<n {
-                        let s = Double(k) * dt, m = 1 - s
-                        let a = m * m, b = 2 * m * s, cc = s * s
-                        lineTo(Point(a * p0.x + b * c.x + cc * p.x, a * p0.y + b * c.y + cc * p.y))
-                    }
+                    if haveStart { flattenQuad(last, c, p, tol) { lineTo($0) } }
                     lineTo(p); open = true
                 case .cubic:
                     let c1 = map(pts[i]), c2 = map(pts[i + 1]), p = map(pts[i + 2]); i += 3
-                    let p0 = last
-                    let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
-                    let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
-                    let dd = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
-                    let n = segments(dd * 0.75 / tol)
-                    if n == 1 || !haveStart { lineTo(p); open = true; continue }
-                    // Forward differencing of the cubic (exact for polynomials up to rounding).
-                    let dt = 1 / Double(n), dt2 = dt * dt, dt3 = dt2 * dt
-                    let ax = -p0.x + 3 * (c1.x - c2.x) + p.x, ay = -p0.y + 3 * (c1.y - c2.y) + p.y
-                    let bx = 3 * (p0.x - 2 * c1.x + c2.x), by = 3 * (p0.y - 2 * c1.y + c2.y)
-                    let cx = 3 * (c1.x - p0.x), cy = 3 * (c1.y - p0.y)
-                    var x = p0.x, y = p0.y
-                    var f1x = ax * dt3 + bx * dt2 + cx * dt, f1y = ay * dt3 + by * dt2 + cy * dt
-                    var f2x = 6 * ax * dt3 + 2 * bx * dt2, f2y = 6 * ay * dt3 + 2 * by * dt2
-                    let f3x = 6 * ax * dt3, f3y = 6 * ay * dt3
-                    for _ in 1..<n {
-                        x += f1x; y += f1y
-                        f1x += f2x; f1y += f2y
-                        f2x += f3x; f2y += f3y
-                        lineTo(Point(x, y))
-                    }
+                    if haveStart { flattenCubic(last, c1, c2, p, tol) { lineTo($0) } }
                     lineTo(p); open = true
                 case .close:
                     if open && haveStart { acc.addLine(last.x, last.y, start.x, start.y) }
@@ -121,7 +93,7 @@ enum EdgeBuilder {
     }
 
     /// `addEdges` for a draw whose points are all finite and inside the region, starting with a
-    /// `move`: the same points (the same flattening, operation for operation), written per subpath
+    /// `move`: the same points (the same `flattenQuad` / `flattenCubic`), written per subpath
     /// into the accumulator's `points` scratch and walked as polylines (`walkInside`), instead of
     /// one `addLine` call per segment.
     static func addEdgesInside(path: Path, transform t: AffineTransform, into acc: CoverageAccumulator) {
@@ -157,38 +129,11 @@ enum EdgeBuilder {
                     lineTo(map(pts[i])); open = true; i += 1
                 case .quad:
                     let c = map(pts[i]), p = map(pts[i + 1]); i += 2
-                    let ddx = last.x - 2 * c.x + p.x, ddy = last.y - 2 * c.y + p.y
-                    let k = segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
-                    if k == 1 { lineTo(p); open = true; continue }
-                    let p0 = last, dt = 1 / Double(k)
-                    for j in 1..<k {
-                        let s = Double(j) * dt, m = 1 - s
-                        let a = m * m, b = 2 * m * s, cc = s * s
-                        lineTo(Point(a * p0.x + b * c.x + cc * p.x, a * p0.y + b * c.y + cc * p.y))
-                    }
+                    flattenQuad(last, c, p, tol) { put($0) }
                     lineTo(p); open = true
                 case .cubic:
                     let c1 = map(pts[i]), c2 = map(pts[i + 1]), p = map(pts[i + 2]); i += 3
-                    let p0 = last
-                    let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
-                    let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
-                    let dd = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
-                    let k = segments(dd * 0.75 / tol)
-                    if k == 1 { lineTo(p); open = true; continue }
-                    let dt = 1 / Double(k), dt2 = dt * dt, dt3 = dt2 * dt
-                    let ax = -p0.x + 3 * (c1.x - c2.x) + p.x, ay = -p0.y + 3 * (c1.y - c2.y) + p.y
-                    let bx = 3 * (p0.x - 2 * c1.x + c2.x), by = 3 * (p0.y - 2 * c1.y + c2.y)
-                    let cx = 3 * (c1.x - p0.x), cy = 3 * (c1.y - p0.y)
-                    var x = p0.x, y = p0.y
-                    var f1x = ax * dt3 + bx * dt2 + cx * dt, f1y = ay * dt3 + by * dt2 + cy * dt
-                    var f2x = 6 * ax * dt3 + 2 * bx * dt2, f2y = 6 * ay * dt3 + 2 * by * dt2
-                    let f3x = 6 * ax * dt3, f3y = 6 * ay * dt3
-                    for _ in 1..<k {
-                        x += f1x; y += f1y
-                        f1x += f2x; f1y += f2y
-                        f2x += f3x; f2y += f3y
-                        put(Point(x, y))
-                    }
+                    flattenCubic(last, c1, c2, p, tol) { put($0) }
                     lineTo(p); open = true
                 case .close:
                     finish()
@@ -198,6 +143,45 @@ enum EdgeBuilder {
             }
         }
         finish()
+    }
+
+    /// The points strictly between `p0` and `p` of the quadratic `p0 c p`, flattened to within
+    /// `tol` (n = ceil(sqrt(|p0 − 2c + p| / (4 tol))) uniform steps), given to `emit` in order.
+    @inline(__always) static func flattenQuad(_ p0: Point, _ c: Point, _ p: Point, _ tol: Double, _ emit: (Point) -> Void) {
+        let ddx = p0.x - 2 * c.x + p.x, ddy = p0.y - 2 * c.y + p.y
+        let n = segments((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tol)
+        if n == 1 { return }
+        let dt = 1 / Double(n)
+        for k in 1..<n {
+            let s = Double(k) * dt, m = 1 - s
+            let a = m * m, b = 2 * m * s, cc = s * s
+            emit(Point(a * p0.x + b * c.x + cc * p.x, a * p0.y + b * c.y + cc * p.y))
+        }
+    }
+
+    /// The points strictly between `p0` and `p` of the cubic `p0 c1 c2 p`, flattened to within
+    /// `tol` (n = ceil(sqrt(3/4 · max|Δ²| / tol)) uniform steps, by forward differencing: exact for
+    /// polynomials up to rounding), given to `emit` in order.
+    @inline(__always) static func flattenCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p: Point, _ tol: Double, _ emit: (Point) -> Void) {
+        let d1x = p0.x - 2 * c1.x + c2.x, d1y = p0.y - 2 * c1.y + c2.y
+        let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
+        let dd = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
+        let n = segments(dd * 0.75 / tol)
+        if n == 1 { return }
+        let dt = 1 / Double(n), dt2 = dt * dt, dt3 = dt2 * dt
+        let ax = -p0.x + 3 * (c1.x - c2.x) + p.x, ay = -p0.y + 3 * (c1.y - c2.y) + p.y
+        let bx = 3 * (p0.x - 2 * c1.x + c2.x), by = 3 * (p0.y - 2 * c1.y + c2.y)
+        let cx = 3 * (c1.x - p0.x), cy = 3 * (c1.y - p0.y)
+        var x = p0.x, y = p0.y
+        var f1x = ax * dt3 + bx * dt2 + cx * dt, f1y = ay * dt3 + by * dt2 + cy * dt
+        var f2x = 6 * ax * dt3 + 2 * bx * dt2, f2y = 6 * ay * dt3 + 2 * by * dt2
+        let f3x = 6 * ax * dt3, f3y = 6 * ay * dt3
+        for _ in 1..<n {
+            x += f1x; y += f1y
+            f1x += f2x; f1y += f2y
+            f2x += f3x; f2y += f3y
+            emit(Point(x, y))
+        }
     }
 
     /// ceil(sqrt(x)) clamped to 1...maxSegments; non-finite → 1.
