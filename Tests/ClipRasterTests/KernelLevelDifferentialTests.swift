@@ -283,6 +283,35 @@ final class KernelLevelDifferentialTests: XCTestCase {
         }
     }
 
+    /// `path` filled with `shader` (source-over) over a copy of `base` (its rows `originY...`): through
+    /// the generic Swift sweep into `GeneralSink<SourceOverKernel>` (the reference) when `k` is nil,
+    /// else through the C gradient sweep of that kernel level.
+    func gradientSweep(
+        _ path: Path, over base: Pixmap, originY: Int, rule: FillRule, shader: Shader, kernels k: UnsafePointer<ClipKernels>?
+    ) -> [UInt8] {
+        let width = base.width, height = base.height
+        let pm = Pixmap(width: width, height: height)
+        let view = pm.view
+        view.copy(from: base.view)
+        let acc = CoverageAccumulator()
+        let buffers = SpanBuffers(width: width)
+        let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
+        guard EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil else { return pm.bytes }
+        // The buffers own the coverage and source scratch the sweeps write through raw pointers.
+        defer { withExtendedLifetime(buffers) {} }
+        if let k {
+            let target = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0)
+            let g = Canvas.gradientJob(shader, source: buffers.source)!
+            acc.sweep(rule: rule, coverage: buffers.coverage, into: target, gradient: g, kernels: k)
+        } else {
+            var sink = GeneralSink<SourceOverKernel>(
+                base: view.base, stride: view.stride, width: width, originY: originY, shader: shader, buffers: buffers,
+                coverageScale: 255, mask1: nil, mask2: nil, directFullRuns: shader.isOpaque)
+            acc.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
+        }
+        return pm.bytes
+    }
+
     /// The C sweep into a linear or radial gradient (`sweep_gradient_over`) against the generic
     /// sweep through `GeneralSink<SourceOverKernel>`: random polygons, both fill rules, opaque and
     /// translucent tables, rotated and axis-aligned gradients (the radial's row-aligned form), a
@@ -326,28 +355,9 @@ final class KernelLevelDifferentialTests: XCTestCase {
             for y in 0..<height {
                 for x in 0..<width { base[x, y] = RGBA8(UInt8(x & 255), UInt8(y & 255), 40, UInt8(255 - (x * 3 & 127))) }
             }
-            func render(_ sweep: (CoverageAccumulator, SpanBuffers, PixmapView) -> Void) -> [UInt8] {
-                let pm = Pixmap(width: width, height: height)
-                let view = pm.view
-                view.copy(from: base.view)
-                let acc = CoverageAccumulator()
-                let buffers = SpanBuffers(width: width)
-                let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
-                if EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil { sweep(acc, buffers, view) }
-                return pm.bytes
-            }
-            let want = render { acc, buffers, view in
-                var sink = GeneralSink<SourceOverKernel>(
-                    base: view.base, stride: view.stride, width: width, originY: originY, shader: shader, buffers: buffers,
-                    coverageScale: 255, mask1: nil, mask2: nil, directFullRuns: shader.isOpaque)
-                acc.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
-            }
+            let want = gradientSweep(path, over: base, originY: originY, rule: rule, shader: shader, kernels: nil)
             for k in levels {
-                let got = render { acc, buffers, view in
-                    let target = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0)
-                    let g = Canvas.gradientJob(shader, source: buffers.source)!
-                    acc.sweep(rule: rule, coverage: buffers.coverage, into: target, gradient: g, kernels: k)
-                }
+                let got = gradientSweep(path, over: base, originY: originY, rule: rule, shader: shader, kernels: k)
                 XCTAssertEqual(got, want, "level \(k.pointee.level) round \(round) \(width)×\(height) \(rule) opaque \(opaque)")
             }
         }
@@ -399,31 +409,12 @@ final class KernelLevelDifferentialTests: XCTestCase {
                     base[x, y] = RGBA8(UInt8(x & 255), UInt8(y * 9 & 255), UInt8(x * 7 & 255), UInt8(255 - (x * 3 & 127)))
                 }
             }
-            func render(_ sweep: (CoverageAccumulator, SpanBuffers, PixmapView) -> Void) -> [UInt8] {
-                let pm = Pixmap(width: width, height: height)
-                let view = pm.view
-                view.copy(from: base.view)
-                let acc = CoverageAccumulator()
-                let buffers = SpanBuffers(width: width)
-                let clip = IntRect(x0: 0, y0: originY, x1: width, y1: originY + height)
-                if EdgeBuilder.build(path: path, transform: .identity, clip: clip, into: acc) != nil { sweep(acc, buffers, view) }
-                return pm.bytes
-            }
             let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
-            let want = render { acc, buffers, view in
-                var sink = GeneralSink<SourceOverKernel>(
-                    base: view.base, stride: view.stride, width: width, originY: originY, shader: shader, buffers: buffers,
-                    coverageScale: 255, mask1: nil, mask2: nil, directFullRuns: shader.isOpaque)
-                acc.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
-            }
+            let want = gradientSweep(path, over: base, originY: originY, rule: rule, shader: shader, kernels: nil)
             for k in levels {
                 for permutes in [1, 0] {
                     _ = clip_set_byte_permutes(permutes)
-                    let got = render { acc, buffers, view in
-                        let target = SolidOverSink(base: view.base, stride: view.stride, width: width, originY: originY, color: 0)
-                        let g = Canvas.gradientJob(shader, source: buffers.source)!
-                        acc.sweep(rule: rule, coverage: buffers.coverage, into: target, gradient: g, kernels: k)
-                    }
+                    let got = gradientSweep(path, over: base, originY: originY, rule: rule, shader: shader, kernels: k)
                     XCTAssertEqual(
                         got, want, "level \(k.pointee.level) byte permutes \(permutes) round \(round) \(width)×\(height) opaque \(opaque)")
                 }
