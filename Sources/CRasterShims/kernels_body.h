@@ -995,13 +995,16 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
 
 #if KLEVEL == 4
 static inline KW16 f32x16 K(fsplatw)(float x) { return (f32x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
-/// `lutIndex8` on 16 lanes.
-static inline KW16 u32x16 K(lutIndex16)(f32x16 x) {
+/// `lutIndex8` on 16 lanes without its final mask: the rounding sum, whose low byte is the index.
+static inline KW16 u32x16 K(lutIndexSum16)(f32x16 x) {
     const f32x16 top = K(fsplatw)(255);
     i32x16 ge = x >= 0, le = x <= top;
     i32x16 c = ge & ((le & (i32x16)x) | (~le & (i32x16)top));
-    return (u32x16)((f32x16)c + 8388608.0f) & 0xFF;
+    return (u32x16)((f32x16)c + 8388608.0f);
 }
+/// `lutIndex8` on 16 lanes: the low byte of `lutIndexSum16` (the VBMI lookups read that byte
+/// directly).
+static inline KW16 u32x16 K(lutIndex16)(f32x16 x) { return K(lutIndexSum16)(x) & 0xFF; }
 /// `(m ? b : a)` per lane, `m` all ones or zero (a vpblendmd on a vptestmd mask).
 static inline KW16 u32x16 K(selw)(i32x16 m, u32x16 a, u32x16 b) { return (a & ~(u32x16)m) | (b & (u32x16)m); }
 /// `table[idx]` for 16 indices 0...255, the table in 16 registers `t`: entries `32p ..< 32p + 32`
@@ -1048,7 +1051,6 @@ typedef struct {
 /// the last `m` (1...16) pixels of the last chunk stored.
 static inline KVBMI void K(radialStep64)(
     const int rowAligned, const K(Radial64) * r, f32x16 fi, const int chunks, intptr_t m, uint32_t *out) {
-    const f32x16 top = K(fsplatw)(255);
     // Byte 16L + 4j + k of the index vector: pixel 16j + 4L + k, the low byte of dword 4L + k of
     // chunk j (chunks 0, 1 by the first permute, 2, 3 by the second: bytes 8...15 of each lane).
     const u8x64 perm = {0,  4,  8,  12, 64, 68, 72, 76,  0,  4,  8,  12, 64, 68, 72, 76,  16, 20, 24, 28, 80, 84,
@@ -1073,11 +1075,8 @@ static inline KVBMI void K(radialStep64)(
             f32x16 uy = r->vuy0 + r->vsy * fj;
             q = ux * ux + uy * uy;
         }
-        f32x16 x = __builtin_elementwise_sqrt(q) * 255;
-        // `lutIndex16` without its final mask: the index is the sum's low byte.
-        i32x16 ge = x >= 0, le = x <= top;
-        i32x16 c = ge & ((le & (i32x16)x) | (~le & (i32x16)top));
-        idx[j] = (u32x16)((f32x16)c + 8388608.0f);
+        // The index is the rounding sum's low byte (`lutIndex16` without its mask).
+        idx[j] = K(lutIndexSum16)(__builtin_elementwise_sqrt(q) * 255);
     }
     u8x64 a = (u8x64)__builtin_ia32_vpermi2varqi512((i8x64)idx[0], (i8x64)perm, (i8x64)idx[1]);
     u8x64 b = (u8x64)__builtin_ia32_vpermi2varqi512((i8x64)idx[2], (i8x64)perm, (i8x64)idx[3]);
