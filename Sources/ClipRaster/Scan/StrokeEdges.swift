@@ -147,8 +147,9 @@ struct StrokeEdges {
         if n <= 1 { add(p3); return }
         let g = Self.cubicGrid * n, gd = Double(g)
         // The grid's parameters and points, all computed up front in one loop without branches
-        // (independent iterations, unlike the search's chain of dependent tests): `grid[3k]`,
-        // `grid[3k + 1]` the point at `k / g` (the last one `p3` itself), `grid[3k + 2]` its `t`.
+        // (independent iterations, unlike the search's chain of dependent tests), five values per
+        // grid index k: `grid[5k]`, `grid[5k + 1]` the point at `k / g` (the last one `p3` itself),
+        // `grid[5k + 2]` its `t`, `grid[5k + 3]`, `grid[5k + 4]` B''/6 there (`fits`'s `a0`, `a1`).
         let ddx = d2x - d1x, ddy = d2y - d1y
         let need = 5 * (g + 1)
         if grid.count < need { grid = [Double](repeating: 0, count: max(need, 2 * grid.count)) }
@@ -201,6 +202,7 @@ struct StrokeEdges {
                 @inline(__always) func point(_ k: Int) -> Point { Point(G[5 * k], G[5 * k + 1]) }
                 @inline(__always) func param(_ k: Int) -> Double { G[5 * k + 2] }
                 @inline(__always) func accel(_ k: Int) -> Point { Point(G[5 * k + 3], G[5 * k + 4]) }
+                // `add`, writing through the buffer.
                 @inline(__always) func put(_ p: Point) {
                     guard p.x.isFinite, p.y.isFinite else { return }
                     if count > 0 { let l = B[count - 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
