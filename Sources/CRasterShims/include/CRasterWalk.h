@@ -4,7 +4,9 @@
 // value, the crossing coordinate rounded (see `clip_cell_walk`). Plain integer code: one build for
 // every x86-64 level, and the only walk the product runs. AGG's exact row-by-row walk stays in
 // Swift (`CoverageAccumulator`, `cWalk` off) as the reference the tests compare it with
-// (`testCellWalkMatchesExactWalk`: within one level of coverage).
+// (`testCellWalkMatchesExactWalk`: within one level of coverage). Segments arrive as polylines
+// (`clip_walk_polyline`, `clip_walk_polyline_clipped`): `addLine`'s fixed-point conversion and
+// clipping restated in C, each point converted once.
 #ifndef CRASTERWALK_H
 #define CRASTERWALK_H
 #include <stdbool.h>
@@ -174,7 +176,6 @@ static inline __attribute__((always_inline)) void clip_line_walk(const ClipWalkG
         if (dx > 0) clip_cell_walk(&g, 1, 0, h, x1, y1, x2, y2); else clip_cell_walk(&g, 0, 0, h, x1, y1, x2, y2);
     }
 }
-
 
 /// A draw's frame for `clip_walk_polyline`: the fields of ClipRaster's `CoverageAccumulator` its
 /// `addLine` reads on the unclipped (`inside`) path, and the row range it updates.
