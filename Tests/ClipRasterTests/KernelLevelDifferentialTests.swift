@@ -446,6 +446,8 @@ final class KernelLevelDifferentialTests: XCTestCase {
         }
     }
 
+    /// The C YUV rows of every level against the scalar rows (`ReferenceYUV420`), every row length
+    /// 1...40, output widths past the row (edge repetition).
     func testYUVRows() {
         var rng = SplitMix64(seed: 0x4C12)
         for w in 1...40 {
@@ -455,8 +457,8 @@ final class KernelLevelDifferentialTests: XCTestCase {
                 var wantV = wantU
                 r0.withUnsafeBufferPointer { a in
                     r1.withUnsafeBufferPointer { b in
-                        YUV420.lumaRow(a.baseAddress!, w: w, into: &wantY, width: width)
-                        YUV420.chromaRow(a.baseAddress!, b.baseAddress!, w: w, u: &wantU, v: &wantV, count: width / 2)
+                        ReferenceYUV420.lumaRow(a.baseAddress!, w: w, into: &wantY, width: width)
+                        ReferenceYUV420.chromaRow(a.baseAddress!, b.baseAddress!, w: w, u: &wantU, v: &wantV, count: width / 2)
                     }
                 }
                 for k in levels {
