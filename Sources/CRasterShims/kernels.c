@@ -41,6 +41,9 @@ typedef int8_t i8x64 __attribute__((vector_size(64)));
 // `clip_set_byte_permutes` (the differential tests run the v4 sweep both ways).
 static int clip_vbmi = 0;
 
+// The x86-64-v4 table's batched cell walk (walk.c).
+void clip_walk_flush_v4(ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
+
 #define KLEVEL 1
 #define KLEVEL_NAME "x86-64"
 #include "kernels_body.h"

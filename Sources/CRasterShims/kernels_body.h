@@ -1269,6 +1269,11 @@ const ClipKernels K(clip_kernels) = {
     K(blurLanes),
     K(linearSpan),
     K(radialSpan),
+#if KLEVEL == 4
+    clip_walk_flush_v4,
+#else
+    NULL,
+#endif
 };
 
 #undef KSPAN_FEEDS

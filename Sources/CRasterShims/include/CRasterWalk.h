@@ -189,6 +189,46 @@ typedef struct ClipWalkFrame {
     intptr_t rowMin, rowMax;
 } ClipWalkFrame;
 
+enum {
+    /// Segments a `ClipWalkQueue` holds before it walks them.
+    CLIP_WALK_QUEUE_CAPACITY = 512,
+    /// Cell records a batched walk writes before it applies them (a multiple of 8).
+    CLIP_WALK_RECORD_CAPACITY = 4096
+};
+
+/// Segments waiting for the batched walk of the x86-64-v4 kernels (`ClipKernels.walk_flush`),
+/// which walks eight segments at once, one per 64-bit lane, and gives the same cells and marks as
+/// `clip_line_walk` for each (the cells are sums and the marks ORs, so the order of the adds
+/// does not matter). It takes the segments of `clip_cell_walk` that start inside the region
+/// (`clip_walk_queue`); vertical segments and segments entering from beyond the region are
+/// walked at once by `clip_line_walk`. Owned by ClipRaster's `CoverageAccumulator`.
+typedef struct ClipWalkQueue {
+    /// The queued fixed-point segments, `count` of them (capacity `CLIP_WALK_QUEUE_CAPACITY`).
+    int64_t *x1, *y1, *x2, *y2;
+    intptr_t count;
+    /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each): the cell index and the
+    /// bitmap word index (high 32 bits), the two cell adds (the second in the high 32 bits), the
+    /// bitmap bits.
+    uint64_t *recordCell, *recordAdd, *recordBits;
+    /// Walks the queued segments into `grid` (rows 0..<h) and empties the queue.
+    void (*flush)(struct ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
+} ClipWalkQueue;
+
+/// Queues a fixed-point segment that `clip_line_walk` would walk cell by cell and that starts
+/// inside the region (rows 0..<h), walking the queue when it is full; any other segment is walked
+/// at once. `queue` NULL: every segment is walked at once.
+CLIP_WALK_INLINE void clip_walk_queue(ClipWalkQueue *_Nullable queue, const ClipWalkGrid *g, intptr_t h, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
+    const intptr_t ey1 = y1 >> CLIP_WALK_SH;
+    if (queue && x1 != x2 && (y2 > y1 ? ey1 >= 0 : ey1 < h)) {
+        const intptr_t k = queue->count;
+        queue->x1[k] = x1; queue->y1[k] = y1; queue->x2[k] = x2; queue->y2[k] = y2;
+        queue->count = k + 1;
+        if (k + 1 == CLIP_WALK_QUEUE_CAPACITY) queue->flush(queue, g, h);
+        return;
+    }
+    clip_line_walk(g, h, x1, y1, x2, y2);
+}
+
 /// `Int(round(v))` ties to even for |v| < 2⁵⁰ (Swift `roundToInt`: the mantissa of v + 1.5·2⁵²).
 CLIP_WALK_INLINE intptr_t clip_walk_round(double v) {
     double t = v + 6755399441055744.0;
@@ -206,14 +246,15 @@ CLIP_WALK_INLINE intptr_t clip_walk_round_nonneg(double v) {
 }
 
 /// `CoverageAccumulator.line`: a fixed-point segment (x region-relative in 0...width·1024, y
-/// relative to the region's first row) into the cells, the row range updated.
-CLIP_WALK_INLINE void clip_walk_fixed(const ClipWalkGrid *g, intptr_t h, intptr_t *rowMin, intptr_t *rowMax, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
+/// relative to the region's first row) into the cells (or into `q`, `clip_walk_queue`), the row
+/// range updated.
+CLIP_WALK_INLINE void clip_walk_fixed(const ClipWalkGrid *g, ClipWalkQueue *_Nullable q, intptr_t h, intptr_t *rowMin, intptr_t *rowMax, intptr_t x1, intptr_t y1, intptr_t x2, intptr_t y2) {
     if ((y1 > y2 ? y1 : y2) <= 0 || (y1 < y2 ? y1 : y2) >= (h << CLIP_WALK_SH)) return;
     const intptr_t ey1 = y1 >> CLIP_WALK_SH, ey2 = y2 >> CLIP_WALK_SH;
     const intptr_t lo = ey1 < ey2 ? ey1 : ey2, hi = ey1 > ey2 ? ey1 : ey2;
     if (lo < *rowMin) *rowMin = lo < 0 ? 0 : lo;
     if (hi > *rowMax) *rowMax = hi > h - 1 ? h - 1 : hi;
-    clip_line_walk(g, h, x1, y1, x2, y2);
+    clip_walk_queue(q, g, h, x1, y1, x2, y2);
 }
 
 /// A region-relative x (pixels) in fixed point, clamped to 0...width (NaN → 0): Swift `fxClamped`.
@@ -226,8 +267,9 @@ CLIP_WALK_INLINE intptr_t clip_walk_fx(double v, double limX) {
 /// Adds the segments p₀ → p₁ → … → pₙ₋₁ (device pixels, x and y interleaved, n ≥ 2) of a draw
 /// whose points are all finite and inside the region (`CoverageAccumulator.addLine`'s `inside`
 /// path): each point converted to fixed point once, then the same clamps, roundings, row range
-/// and walk as that path segment by segment, so the cells are the same.
-CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, const double *xy, intptr_t n) {
+/// and walk as that path segment by segment, so the cells are the same. `q`: the batched walk's
+/// queue (`clip_walk_queue`), walked before this returns; NULL walks each segment at once.
+CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, ClipWalkQueue *_Nullable q, const double *xy, intptr_t n) {
 #pragma STDC FP_CONTRACT OFF
     const ClipWalkGrid g = f->grid;
     const intptr_t h = f->h, oy = f->oy;
@@ -237,26 +279,27 @@ CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, const double *xy, int
     intptr_t x1 = clip_walk_fx(xy[0] - ox, limX), y1 = CLIP_POLY_FY(xy[1]);
     for (intptr_t i = 1; i < n; i++) {
         const intptr_t x2 = clip_walk_fx(xy[2 * i] - ox, limX), y2 = CLIP_POLY_FY(xy[2 * i + 1]);
-        if (y1 != y2) clip_walk_fixed(&g, h, &rowMin, &rowMax, x1, y1, x2, y2);
+        if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
         x1 = x2; y1 = y2;
     }
 #undef CLIP_POLY_FY
+    if (q && q->count > 0) q->flush(q, &g, h);
     f->rowMin = rowMin; f->rowMax = rowMax;
 }
 
 /// `CoverageAccumulator.lineFx`: a horizontally clipped segment (x region-relative, y device).
-CLIP_WALK_INLINE void clip_walk_fx_line(const ClipWalkGrid *g, const ClipWalkFrame *f, intptr_t *rowMin, intptr_t *rowMax, double ax, double ay, double bx, double by) {
+CLIP_WALK_INLINE void clip_walk_fx_line(const ClipWalkGrid *g, ClipWalkQueue *_Nullable q, const ClipWalkFrame *f, intptr_t *rowMin, intptr_t *rowMax, double ax, double ay, double bx, double by) {
 #pragma STDC FP_CONTRACT OFF
     const intptr_t y1 = clip_walk_round(ay * (double)CLIP_WALK_ONE) - f->oy, y2 = clip_walk_round(by * (double)CLIP_WALK_ONE) - f->oy;
     if (y1 == y2) return;
-    clip_walk_fixed(g, f->h, rowMin, rowMax, clip_walk_fx(ax, f->limX), y1, clip_walk_fx(bx, f->limX), y2);
+    clip_walk_fixed(g, q, f->h, rowMin, rowMax, clip_walk_fx(ax, f->limX), y1, clip_walk_fx(bx, f->limX), y2);
 }
 
 /// The segments p₀ → p₁ → … → pₙ₋₁ (device pixels, interleaved) of a draw that needs clipping:
 /// `CoverageAccumulator.addLine`'s clipping path for each, the same Double operations in the same
 /// order (contraction off), so the cells are the same. `top`/`bottom`: the region's first row and
-/// the row after its last, in device pixels.
-CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, const double *xy, intptr_t n, double top, double bottom) {
+/// the row after its last, in device pixels. `q` as for `clip_walk_polyline`.
+CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, ClipWalkQueue *_Nullable q, const double *xy, intptr_t n, double top, double bottom) {
 #pragma STDC FP_CONTRACT OFF
     const ClipWalkGrid g = f->grid;
     const double ox = f->ox, w = f->limX;
@@ -280,18 +323,19 @@ CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, const double 
         }
         // Left border: split where the segment crosses x = 0.
         if (ax < 0 || bx < 0) {
-            if (ax <= 0 && bx <= 0) { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ay, 0, by); continue; }
+            if (ax <= 0 && bx <= 0) { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ay, 0, by); continue; }
             const double ym = ay + (0 - ax) * (by - ay) / (bx - ax);
-            if (ax < 0) { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ay, 0, ym); ax = 0; ay = ym; }
-            else { clip_walk_fx_line(&g, f, &rowMin, &rowMax, 0, ym, 0, by); bx = 0; by = ym; }
+            if (ax < 0) { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ay, 0, ym); ax = 0; ay = ym; }
+            else { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ym, 0, by); bx = 0; by = ym; }
         }
         // Right border: drop the part beyond x = w.
         if (ax > w || bx > w) {
             const double ym = ay + (w - ax) * (by - ay) / (bx - ax);
             if (ax > w) { ax = w; ay = ym; } else { bx = w; by = ym; }
         }
-        clip_walk_fx_line(&g, f, &rowMin, &rowMax, ax, ay, bx, by);
+        clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, ax, ay, bx, by);
     }
+    if (q && q->count > 0) q->flush(q, &g, f->h);
     f->rowMin = rowMin; f->rowMax = rowMax;
 }
 

@@ -63,6 +63,9 @@ final class CoverageAccumulator {
     /// Scratch for `EdgeBuilder`'s unclipped fills: a subpath's points (x, y interleaved), at
     /// most `polyCapacity` at a time, walked with `walkInside`.
     let points: UnsafeMutablePointer<Double>
+    /// The batched walk's queue when the kernels chosen at start-up have one (x86-64-v4); nil
+    /// walks each segment at once. The same cells either way.
+    private let queue = clip_kernels()?.pointee.walk_flush.map(WalkQueue.init)
 
     init() {
         cells = Self.zeroed(Int32.self, 8)
@@ -80,7 +83,7 @@ final class CoverageAccumulator {
     /// that `takesInsidePolylines`: the same cells as `addLine` for each segment.
     func walkInside(_ xy: UnsafePointer<Double>, _ n: Int) {
         var f = frame()
-        clip_walk_polyline(&f, xy, n)
+        clip_walk_polyline(&f, queue?.pointer, xy, n)
         rowMin = f.rowMin; rowMax = f.rowMax
     }
 
@@ -196,9 +199,9 @@ final class CoverageAccumulator {
     private func walkPolyline() {
         var f = frame()
         if inside {
-            clip_walk_polyline(&f, poly, polyCount)
+            clip_walk_polyline(&f, queue?.pointer, poly, polyCount)
         } else {
-            clip_walk_polyline_clipped(&f, poly, polyCount, Double(region.y0), Double(region.y1))
+            clip_walk_polyline_clipped(&f, queue?.pointer, poly, polyCount, Double(region.y0), Double(region.y1))
         }
         rowMin = f.rowMin; rowMax = f.rowMax
         polyCount = 0
@@ -572,4 +575,27 @@ enum Fx {
     static let mask = one - 1
     /// Raw value of a fully covered pixel: 2·one².
     static let full = 1 << (2 * shift + 1)
+}
+
+/// A `ClipWalkQueue` (CRasterWalk.h) and its arrays: segments waiting for a batched walk
+/// (`ClipKernels.walk_flush`) and the walk's records.
+final class WalkQueue {
+    let pointer: UnsafeMutablePointer<ClipWalkQueue>
+    private let segments: UnsafeMutablePointer<Int64>, records: UnsafeMutablePointer<UInt64>
+
+    init(flush: @escaping @convention(c) (UnsafeMutablePointer<ClipWalkQueue>, UnsafePointer<ClipWalkGrid>, Int) -> Void) {
+        let n = Int(CLIP_WALK_QUEUE_CAPACITY), m = Int(CLIP_WALK_RECORD_CAPACITY) + 8
+        // Written before read: no zeroing.
+        segments = .allocate(capacity: 4 * n)
+        records = .allocate(capacity: 3 * m)
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(
+            to: ClipWalkQueue(
+                x1: segments, y1: segments + n, x2: segments + 2 * n, y2: segments + 3 * n, count: 0,
+                recordCell: records, recordAdd: records + m, recordBits: records + 2 * m, flush: flush))
+    }
+    deinit {
+        segments.deallocate(); records.deallocate()
+        pointer.deallocate()
+    }
 }

@@ -1,0 +1,104 @@
+import CRasterShims
+import ClipTestSupport
+import XCTest
+
+@testable import ClipRaster
+
+/// The batched cell walk of the x86-64-v4 kernels (`ClipKernels.walk_flush`, CRasterWalk.h's
+/// `ClipWalkQueue`) against the segment-by-segment walk (`clip_line_walk`): the same polylines
+/// through both feeds must give the same cells, marks and row range, bit for bit.
+final class BatchedWalkTests: XCTestCase {
+    struct Grid {
+        var cells: [Int32], bits: [UInt64]
+        let cellStride: Int, wordStride: Int
+        init(width: Int, height: Int) {
+            cellStride = (width + 2 + 7) & ~7
+            wordStride = (cellStride / 8 + 63) >> 6
+            cells = Array(repeating: 0, count: cellStride * height)
+            bits = Array(repeating: 0, count: wordStride * height)
+        }
+    }
+
+    /// Walks `xy` (x, y interleaved) over a `width × height` region at device row `y0`, unclipped
+    /// (`clip_walk_polyline`, points clamped) or clipped (`clip_walk_polyline_clipped`).
+    func walk(_ xy: [Double], width: Int, height: Int, y0: Int, clipped: Bool, queue: WalkQueue?) -> (Grid, Int, Int) {
+        var g = Grid(width: width, height: height)
+        var rowMin = Int.max, rowMax = -1
+        g.cells.withUnsafeMutableBufferPointer { c in
+            g.bits.withUnsafeMutableBufferPointer { b in
+                var f = ClipWalkFrame(
+                    grid: ClipWalkGrid(cells: c.baseAddress!, bits: b.baseAddress!, cellStride: g.cellStride, wordStride: g.wordStride),
+                    h: height, oy: y0 << 10, ox: 0, limX: Double(width), yLo: Double(y0 - 1), yHi: Double(y0 + height + 1),
+                    rowMin: rowMin, rowMax: rowMax)
+                xy.withUnsafeBufferPointer { p in
+                    if clipped {
+                        clip_walk_polyline_clipped(&f, queue?.pointer, p.baseAddress!, xy.count / 2, Double(y0), Double(y0 + height))
+                    } else {
+                        clip_walk_polyline(&f, queue?.pointer, p.baseAddress!, xy.count / 2)
+                    }
+                }
+                rowMin = f.rowMin; rowMax = f.rowMax
+            }
+        }
+        return (g, rowMin, rowMax)
+    }
+
+    /// Random polylines: points on cell corners and edges as well as anywhere, short steps (a
+    /// flattened curve's) and long diagonals (thousands of records a batch, more than the record
+    /// buffer holds), vertical and horizontal runs, regions over 512 cells wide (carry cells that
+    /// start the next bitmap word), more segments than the queue holds; clipped polylines also
+    /// leave the region on every side, far away, and hold NaN.
+    func testBatchedWalkMatchesSegmentBySegment() throws {
+        guard let flush = clip_kernels_for_level(4)?.pointee.walk_flush else {
+            throw XCTSkip("this CPU has no x86-64-v4 kernels")
+        }
+        let queue = WalkQueue(flush: flush)
+        var rng = SplitMix64(seed: 0xBA7C)
+        var totalSegments = 0
+        for round in 0..<160 {
+            let width = round % 4 == 0 ? 500 + rng.next(upperBound: 700) : 4 + rng.next(upperBound: 300)
+            let height = 2 + rng.next(upperBound: round % 3 == 0 ? 400 : 60)
+            let y0 = round % 5 == 0 ? rng.next(upperBound: 40) : 0
+            let clipped = round % 2 == 1
+            let count = 2 + rng.next(upperBound: round % 8 == 0 ? 1400 : 120)
+            func coordinate(_ extent: Int, _ origin: Int) -> Double {
+                let lo = clipped ? -extent / 4 : 0, hi = clipped ? extent + extent / 4 : extent
+                let v = Double(origin + lo) + Double(rng.next(upperBound: (hi - lo) * 4096)) / 4096
+                switch rng.next(upperBound: 6) {
+                case 0: return v.rounded(.down) // a cell boundary
+                case 1: return (v * 1024).rounded() / 1024 // exact in fixed point
+                default: return v
+                }
+            }
+            var xy: [Double] = []
+            var x = coordinate(width, 0), y = coordinate(height, y0)
+            for _ in 0..<count {
+                xy += [x, y]
+                switch rng.next(upperBound: 10) {
+                case 0: y = coordinate(height, y0) // vertical
+                case 1: x = coordinate(width, 0) // horizontal
+                case 2, 3: x = coordinate(width, 0); y = coordinate(height, y0) // anywhere
+                default: // a short step
+                    x += Double(Int(rng.next(upperBound: 8193)) - 4096) / 1024
+                    y += Double(Int(rng.next(upperBound: 8193)) - 4096) / 1024
+                    if !clipped { x = min(max(x, 0), Double(width)); y = min(max(y, Double(y0)), Double(y0 + height)) }
+                }
+                if clipped && rng.next(upperBound: 40) == 0 { x = rng.next(upperBound: 2) == 0 ? 1e9 : -3e8 }
+                if clipped && rng.next(upperBound: 60) == 0 { y = .nan }
+                if clipped && rng.next(upperBound: 60) == 0 { y = Double(y0) + (rng.next(upperBound: 2) == 0 ? -5e8 : 5e8) }
+            }
+            totalSegments += count - 1
+            let (a, aMin, aMax) = walk(xy, width: width, height: height, y0: y0, clipped: clipped, queue: nil)
+            let (b, bMin, bMax) = walk(xy, width: width, height: height, y0: y0, clipped: clipped, queue: queue)
+            XCTAssertEqual(queue.pointer.pointee.count, 0, "round \(round): segments left in the queue")
+            let cellDiffs = zip(a.cells, b.cells).filter { $0 != $1 }.count
+            let wordDiffs = zip(a.bits, b.bits).filter { $0 != $1 }.count
+            XCTAssertEqual(cellDiffs, 0, "round \(round) \(width)×\(height) clipped \(clipped): cells differ")
+            XCTAssertEqual(wordDiffs, 0, "round \(round) \(width)×\(height) clipped \(clipped): marks differ")
+            XCTAssertEqual(aMin, bMin, "round \(round): row range")
+            XCTAssertEqual(aMax, bMax, "round \(round): row range")
+            XCTAssertGreaterThan(a.cells.reduce(0) { $0 | Int($1 != 0 ? 1 : 0) }, 0, "round \(round): nothing walked")
+        }
+        XCTAssertGreaterThan(totalSegments, 20_000)
+    }
+}
