@@ -110,7 +110,7 @@ typedef struct ClipKernels {
                               const uint32_t *_Nullable src, uint32_t src_const, uint32_t *cov);
     /// `dst[0..<n] = value`.
     void (*fill32)(uint32_t *dst, intptr_t n, uint32_t value);
-    /// `YUV420.lumaRow` / `YUV420.chromaRow`.
+    /// The rows of `YUV420.convert` (twins: `ReferenceYUV420.lumaRow` / `chromaRow`).
     void (*luma_row)(const uint32_t *src, intptr_t w, uint8_t *dst, intptr_t width);
     void (*chroma_row)(const uint32_t *src0, const uint32_t *src1, intptr_t w, uint8_t *u, uint8_t *v, intptr_t count);
     /// `GaussianBlur.filterLanes`: one sweep of 16 lanes of the strip input `x` (128 bytes a step)
