@@ -1,6 +1,6 @@
 // The per-pixel kernels (kernels_body.h) compiled for three x86-64 levels, and the choice of one
 // at start-up. Pixels are the same at every level: integer kernels, bit-identical to the Swift
-// reference kernels in ClipRaster (differential tests in ClipRasterTests, and `make test` checks
+// reference twins in ClipRaster (differential tests in ClipRasterTests, and `make test` checks
 // the benchmark digests at every level the machine runs).
 #include "CRasterShims.h"
 #include <stdio.h>

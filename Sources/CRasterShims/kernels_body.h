@@ -6,7 +6,9 @@
 // off for the whole file anyway (kernels.c), so a float kernel added here could not change with FMA.
 //
 // Each kernel is bit-identical to its Swift twin in ClipRaster (named next to it), which stays
-// the reference; the differential tests in ClipRasterTests compare every level to it.
+// the reference; the differential tests in ClipRasterTests compare every level to it. The blend
+// modes' twin is scalar (`Pipeline/Reference/ReferenceBlend.swift`, one pixel at a time): these
+// kernels are their only vector form.
 
 #define KCAT2(a, b) a##_v##b
 #define KCAT(a, b) KCAT2(a, b)
@@ -122,7 +124,7 @@ static inline KW16 u32x16 K(splatw)(uint32_t x) {
 }
 #endif
 
-// MARK: - Blend kernels (Swift: Pipeline/Blend.swift; mode numbers: clip_blend_* in CRasterShims.h)
+// MARK: - Blend kernels (twin: Pipeline/Reference/ReferenceBlend.swift; mode numbers: CLIP_BLEND_* in CRasterShims.h)
 
 KINLINE u16x16 K(overlayHalf)(u16x16 s, u16x16 d, u16x16 sa, u16x16 da) {
     u16x16 low = (s * d) << 1;
@@ -131,8 +133,8 @@ KINLINE u16x16 K(overlayHalf)(u16x16 s, u16x16 d, u16x16 sa, u16x16 da) {
     return K(div255)(s * K(inv)(da) + d * K(inv)(sa) + ((low & ~m) | (high & m)));
 }
 
-// MARK: - W3C blend modes beyond overlay (Swift: Pipeline/BlendW3C.swift, same formulas, same
-// Float operations in the same order)
+// MARK: - W3C blend modes beyond overlay (twin: Pipeline/Reference/ReferenceBlendW3C.swift: same
+// formulas, same Float operations in the same order)
 
 KINLINE u16x16 K(min16)(u16x16 a, u16x16 b) { u16x16 m = (u16x16)(b < a); return (a & ~m) | (b & m); }
 KINLINE u16x16 K(max16)(u16x16 a, u16x16 b) { u16x16 m = (u16x16)(a < b); return (a & ~m) | (b & m); }
@@ -350,7 +352,7 @@ KINLINE u32x8 K(blend8)(const int mode, const int isFull, u32x8 s, u32x8 d, u32x
 }
 
 /// Swift: `Composite.span` (full lanes, then one zero-padded tail). `src`/`cov` NULL: the
-/// constants `sc`/`cc` (a `ConstFeed`). `isFull`: `FullCoverage<K>` (coverage not read).
+/// constants `sc`/`cc` (a `ConstFeed`). `isFull`: coverage 255 (not read).
 KBIG void K(spanImpl)(
     const int mode, const int isFull, uint32_t *dst, intptr_t n, const uint32_t *src, uint32_t sc, const uint32_t *cov,
     uint32_t cc) {
@@ -529,7 +531,7 @@ static void K(fill32)(uint32_t *dst, intptr_t n, uint32_t value) {
 }
 
 // MARK: - Coverage sweep with the solid source-over sink and the gradient sink (Swift:
-// CoverageAccumulator.sweepRows with SolidOverSink / GeneralSink<SourceOverKernel>, Wide/Coverage.swift)
+// CoverageAccumulator.sweepRows with SolidOverSink / GeneralSink under source-over, Wide/Coverage.swift)
 
 KINLINE void K(prefetchSpan)(const uint8_t *q, intptr_t count) {
     intptr_t bytes = count * 4;
@@ -623,7 +625,7 @@ KINLINE void K(gradFetch)(const int kind, const K(SolidSink) * k, intptr_t y, in
         K(radialFetch)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, g->table, k->planes, n, out);
     }
 }
-/// Swift: `GeneralSink<SourceOverKernel>.run` (no masks, coverage scale 255).
+/// Swift: `GeneralSink.run under source-over` (no masks, coverage scale 255).
 KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t c) {
     const ClipGradientJob *g = k->grad;
     uint32_t *row = K(sinkRow)(k, y, x);
@@ -640,7 +642,7 @@ KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intp
     if (c == 255) K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 1, row, count, src, 0, NULL, 0);
     else K(spanImpl)(CLIP_BLEND_SOURCE_OVER, 0, row, count, src, 0, NULL, c | c << 16);
 }
-/// Swift: `GeneralSink<SourceOverKernel>.mask` (no masks, coverage scale 255).
+/// Swift: `GeneralSink.mask under source-over` (no masks, coverage scale 255).
 KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t *cov) {
     const ClipGradientJob *g = k->grad;
     uint32_t *row = K(sinkRow)(k, y, x);

@@ -3,9 +3,10 @@ import ClipGeometry
 import ClipTestSupport
 @testable import ClipRaster
 
-/// Every SIMD blend kernel against its scalar twin (`ReferenceBlend`), bit for bit, on seeded
-/// random premultiplied spans of every length 0...40 (full lanes + tails), with per-pixel and
-/// constant coverage, constant and buffered sources.
+/// The blend spans of every mode (`Composite.span` / `spanPadded`: the C kernel of the level this
+/// process runs) against their scalar twin (`ReferenceBlend`), bit for bit, on seeded random
+/// premultiplied spans of every length 0...40 (full lanes + tails), with per-pixel and constant
+/// coverage, constant and buffered sources. (`KernelLevelDifferentialTests` runs every level.)
 final class StageDifferentialTests: XCTestCase {
     func randomPremul(_ rng: inout SplitMix64) -> RGBA8 {
         let a = UInt8(rng.next(upperBound: 256))
@@ -17,7 +18,7 @@ final class StageDifferentialTests: XCTestCase {
     func pack(_ p: RGBA8) -> UInt32 { UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24 }
     func unpack(_ v: UInt32) -> RGBA8 { RGBA8(UInt8(v & 255), UInt8(v >> 8 & 255), UInt8(v >> 16 & 255), UInt8(v >> 24)) }
 
-    func check<K: BlendKernel>(_ k: K.Type, _ mode: BlendMode, seed: UInt64) {
+    func check(_ mode: BlendMode, seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let cap = 64
         let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: cap); defer { dst.deallocate() }
@@ -32,10 +33,10 @@ final class StageDifferentialTests: XCTestCase {
                 let constC = c0.first ?? 128, constS = s0.first ?? RGBA8(1, 2, 3, 4)
                 for i in 0..<n { dst[i] = pack(d0[i]); src[i] = pack(s0[i]); cov[i] = UInt32(c0[i]) * 0x10001 }
                 switch variant {
-                case 0: Composite.span(K.self, dst, n, src: BufferFeed(src), cov: BufferFeed(cov))
-                case 1: Composite.span(K.self, dst, n, src: ConstFeed(pack(constS)), cov: BufferFeed(cov))
-                case 2: Composite.span(K.self, dst, n, src: BufferFeed(src), cov: ConstFeed(UInt32(constC) * 0x10001))
-                default: Composite.spanPadded(K.self, dst, n, limit: cap - 8, src: BufferFeed(src), cov: cov)
+                case 0: Composite.span(mode, dst, n, src: BufferFeed(src), cov: BufferFeed(cov))
+                case 1: Composite.span(mode, dst, n, src: ConstFeed(pack(constS)), cov: BufferFeed(cov))
+                case 2: Composite.span(mode, dst, n, src: BufferFeed(src), cov: ConstFeed(UInt32(constC) * 0x10001))
+                default: Composite.spanPadded(mode, dst, n, limit: cap - 8, src: BufferFeed(src), cov: cov)
                 }
                 for i in 0..<n {
                     let s = variant == 1 ? constS : s0[i]
@@ -51,73 +52,15 @@ final class StageDifferentialTests: XCTestCase {
         }
     }
 
-    func testSourceOver() { check(SourceOverKernel.self, .sourceOver, seed: 0x1234) }
-    func testCopy() { check(CopyKernel.self, .copy, seed: 0x1235) }
-    func testClear() { check(ClearKernel.self, .clear, seed: 0x1236) }
-    func testMultiply() { check(MultiplyKernel.self, .multiply, seed: 0x1237) }
-    func testScreen() { check(ScreenKernel.self, .screen, seed: 0x1238) }
-    func testPlus() { check(PlusKernel.self, .plus, seed: 0x1239) }
-    func testDestinationIn() { check(DestinationInKernel.self, .destinationIn, seed: 0x123A) }
-    func testDestinationOut() { check(DestinationOutKernel.self, .destinationOut, seed: 0x123B) }
-    func testOverlay() { check(OverlayKernel.self, .overlay, seed: 0x123C) }
-    func testDarken() { check(DarkenKernel.self, .darken, seed: 0x123D) }
-    func testLighten() { check(LightenKernel.self, .lighten, seed: 0x123E) }
-    func testColorDodge() { check(ColorDodgeKernel.self, .colorDodge, seed: 0x123F) }
-    func testColorBurn() { check(ColorBurnKernel.self, .colorBurn, seed: 0x1240) }
-    func testHardLight() { check(HardLightKernel.self, .hardLight, seed: 0x1241) }
-    func testSoftLight() { check(SoftLightKernel.self, .softLight, seed: 0x1242) }
-    func testDifference() { check(DifferenceKernel.self, .difference, seed: 0x1243) }
-    func testExclusion() { check(ExclusionKernel.self, .exclusion, seed: 0x1244) }
-    func testHue() { check(HueKernel.self, .hue, seed: 0x1245) }
-    func testSaturation() { check(SaturationKernel.self, .saturation, seed: 0x1246) }
-    func testColor() { check(ColorKernel.self, .color, seed: 0x1247) }
-    func testLuminosity() { check(LuminosityKernel.self, .luminosity, seed: 0x1248) }
-
-    /// Every kernel against its twin on all 256 coverages for one random (s, d) pair per coverage
-    /// and per lane, in whole vectors (the seeded spans above draw coverage mostly from {0, 255}).
-    func testEveryCoverageEveryMode() {
-        var rng = SplitMix64(seed: 0xC0FE)
-        struct Run: BlendKernelUser {
-            let mode: BlendMode
-            let s: [UInt32], d: [UInt32], c: [UInt32]
-            let out: UnsafeMutablePointer<UInt32>
-            func run<K: BlendKernel>(_: K.Type) {
-                for i in 0..<s.count / 8 {
-                    let v = K.apply(Px8(U32x8(s[i * 8..<i * 8 + 8])), Px8(U32x8(d[i * 8..<i * 8 + 8])), as16(U32x8(c[i * 8..<i * 8 + 8])))
-                    store8(out + i * 8, v.packed)
-                }
-            }
-        }
-        let n = 256 * 8
-        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: n); defer { out.deallocate() }
-        for mode in BlendMode.allCases {
-            let s = (0..<n).map { _ in pack(randomPremul(&rng)) }, d = (0..<n).map { _ in pack(randomPremul(&rng)) }
-            let c = (0..<n).map { UInt32($0 / 8) * 0x10001 }
-            mode.withKernel(Run(mode: mode, s: s, d: d, c: c, out: out))
-            for i in 0..<n {
-                let want = ReferenceBlend.blend(mode, s: unpack(s[i]), d: unpack(d[i]), c: UInt8(i / 8))
-                if unpack(out[i]) != want {
-                    return XCTFail("\(mode) c=\(i / 8): s=\(unpack(s[i])) d=\(unpack(d[i])) got \(unpack(out[i])) want \(want)")
-                }
-            }
-        }
+    func testEveryModeOnSeededSpans() {
+        for (i, mode) in BlendMode.allCases.enumerated() { check(mode, seed: 0x1234 + UInt64(i)) }
     }
 
-    /// `FullCoverage<K>` (each kernel's coverage-free form, used for full-coverage runs and blits)
-    /// equals the reference at coverage 255 for every mode, on seeded spans of every length 0...40
-    /// (full lanes and tails), with buffered and constant sources. Its coverage input is garbage
-    /// on purpose: it must not be read.
+    /// Each mode's full-coverage form (`Composite.span(…, full: true)`, used for full-coverage runs
+    /// and blits) equals the reference at coverage 255 for every mode, on seeded spans of every
+    /// length 0...40 (full lanes and tails), with buffered and constant sources. Its coverage input
+    /// is garbage on purpose: it must not be read.
     func testFullCoverageFormOfEveryMode() {
-        struct Run: BlendKernelUser {
-            let dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, n: Int, constSource: UInt32?
-            func run<K: BlendKernel>(_: K.Type) {
-                if let c = constSource {
-                    Composite.span(FullCoverage<K>.self, dst, n, src: ConstFeed(c), cov: ConstFeed(0x0037_0091))
-                } else {
-                    Composite.span(FullCoverage<K>.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0x0037_0091))
-                }
-            }
-        }
         var rng = SplitMix64(seed: 0xF011)
         let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: 48); defer { dst.deallocate() }
         let src = UnsafeMutablePointer<UInt32>.allocate(capacity: 48); defer { src.deallocate() }
@@ -127,7 +70,11 @@ final class StageDifferentialTests: XCTestCase {
                     let d0 = (0..<n).map { _ in randomPremul(&rng) }, s0 = (0..<n).map { _ in randomPremul(&rng) }
                     for i in 0..<n { dst[i] = pack(d0[i]); src[i] = pack(s0[i]) }
                     let cs = randomPremul(&rng)
-                    mode.withKernel(Run(dst: dst, src: src, n: n, constSource: constant ? pack(cs) : nil))
+                    if constant {
+                        Composite.span(mode, full: true, dst, n, src: ConstFeed(pack(cs)), cov: ConstFeed(0x0037_0091))
+                    } else {
+                        Composite.span(mode, full: true, dst, n, src: BufferFeed(src), cov: ConstFeed(0x0037_0091))
+                    }
                     for i in 0..<n {
                         let s = constant ? cs : s0[i]
                         let want = ReferenceBlend.blend(mode, s: s, d: d0[i], c: 255)
@@ -155,7 +102,7 @@ final class StageDifferentialTests: XCTestCase {
         let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: d.count); defer { dst.deallocate() }
         dst.initialize(from: d, count: d.count)
         s.withUnsafeBufferPointer { sp in
-            Composite.span(DestinationInKernel.self, dst, d.count, src: BufferFeed(sp.baseAddress!), cov: ConstFeed(255 * 0x10001))
+            Composite.span(.destinationIn, dst, d.count, src: BufferFeed(sp.baseAddress!), cov: ConstFeed(255 * 0x10001))
         }
         for i in 0..<d.count {
             let a = s[i] >> 24
@@ -180,7 +127,8 @@ final class StageDifferentialTests: XCTestCase {
         }
     }
 
-    /// `div255` agrees with exact rounded division for every product of two bytes.
+    /// `div255` agrees with exact rounded division for every product of two bytes, and the
+    /// reference's `d255` (the same form on `Int`) for every value up to 255².
     func testDiv255ExhaustiveOverProducts() {
         for a in 0...255 {
             var v = U16x16()
@@ -188,6 +136,8 @@ final class StageDifferentialTests: XCTestCase {
             let r = div255(v)
             for b in 0..<16 { XCTAssertEqual(Int(r[b]), (a * b * 17 + 127) / 255) }
         }
+        let wrong = (0...(255 * 255)).filter { ReferenceBlend.d255($0) != ($0 + 127) / 255 }
+        XCTAssertEqual(wrong, [])
     }
 
     /// Padded spans never change pixels past the span (coverage 0 is the identity for every kernel).

@@ -2,7 +2,7 @@ import XCTest
 import ClipTestSupport
 @testable import ClipRaster
 
-/// `YUV420.convert` (SIMD lanes + gathered tails) against its scalar twin `ReferenceYUV420`, bit for
+/// `YUV420.convert` (the C rows of the running level) against its scalar twin `ReferenceYUV420`, bit for
 /// bit, on seeded random images of every width 1...40 and several heights, at the even size and at
 /// larger output sizes (edge repetition), plus hand-computed values.
 final class YUV420DifferentialTests: XCTestCase {

@@ -13,18 +13,12 @@ static inline __attribute__((always_inline)) void clip_prefetch(const void *_Nul
 //
 // The per-pixel kernels are compiled for x86-64 baseline, x86-64-v3 (AVX2, FMA, BMI2) and
 // x86-64-v4 (AVX-512 F/BW/VL/DQ/CD); one table per level. The table in use is chosen once, before
-// main, from cpuid, or from CLIPGEN_CPU_LEVEL (1, 3 or 4; 0 = the Swift kernels, no table).
-// Every level gives the same pixels as the Swift reference kernels in ClipRaster.
+// main, from cpuid, or from CLIPGEN_CPU_LEVEL (1, 3 or 4; 0 = no table: ClipRaster's Swift
+// reference twins run). Every level gives the same pixels as those twins.
 
 #pragma clang assume_nonnull begin
 
-/// Eight `Float` lanes (Swift: `SIMD8<Float>`).
-typedef float clip_f32x8 __attribute__((ext_vector_type(8)));
-/// The IEEE square root of eight lanes in one instruction, for the Swift blend kernels (Swift's
-/// `SIMD8<Float>.squareRoot()` runs lane by lane); the same correctly rounded result per lane.
-static inline clip_f32x8 clip_sqrt8(clip_f32x8 x) { return __builtin_elementwise_sqrt(x); }
-
-/// Blend mode numbers of `ClipKernels.blend_span` (ClipRaster's `BlendKernel.cMode`).
+/// Blend mode numbers of `ClipKernels.blend_span` (ClipRaster's `BlendMode.cMode`).
 enum {
     CLIP_BLEND_SOURCE_OVER = 0,
     CLIP_BLEND_COPY = 1,
@@ -47,7 +41,7 @@ enum {
     CLIP_BLEND_SATURATION = 18,
     CLIP_BLEND_COLOR = 19,
     CLIP_BLEND_LUMINOSITY = 20,
-    /// Or'ed into a mode: the kernel at full coverage (`FullCoverage<K>`; coverage not read).
+    /// Or'ed into a mode: the kernel at full coverage (`Composite.span(…, full: true)`; coverage not read).
     CLIP_BLEND_FULL = 0x100,
 };
 
@@ -73,7 +67,7 @@ typedef struct ClipSweepJob {
 } ClipSweepJob;
 
 /// The gradient of `ClipKernels.sweep_gradient_over`: ClipRaster's `LinearGradientShader` or
-/// `RadialGradientShader` (pad), drawn source-over without masks (`GeneralSink<SourceOverKernel>`).
+/// `RadialGradientShader` (pad), drawn source-over without masks (`GeneralSink` under source-over).
 typedef struct ClipGradientJob {
     /// 1: linear, `t = a·x + b·y + c` at pixel centres; 2: radial, `u = (a·x + c·y + tx, b·x + d·y + ty)`,
     /// `t = |u|`.
@@ -102,7 +96,7 @@ typedef struct ClipKernels {
     void (*sweep_solid_over)(const ClipSweepJob *job);
     /// The same sweep into a gradient (`job->color` unused): each span's source is fetched into
     /// `gradient->src`, then composited source-over (ClipRaster's generic sweep through
-    /// `GeneralSink<SourceOverKernel>`).
+    /// `GeneralSink` under source-over).
     void (*sweep_gradient_over)(const ClipSweepJob *job, const ClipGradientJob *gradient);
     /// `Composite.solidOverRun`: colour `color` over `n` pixels at coverage 1...255.
     void (*solid_over_run)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage);
@@ -116,7 +110,7 @@ typedef struct ClipKernels {
                               const uint32_t *_Nullable src, uint32_t src_const, uint32_t *cov);
     /// `dst[0..<n] = value`.
     void (*fill32)(uint32_t *dst, intptr_t n, uint32_t value);
-    /// `YUV420.lumaRow` / `YUV420.chromaRow`.
+    /// The rows of `YUV420.convert` (twins: `ReferenceYUV420.lumaRow` / `chromaRow`).
     void (*luma_row)(const uint32_t *src, intptr_t w, uint8_t *dst, intptr_t width);
     void (*chroma_row)(const uint32_t *src0, const uint32_t *src1, intptr_t w, uint8_t *u, uint8_t *v, intptr_t count);
     /// `GaussianBlur.filterLanes`: one sweep of 16 lanes of the strip input `x` (128 bytes a step)
@@ -134,7 +128,7 @@ typedef struct ClipKernels {
     void (*_Nullable walk_flush)(ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
 } ClipKernels;
 
-/// The table chosen at start-up; NULL when CLIPGEN_CPU_LEVEL=0 (the Swift kernels run).
+/// The table chosen at start-up; NULL when CLIPGEN_CPU_LEVEL=0 (the Swift reference twins run).
 const ClipKernels *_Nullable clip_kernels(void);
 /// The table of one level (1, 3 or 4), or NULL when this CPU cannot run it or no such level.
 const ClipKernels *_Nullable clip_kernels_for_level(intptr_t level);

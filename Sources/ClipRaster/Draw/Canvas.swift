@@ -334,11 +334,15 @@ public struct Canvas {
             acc.sweep(rule: rule, coverage: cov, into: sink, gradient: g, kernels: k)
             return
         }
-        blend.withKernel(SweepProgram(canvas: self, rule: rule, shader: shader, coverageScale: coverageScale, mask: mask))
+        let direct = blend.sourceReplaces == .always || (blend.sourceReplaces == .whenOpaque && shader.isOpaque)
+        var sink = GeneralSink(
+            mode: blend, base: target.base, stride: target.stride, width: target.width, originY: originY, shader: shader,
+            buffers: scratch.buffers, coverageScale: coverageScale, mask1: clipMask, mask2: mask, directFullRuns: direct)
+        acc.sweep(rule: rule, coverage: cov, into: &sink)
     }
 
     /// The C sweep's description of a linear or radial gradient shader (nil for other shaders):
-    /// the fused sweep draws it as `GeneralSink<SourceOverKernel>` would.
+    /// the fused sweep draws it as `GeneralSink` under source-over would.
     static func gradientJob(_ shader: Shader, source: UnsafeMutablePointer<UInt32>) -> ClipGradientJob? {
         switch shader {
         case .linear(let g):
@@ -351,25 +355,6 @@ public struct Canvas {
                 src: source)
         default:
             return nil
-        }
-    }
-
-    /// One draw's sweep through `GeneralSink<K>`, for the kernel of its blend mode.
-    struct SweepProgram: BlendKernelUser {
-        let canvas: Canvas
-        let rule: FillRule
-        let shader: Shader
-        let coverageScale: UInt32
-        let mask: Mask?
-
-        func run<K: BlendKernel>(_: K.Type) {
-            let t = canvas.target, buffers = canvas.scratch.buffers
-            let direct = K.sourceReplaces == .always || (K.sourceReplaces == .whenOpaque && shader.isOpaque)
-            var sink = GeneralSink<K>(
-                base: t.base, stride: t.stride, width: t.width, originY: canvas.originY, shader: shader,
-                buffers: buffers, coverageScale: coverageScale, mask1: canvas.clipMask, mask2: mask,
-                directFullRuns: direct)
-            canvas.scratch.accumulator.sweep(rule: rule, coverage: buffers.coverage, into: &sink)
         }
     }
 }

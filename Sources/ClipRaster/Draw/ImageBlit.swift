@@ -21,28 +21,17 @@ extension Canvas {
         return (Int(m.m31), Int(m.m32))
     }
 
-    /// Blends `image` at integer offset (dx, dy): `dst = K(src, dst, opacity · clipMask · mask)`.
+    /// Blends `image` at integer offset (dx, dy): `dst = blend(src, dst, opacity · clipMask · mask)`.
     mutating func blitTranslated(_ image: PixmapView, dx: Int, dy: Int, opacity: Double, blend: BlendMode, mask: Mask?) {
         guard let clip = effectiveClip(mask),
             let r = clip.intersection(IntRect(x0: dx, y0: dy, x1: dx + image.width, y1: dy + image.height))
         else { return }
         let s = Self.unit(opacity)
         guard s > 0 else { return }
-        blend.withKernel(BlitProgram(canvas: self, image: image, dx: dx, dy: dy, rect: r, scale: s, mask: mask))
+        blitRows(blend, image, dx: dx, dy: dy, r, s, mask)
     }
 
-    /// `blitRows` for the kernel of the draw's blend mode.
-    struct BlitProgram: BlendKernelUser {
-        let canvas: Canvas
-        let image: PixmapView
-        let dx, dy: Int
-        let rect: IntRect
-        let scale: UInt32
-        let mask: Mask?
-        func run<K: BlendKernel>(_: K.Type) { canvas.blitRows(K.self, image, dx: dx, dy: dy, rect, scale, mask) }
-    }
-
-    func blitRows<K: BlendKernel>(_: K.Type, _ image: PixmapView, dx: Int, dy: Int, _ r: IntRect, _ s: UInt32, _ mask: Mask?) {
+    func blitRows(_ mode: BlendMode, _ image: PixmapView, dx: Int, dy: Int, _ r: IntRect, _ s: UInt32, _ mask: Mask?) {
         let n = r.width
         let cov = scratch.buffers.coverage2
         for y in r.y0..<r.y1 {
@@ -50,17 +39,17 @@ extension Canvas {
             let dst = row(y, r.x0)
             if clipMask == nil && mask == nil {
                 if s == 255 {
-                    if K.sourceReplaces == .always { dst.update(from: src, count: n); continue }
-                    Composite.span(FullCoverage<K>.self, dst, n, src: BufferFeed(src), cov: ConstFeed(0))
+                    if mode.sourceReplaces == .always { dst.update(from: src, count: n); continue }
+                    Composite.span(mode, full: true, dst, n, src: BufferFeed(src), cov: ConstFeed(0))
                     continue
                 }
-                Composite.span(K.self, dst, n, src: BufferFeed(src), cov: ConstFeed(s | s << 16))
+                Composite.span(mode, dst, n, src: BufferFeed(src), cov: ConstFeed(s | s << 16))
             } else {
                 cov.update(repeating: s | s << 16, count: n)
                 let my = y - originY
-                if let m = clipMask { GeneralSink<K>.multiply(cov, m.row(my) + r.x0, n) }
-                if let m = mask { GeneralSink<K>.multiply(cov, m.row(my) + r.x0, n) }
-                Composite.span(K.self, dst, n, src: BufferFeed(src), cov: BufferFeed(cov))
+                if let m = clipMask { GeneralSink.multiply(cov, m.row(my) + r.x0, n) }
+                if let m = mask { GeneralSink.multiply(cov, m.row(my) + r.x0, n) }
+                Composite.span(mode, dst, n, src: BufferFeed(src), cov: BufferFeed(cov))
             }
         }
     }

@@ -40,40 +40,6 @@ let prefetchRows = 3
     clip_prefetch(q + (bytes &- 4))
 }
 
-/// Code generic over the blend kernel, run by `BlendMode.withKernel` with the kernel of a mode.
-protocol BlendKernelUser {
-    func run<K: BlendKernel>(_: K.Type)
-}
-
-extension BlendMode {
-    /// The one place where a mode becomes its kernel: `user.run(K.self)`, specialised per kernel.
-    @inline(__always) func withKernel<U: BlendKernelUser>(_ user: U) {
-        switch self {
-        case .sourceOver: user.run(SourceOverKernel.self)
-        case .copy: user.run(CopyKernel.self)
-        case .clear: user.run(ClearKernel.self)
-        case .multiply: user.run(MultiplyKernel.self)
-        case .screen: user.run(ScreenKernel.self)
-        case .plus: user.run(PlusKernel.self)
-        case .destinationIn: user.run(DestinationInKernel.self)
-        case .destinationOut: user.run(DestinationOutKernel.self)
-        case .overlay: user.run(OverlayKernel.self)
-        case .darken: user.run(DarkenKernel.self)
-        case .lighten: user.run(LightenKernel.self)
-        case .colorDodge: user.run(ColorDodgeKernel.self)
-        case .colorBurn: user.run(ColorBurnKernel.self)
-        case .hardLight: user.run(HardLightKernel.self)
-        case .softLight: user.run(SoftLightKernel.self)
-        case .difference: user.run(DifferenceKernel.self)
-        case .exclusion: user.run(ExclusionKernel.self)
-        case .hue: user.run(HueKernel.self)
-        case .saturation: user.run(SaturationKernel.self)
-        case .color: user.run(ColorKernel.self)
-        case .luminosity: user.run(LuminosityKernel.self)
-        }
-    }
-}
-
 /// The hot path: one solid colour, source-over, no mask (opacity already folded into `color`).
 struct SolidOverSink: SpanSink {
     let base: UnsafeMutablePointer<UInt8>
@@ -98,13 +64,14 @@ struct SolidOverSink: SpanSink {
     }
     @inline(__always) mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt32>) {
         prefetchBelow(y, x, count)
-        Composite.spanPadded(SourceOverKernel.self, row(y, x), count, limit: width - x, src: ConstFeed(color), cov: coverage)
+        Composite.spanPadded(.sourceOver, row(y, x), count, limit: width - x, src: ConstFeed(color), cov: coverage)
     }
 }
 
-/// Any paint, any blend kernel, optional coverage scale (opacity of image paints) and masks
+/// Any paint, any blend mode, optional coverage scale (opacity of image paints) and masks
 /// (clip mask and the draw's mask, both in device pixels).
-struct GeneralSink<K: BlendKernel>: SpanSink {
+struct GeneralSink: SpanSink {
+    let mode: BlendMode
     let base: UnsafeMutablePointer<UInt8>
     let stride: Int
     let width: Int
@@ -135,24 +102,24 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
         for i in 0..<n { let c = cov[i] & 0xFF; let v = (c * UInt32(r[i]) + 127) / 255; cov[i] = v | v << 16 }
     }
 
-    @inline(__always) func composite<C: LaneFeed>(y: Int, x: Int, n: Int, cov: C) {
+    @inline(__always) func composite<C: SpanFeed>(y: Int, x: Int, n: Int, cov: C) {
         let dst = row(y, x)
         if case .solid(let c) = shader {
-            Composite.span(K.self, dst, n, src: ConstFeed(c), cov: cov)
+            Composite.span(mode, dst, n, src: ConstFeed(c), cov: cov)
         } else {
             shader.fetch(y: y, x: x, n: n, into: buffers.source)
-            Composite.span(K.self, dst, n, src: BufferFeed(buffers.source), cov: cov)
+            Composite.span(mode, dst, n, src: BufferFeed(buffers.source), cov: cov)
         }
     }
 
-    @inline(__always) static func composite(
-        _ shader: Shader, _ buffers: SpanBuffers, _ dst: UnsafeMutablePointer<UInt32>, y: Int, x: Int, n: Int
-    ) {
+    /// A full-coverage run (`mode` at coverage 255, without the coverage arithmetic).
+    @inline(__always) func compositeFull(y: Int, x: Int, n: Int) {
+        let dst = row(y, x)
         if case .solid(let c) = shader {
-            Composite.span(K.self, dst, n, src: ConstFeed(c), cov: ConstFeed(0))
+            Composite.span(mode, full: true, dst, n, src: ConstFeed(c), cov: ConstFeed(0))
         } else {
             shader.fetch(y: y, x: x, n: n, into: buffers.source)
-            Composite.span(K.self, dst, n, src: BufferFeed(buffers.source), cov: ConstFeed(0))
+            Composite.span(mode, full: true, dst, n, src: BufferFeed(buffers.source), cov: ConstFeed(0))
         }
     }
 
@@ -160,16 +127,16 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
     @inline(__always) func compositeMask(y: Int, x: Int, n: Int, cov: UnsafeMutablePointer<UInt32>) {
         let dst = row(y, x)
         if case .solid(let c) = shader {
-            Composite.spanPadded(K.self, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
+            Composite.spanPadded(mode, dst, n, limit: width - x, src: ConstFeed(c), cov: cov)
         } else {
             let n8 = min((n + 7) & ~7, width - x)
             shader.fetch(y: y, x: x, n: n8, into: buffers.source)
-            Composite.spanPadded(K.self, dst, n, limit: width - x, src: BufferFeed(buffers.source), cov: cov)
+            Composite.spanPadded(mode, dst, n, limit: width - x, src: BufferFeed(buffers.source), cov: cov)
         }
     }
 
     /// Full-coverage runs of an opaque source under source-over (or any source under copy) are
-    /// the source itself: fetched straight into the destination (`K.sourceReplaces`).
+    /// the source itself: fetched straight into the destination (`BlendMode.sourceReplaces`).
     let directFullRuns: Bool
 
     func prefetch(y: Int, x: Int, count: Int) { prefetchRow(row(y, x), count: count) }
@@ -185,8 +152,7 @@ struct GeneralSink<K: BlendKernel>: SpanSink {
             }
             prefetchNextRow(row(y, x), stride: stride, count: count)
             if c == 255 {
-                // Same pixels as K at c = 255, without the coverage arithmetic.
-                GeneralSink<FullCoverage<K>>.composite(shader, buffers, row(y, x), y: y, x: x, n: count)
+                compositeFull(y: y, x: x, n: count)
                 return
             }
             composite(y: y, x: x, n: count, cov: ConstFeed(c | c << 16))

@@ -487,7 +487,7 @@ final class CoverageAccumulator {
     }
 
     /// The C sweep of one level's table into a linear or radial gradient, source-over, no masks:
-    /// the same pixels as the generic sweep through `GeneralSink<SourceOverKernel>` (its twin).
+    /// the same pixels as the generic sweep through `GeneralSink` under source-over (its twin).
     /// `target` gives the pixels (its colour is unused); `gradient.src` is the source scratch.
     func sweep(
         rule: FillRule, coverage cov: UnsafeMutablePointer<UInt32>, into target: SolidOverSink, gradient: ClipGradientJob,

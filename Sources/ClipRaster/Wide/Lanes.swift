@@ -23,10 +23,6 @@ typealias U16x16 = SIMD16<UInt16>
 /// `255 - a` per lane.
 @inline(__always) func inv(_ a: U16x16) -> U16x16 { 255 &- a }
 
-/// `min(x, 255)` per lane, for `x <= 511`: `x >> 8` is 0 or 1, so `0 − (x >> 8)` is all ones
-/// exactly where `x` overflows a byte (shifts, or and and only: no unsigned 16-bit min in SSE2).
-@inline(__always) func clamp255(_ x: U16x16) -> U16x16 { (x | (0 &- (x &>> 8))) & 255 }
-
 /// Eight pixels as two 16-bit-slot halves.
 struct Px8 {
     var rb: U16x16
