@@ -196,8 +196,9 @@ enum {
     CLIP_WALK_RECORD_CAPACITY = 4096
 };
 
-/// Segments waiting for the batched walk of the x86-64-v4 kernels (`ClipKernels.walk_flush`),
-/// which walks eight segments at once, one per 64-bit lane, and gives the same cells and marks as
+/// Segments waiting for the batched walk of the x86-64-v3 and v4 kernels (`ClipKernels.walk_flush`;
+/// the baseline level has none), which walks four (v3) or eight (v4) segments at once, one per
+/// 64-bit lane, and gives the same cells and marks as
 /// `clip_line_walk` for each (the cells are sums and the marks ORs, so the order of the adds
 /// does not matter). It takes the segments of `clip_cell_walk` that start inside the region
 /// (`clip_walk_queue`); vertical segments and segments entering from beyond the region are
@@ -206,7 +207,7 @@ typedef struct ClipWalkQueue {
     /// The queued fixed-point segments, `count` of them (capacity `CLIP_WALK_QUEUE_CAPACITY`).
     int64_t *x1, *y1, *x2, *y2;
     intptr_t count;
-    /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each): the cell index and the
+    /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each, room for a full vector): the cell index and the
     /// bitmap word index (high 32 bits), the two cell adds (the second in the high 32 bits), the
     /// bitmap bits.
     uint64_t *recordCell, *recordAdd, *recordBits;
