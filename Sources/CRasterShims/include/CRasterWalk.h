@@ -2,11 +2,12 @@
 // header, so no call and no spilled arguments per segment). A segment adds to every cell it
 // crosses: one branch-free step per cell boundary, the boundary chosen by an exact integer corner
 // value, the crossing coordinate rounded (see `clip_cell_walk`). Plain integer code: one build for
-// every x86-64 level, and the only walk the product runs. AGG's exact row-by-row walk stays in
-// Swift (`CoverageAccumulator`, `cWalk` off) as the reference the tests compare it with
-// (`testCellWalkMatchesExactWalk`: within one level of coverage). Segments arrive as polylines
-// (`clip_walk_polyline`, `clip_walk_polyline_clipped`): `addLine`'s fixed-point conversion and
-// clipping restated in C, each point converted once.
+// every x86-64 level, and the product's walk; at x86-64-v3 and v4 the segments that start inside
+// the region are queued and walked in batches with the same steps (`ClipWalkQueue`, walk.c).
+// AGG's exact row-by-row walk stays in Swift (`CoverageAccumulator`, `cWalk` off) as the reference
+// the tests compare it with (`testCellWalkMatchesExactWalk`: within one level of coverage).
+// Segments arrive as polylines (`clip_walk_polyline`, `clip_walk_polyline_clipped`): `addLine`'s
+// fixed-point conversion and clipping restated in C, each point converted once.
 #ifndef CRASTERWALK_H
 #define CRASTERWALK_H
 #include <stdbool.h>
