@@ -41,7 +41,8 @@ typedef int8_t i8x64 __attribute__((vector_size(64)));
 // `clip_set_byte_permutes` (the differential tests run the v4 sweep both ways).
 static int clip_vbmi = 0;
 
-// The x86-64-v4 table's batched cell walk (walk.c).
+// The batched cell walks of the x86-64-v3 and v4 tables (walk.c).
+void clip_walk_flush_v3(ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
 void clip_walk_flush_v4(ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
 
 #define KLEVEL 1

@@ -1271,6 +1271,8 @@ const ClipKernels K(clip_kernels) = {
     K(radialSpan),
 #if KLEVEL == 4
     clip_walk_flush_v4,
+#elif KLEVEL == 3
+    clip_walk_flush_v3,
 #else
     NULL,
 #endif

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ClipRaster
 
-/// The batched cell walk of the x86-64-v4 kernels (`ClipKernels.walk_flush`, CRasterWalk.h's
+/// The batched cell walks of the x86-64-v3 and v4 kernels (`ClipKernels.walk_flush`, CRasterWalk.h's
 /// `ClipWalkQueue`) against the segment-by-segment walk (`clip_line_walk`): the same polylines
 /// through both feeds must give the same cells, marks and row range, bit for bit.
 final class BatchedWalkTests: XCTestCase {
@@ -47,12 +47,19 @@ final class BatchedWalkTests: XCTestCase {
     /// flattened curve's) and long diagonals (thousands of records a batch, more than the record
     /// buffer holds), vertical and horizontal runs, regions over 512 cells wide (carry cells that
     /// start the next bitmap word), more segments than the queue holds; clipped polylines also
-    /// leave the region on every side, far away, and hold NaN.
+    /// leave the region on every side, far away (beyond and short of the pre-clip), and hold NaN.
     func testBatchedWalkMatchesSegmentBySegment() throws {
-        guard let flush = clip_kernels_for_level(4)?.pointee.walk_flush else {
-            throw XCTSkip("this CPU has no x86-64-v4 kernels")
+        // Every level whose table batches (x86-64-v3: four lanes, v4: eight) that this CPU runs.
+        let levels = [3, 4].filter { clip_kernels_for_level($0)?.pointee.walk_flush != nil }
+        guard !levels.isEmpty else { throw XCTSkip("this CPU runs no kernels with a batched walk") }
+        for level in levels {
+            compareBatchedWalk(WalkQueue(flush: clip_kernels_for_level(level)!.pointee.walk_flush!), level: level)
         }
-        let queue = WalkQueue(flush: flush)
+    }
+
+    /// The polylines of `testBatchedWalkMatchesSegmentBySegment` through `queue` (the walk of
+    /// kernel level `level`) and segment by segment.
+    func compareBatchedWalk(_ queue: WalkQueue, level: Int) {
         var rng = SplitMix64(seed: 0xBA7C)
         var totalSegments = 0
         for round in 0..<160 {
@@ -85,20 +92,21 @@ final class BatchedWalkTests: XCTestCase {
                 }
                 if clipped && rng.next(upperBound: 40) == 0 { x = rng.next(upperBound: 2) == 0 ? 1e9 : -3e8 }
                 if clipped && rng.next(upperBound: 60) == 0 { y = .nan }
-                if clipped && rng.next(upperBound: 60) == 0 { y = Double(y0) + (rng.next(upperBound: 2) == 0 ? -5e8 : 5e8) }
+                // Far: beyond the pre-clip (10⁷), or short of it (dy beyond 32 bits in fixed point).
+                if clipped && rng.next(upperBound: 60) == 0 { y = Double(y0) + [-5e8, 5e8, -9e6, 9e6][rng.next(upperBound: 4)] }
             }
             totalSegments += count - 1
             let (a, aMin, aMax) = walk(xy, width: width, height: height, y0: y0, clipped: clipped, queue: nil)
             let (b, bMin, bMax) = walk(xy, width: width, height: height, y0: y0, clipped: clipped, queue: queue)
-            XCTAssertEqual(queue.pointer.pointee.count, 0, "round \(round): segments left in the queue")
+            XCTAssertEqual(queue.pointer.pointee.count, 0, "level \(level) round \(round): segments left in the queue")
             let cellDiffs = zip(a.cells, b.cells).filter { $0 != $1 }.count
             let wordDiffs = zip(a.bits, b.bits).filter { $0 != $1 }.count
-            XCTAssertEqual(cellDiffs, 0, "round \(round) \(width)×\(height) clipped \(clipped): cells differ")
-            XCTAssertEqual(wordDiffs, 0, "round \(round) \(width)×\(height) clipped \(clipped): marks differ")
-            XCTAssertEqual(aMin, bMin, "round \(round): row range")
-            XCTAssertEqual(aMax, bMax, "round \(round): row range")
-            XCTAssertGreaterThan(a.cells.reduce(0) { $0 | Int($1 != 0 ? 1 : 0) }, 0, "round \(round): nothing walked")
+            XCTAssertEqual(cellDiffs, 0, "level \(level) round \(round) \(width)×\(height) clipped \(clipped): cells differ")
+            XCTAssertEqual(wordDiffs, 0, "level \(level) round \(round) \(width)×\(height) clipped \(clipped): marks differ")
+            XCTAssertEqual(aMin, bMin, "level \(level) round \(round): row range")
+            XCTAssertEqual(aMax, bMax, "level \(level) round \(round): row range")
+            XCTAssertGreaterThan(a.cells.reduce(0) { $0 | Int($1 != 0 ? 1 : 0) }, 0, "level \(level) round \(round): nothing walked")
         }
-        XCTAssertGreaterThan(totalSegments, 20_000)
+        XCTAssertGreaterThan(totalSegments, 20_000, "level \(level)")
     }
 }

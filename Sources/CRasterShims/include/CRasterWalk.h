@@ -2,11 +2,12 @@
 // header, so no call and no spilled arguments per segment). A segment adds to every cell it
 // crosses: one branch-free step per cell boundary, the boundary chosen by an exact integer corner
 // value, the crossing coordinate rounded (see `clip_cell_walk`). Plain integer code: one build for
-// every x86-64 level, and the only walk the product runs. AGG's exact row-by-row walk stays in
-// Swift (`CoverageAccumulator`, `cWalk` off) as the reference the tests compare it with
-// (`testCellWalkMatchesExactWalk`: within one level of coverage). Segments arrive as polylines
-// (`clip_walk_polyline`, `clip_walk_polyline_clipped`): `addLine`'s fixed-point conversion and
-// clipping restated in C, each point converted once.
+// every x86-64 level, and the product's walk; at x86-64-v3 and v4 the segments that start inside
+// the region are queued and walked in batches with the same steps (`ClipWalkQueue`, walk.c).
+// AGG's exact row-by-row walk stays in Swift (`CoverageAccumulator`, `cWalk` off) as the reference
+// the tests compare it with (`testCellWalkMatchesExactWalk`: within one level of coverage).
+// Segments arrive as polylines (`clip_walk_polyline`, `clip_walk_polyline_clipped`): `addLine`'s
+// fixed-point conversion and clipping restated in C, each point converted once.
 #ifndef CRASTERWALK_H
 #define CRASTERWALK_H
 #include <stdbool.h>
@@ -196,8 +197,9 @@ enum {
     CLIP_WALK_RECORD_CAPACITY = 4096
 };
 
-/// Segments waiting for the batched walk of the x86-64-v4 kernels (`ClipKernels.walk_flush`),
-/// which walks eight segments at once, one per 64-bit lane, and gives the same cells and marks as
+/// Segments waiting for the batched walk of the x86-64-v3 and v4 kernels (`ClipKernels.walk_flush`;
+/// the baseline level has none), which walks four (v3) or eight (v4) segments at once, one per
+/// 64-bit lane, and gives the same cells and marks as
 /// `clip_line_walk` for each (the cells are sums and the marks ORs, so the order of the adds
 /// does not matter). It takes the segments of `clip_cell_walk` that start inside the region
 /// (`clip_walk_queue`); vertical segments and segments entering from beyond the region are
@@ -206,7 +208,7 @@ typedef struct ClipWalkQueue {
     /// The queued fixed-point segments, `count` of them (capacity `CLIP_WALK_QUEUE_CAPACITY`).
     int64_t *x1, *y1, *x2, *y2;
     intptr_t count;
-    /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each): the cell index and the
+    /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each, room for a full vector): the cell index and the
     /// bitmap word index (high 32 bits), the two cell adds (the second in the high 32 bits), the
     /// bitmap bits.
     uint64_t *recordCell, *recordAdd, *recordBits;

@@ -63,7 +63,7 @@ final class CoverageAccumulator {
     /// Scratch for `EdgeBuilder`'s unclipped fills: a subpath's points (x, y interleaved), at
     /// most `polyCapacity` at a time, walked with `walkInside`.
     let points: UnsafeMutablePointer<Double>
-    /// The batched walk's queue when the kernels chosen at start-up have one (x86-64-v4); nil
+    /// The batched walk's queue when the kernels chosen at start-up have one (x86-64-v3, v4); nil
     /// walks each segment at once. The same cells either way.
     private let queue = clip_kernels()?.pointee.walk_flush.map(WalkQueue.init)
 
