@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Alternating rounds of blend2d_bench at several --cpu modes (and, with --python, raster_peers.py's
+"""Alternating rounds (the order rotated each round) of blend2d_bench at several --cpu modes (and, with --python, raster_peers.py's
 blend2d-python run in the same rounds), then a table of the medians over rounds of the per-round
 medians (ms), each mode's ratio to the first mode, and (with --python) the first mode's ratio to
 the binding's time.
@@ -37,14 +37,17 @@ def main():
         table(a.out, a.rounds, (["blend2d"] if a.python else []) + [f"blend2d-c-{m}" for m in modes])
         return
     os.makedirs(a.out, exist_ok=True)
+    runs = (["python"] if a.python else []) + modes
     for r in range(1, a.rounds + 1):
-        if a.python:
-            subprocess.run([sys.executable, PEERS, "--libs", "blend2d", "--no-overhead", "--no-png", "--min-time",
-                            str(a.min_time), "--out", os.path.join(a.out, f"blend2d-{r}.json")],
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for m in modes:
-            subprocess.run([a.bin, "--cpu", m, "--min-time", str(a.min_time), "--json",
-                            os.path.join(a.out, f"blend2d-c-{m}-{r}.json")], check=True, stderr=subprocess.DEVNULL)
+        k = (r - 1) % len(runs)  # the order rotates each round: no run always goes first
+        for m in runs[k:] + runs[:k]:
+            if m == "python":
+                subprocess.run([sys.executable, PEERS, "--libs", "blend2d", "--no-overhead", "--no-png", "--min-time",
+                                str(a.min_time), "--out", os.path.join(a.out, f"blend2d-{r}.json")],
+                               check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            else:
+                subprocess.run([a.bin, "--cpu", m, "--min-time", str(a.min_time), "--json",
+                                os.path.join(a.out, f"blend2d-c-{m}-{r}.json")], check=True, stderr=subprocess.DEVNULL)
         print(f"round {r}/{a.rounds} done", file=sys.stderr)
     libs = (["blend2d"] if a.python else []) + [f"blend2d-c-{m}" for m in modes]
     table(a.out, a.rounds, libs)
