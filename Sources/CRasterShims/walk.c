@@ -30,6 +30,21 @@ CLIP_WALK_INLINE void clip_walk_apply(const ClipWalkQueue *q, const ClipWalkGrid
     }
 }
 
+// clip_walk_mark_cell's second OR for the lanes set in `wrap`, whose carry cell starts the next
+// bitmap word (rare): from the lanes' `ex + 1` and row word index, stored to memory by the caller.
+CLIP_WALK_INLINE void clip_walk_mark_carries(uint64_t *bits, const int64_t *exNext, const int64_t *rowWord, unsigned wrap, int lanes) {
+    for (int l = 0; l < lanes; l++)
+        if (wrap >> l & 1) bits[rowWord[l] + (exNext[l] >> 9)] |= 1;
+}
+
+// The record count after a step that wrote up to `lanes` records: the records are applied (and
+// the count is 0) once the next step could overrun the buffer.
+CLIP_WALK_INLINE intptr_t clip_walk_drain(const ClipWalkQueue *q, const ClipWalkGrid *g, intptr_t nrec, int lanes) {
+    if (nrec <= CLIP_WALK_RECORD_CAPACITY - lanes) return nrec;
+    clip_walk_apply(q, g, nrec);
+    return 0;
+}
+
 #pragma clang attribute push(__attribute__((target("arch=x86-64-v4"))), apply_to = function)
 
 void clip_walk_flush_v4(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
@@ -112,13 +127,9 @@ void clip_walk_flush_v4(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
                 int64_t e[8], w[8];
                 _mm512_storeu_si512(e, exNext);
                 _mm512_storeu_si512(w, rowWord);
-                for (int l = 0; l < 8; l++)
-                    if (wrap >> l & 1) g.bits[w[l] + (e[l] >> 9)] |= 1;
+                clip_walk_mark_carries(g.bits, e, w, wrap, 8);
             }
-            if (nrec > CLIP_WALK_RECORD_CAPACITY - 8) {
-                clip_walk_apply(q, &g, nrec);
-                nrec = 0;
-            }
+            nrec = clip_walk_drain(q, &g, nrec, 8);
             // Into the next cell: through the row boundary or the side.
             prod = _mm512_add_epi64(prod, _mm512_mask_blend_epi64(rowExit, prodSide, prodRow));
             fx1 = _mm512_mask_blend_epi64(rowExit, fxEnter, fx2);
@@ -289,13 +300,9 @@ void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
                 int64_t e[4], w[4];
                 _mm256_storeu_si256((__m256i *)e, exNext);
                 _mm256_storeu_si256((__m256i *)w, rowWord);
-                for (int l = 0; l < 4; l++)
-                    if (wrap >> l & 1) g.bits[w[l] + (e[l] >> 9)] |= 1;
+                clip_walk_mark_carries(g.bits, e, w, (unsigned)wrap, 4);
             }
-            if (nrec > CLIP_WALK_RECORD_CAPACITY - 4) {
-                clip_walk_apply(q, &g, nrec);
-                nrec = 0;
-            }
+            nrec = clip_walk_drain(q, &g, nrec, 4);
             // Into the next cell: through the row boundary or the side.
             prod = _mm256_add_epi64(prod, clip_v3_sel(rowExit, prodRow, prodSide));
             fx1 = clip_v3_sel(rowExit, fx2, fxEnter);
