@@ -20,23 +20,23 @@ static double now(void) {
 }
 
 // d = c + d·(255 − ca) / 255 per channel, rounded as clipgen's kernels round (·257 + 128 >> 16 of x + 128).
-__attribute__((target("avx512f,avx512bw"))) static void over512(uint32_t *d, int n, uint32_t c) {
+// 16 pixels: c + x·ia / 255 per channel, `srb`/`sga` the colour's channel pairs, `ia` = 255 − its alpha.
+__attribute__((target("avx512f,avx512bw"), always_inline)) static inline __m512i over16(__m512i x, __m512i srb, __m512i sga, __m512i ia) {
     const __m512i m = _mm512_set1_epi32(0x00FF00FF), bias = _mm512_set1_epi16(0x80), k257 = _mm512_set1_epi16(0x101);
+    __m512i rb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(x, m), ia), bias), k257);
+    __m512i ga = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(_mm512_srli_epi32(x, 8), m), ia), bias), k257);
+    return _mm512_or_si512(_mm512_add_epi16(rb, srb), _mm512_slli_epi32(_mm512_add_epi16(ga, sga), 8));
+}
+__attribute__((target("avx512f,avx512bw"))) static void over512(uint32_t *d, int n, uint32_t c) {
+    const __m512i m = _mm512_set1_epi32(0x00FF00FF);
     const __m512i s = _mm512_set1_epi32((int)c), srb = _mm512_and_si512(s, m), sga = _mm512_and_si512(_mm512_srli_epi32(s, 8), m);
     const __m512i ia = _mm512_set1_epi16((short)(255 - (c >> 24)));
     int i = 0;
-    for (; i + 16 <= n; i += 16) {
-        __m512i x = _mm512_loadu_si512(d + i);
-        __m512i rb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(x, m), ia), bias), k257);
-        __m512i ga = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(_mm512_srli_epi32(x, 8), m), ia), bias), k257);
-        _mm512_storeu_si512(d + i, _mm512_or_si512(_mm512_add_epi16(rb, srb), _mm512_slli_epi32(_mm512_add_epi16(ga, sga), 8)));
-    }
+    for (; i + 16 <= n; i += 16) _mm512_storeu_si512(d + i, over16(_mm512_loadu_si512(d + i), srb, sga, ia));
     if (i < n) {
+        // The last 1...15 pixels in one masked step.
         __mmask16 k = (__mmask16)((1u << (n - i)) - 1);
-        __m512i x = _mm512_maskz_loadu_epi32(k, d + i);
-        __m512i rb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(x, m), ia), bias), k257);
-        __m512i ga = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(_mm512_srli_epi32(x, 8), m), ia), bias), k257);
-        _mm512_mask_storeu_epi32(d + i, k, _mm512_or_si512(_mm512_add_epi16(rb, srb), _mm512_slli_epi32(_mm512_add_epi16(ga, sga), 8)));
+        _mm512_mask_storeu_epi32(d + i, k, over16(_mm512_maskz_loadu_epi32(k, d + i), srb, sga, ia));
     }
 }
 __attribute__((target("avx512f"))) static void fill512(uint32_t *d, size_t n, uint32_t v) {
