@@ -27,6 +27,8 @@ typedef float f32x8 __attribute__((vector_size(32)));
 typedef uint16_t u16x32 __attribute__((vector_size(64)));
 typedef uint32_t u32x32 __attribute__((vector_size(128)));
 typedef float f32x16 __attribute__((vector_size(64)));
+// Eight pixels' 32 bytes (x86-64-v4's one-register group blend, kernels_body.h).
+typedef uint8_t u8x32 __attribute__((vector_size(32)));
 // 64 bytes (x86-64-v4's VBMI table lookups, kernels_body.h).
 typedef uint8_t u8x64 __attribute__((vector_size(64)));
 typedef int8_t i8x64 __attribute__((vector_size(64)));

@@ -119,6 +119,22 @@ static inline KW16 u32x16 K(over16)(const int full, u32x16 s, u32x16 d, u16x32 c
     u16x32 rb = srb + K(mul255w)(drb, ia), ga = sga + K(mul255w)(dga, ia);
     return (u32x16)rb | ((u32x16)ga << 8);
 }
+/// Source-over of eight pixels in one 512-bit register, a 16-bit lane per channel (r, g, b, a):
+/// `s` the premultiplied colour's channels, repeated per pixel; `c` each pixel's coverage in the
+/// low 16 bits of its 32-bit lane. Lane for lane `apply(SOURCE_OVER, s, px(d), c)`: the same
+/// `mul255` of each channel by the coverage, the same `255 − alpha` and the same sum, which stays
+/// at most 255 (the colour is premultiplied), so narrowing each lane to a byte is `packed`.
+static inline KW16 u32x8 K(overGroupW)(u16x32 s, u32x8 d, u32x8 c) {
+    u16x32 dw = __builtin_convertvector((u8x32)d, u16x32);
+    u16x16 ch = (u16x16)c;
+    u16x32 cw = __builtin_shufflevector(ch, ch, 0, 0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6, 8, 8, 8, 8, 10, 10, 10, 10, 12,
+                                        12, 12, 12, 14, 14, 14, 14);
+    u16x32 sw = K(mul255w)(s, cw);
+    u16x32 a = __builtin_shufflevector(sw, sw, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15, 19, 19, 19, 19, 23, 23,
+                                       23, 23, 27, 27, 27, 27, 31, 31, 31, 31);
+    u16x32 r = sw + K(mul255w)(dw, 255 - a);
+    return (u32x8)__builtin_convertvector(r, u8x32);
+}
 static inline KW16 u32x16 K(splatw)(uint32_t x) {
     return (u32x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
 }
@@ -565,8 +581,8 @@ KINLINE uint32_t K(coverage1)(const int evenOdd, int32_t s) {
     return (uint32_t)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
 }
 
-/// Swift: `CoverageRule.lanes` (each coverage as `c | c << 16`).
-KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
+/// Each lane's coverage (0...255) from its running sum.
+KINLINE u32x8 K(coverageRaw)(const int evenOdd, i32x8 s) {
     const i32x8 full = {CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL, CLIP_FX_FULL,
                         CLIP_FX_FULL};
     i32x8 m;
@@ -581,7 +597,11 @@ KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
         // `full` too, so one unsigned minimum (vpminud) is the scalar twin's two comparisons.
         m = (i32x8)__builtin_elementwise_min(a, (u32x8)full);
     }
-    u32x8 r = (u32x8)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
+    return (u32x8)(((m << 8) - m + (CLIP_FX_FULL >> 1)) >> CLIP_FX_COVERAGE_SHIFT);
+}
+/// Swift: `CoverageRule.lanes` (each coverage as `c | c << 16`).
+KINLINE u32x8 K(coverageLanes)(const int evenOdd, i32x8 s) {
+    u32x8 r = K(coverageRaw)(evenOdd, s);
     return r | (r << 16);
 }
 
@@ -732,7 +752,11 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
 KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
     K(SolidSink) sink = {j, j->base, j->stride, j->targetWidth, j->originY, j->color, NULL, NULL};
     const intptr_t width = j->width, ox = j->ox, oy = j->oy, ahead = j->stride * j->prefetchRows;
+#if KLEVEL == 4
+    const u16x32 srcw = __builtin_convertvector((u8x32)K(splat)(j->color), u16x32);
+#else
     const K(Px8) src = K(px)(K(splat)(j->color));
+#endif
     const u32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
     intptr_t first = j->rowMin > 0 ? j->rowMin : 0;
     intptr_t lastPrefetch = first + j->prefetchRows - 1;
@@ -764,7 +788,13 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
                 }
                 i32x8 s = (i32x8)((u32x8)K(prefixSum8)(v) + (uint32_t)sum);
                 sum = s[7];
+#if KLEVEL == 4
+                u32x8 c = K(coverageRaw)(evenOdd, s);
+#define KGROUP(D) K(overGroupW)(srcw, (D), c)
+#else
                 u32x8 c = K(coverageLanes)(evenOdd, s);
+#define KGROUP(D) K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(D), (u16x16)c))
+#endif
                 uint32_t *d = row + x;
                 __builtin_prefetch((const uint8_t *)d + ahead, 1, 3);
                 intptr_t valid = width - x;
@@ -774,11 +804,12 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
                     c &= (u32x8)(iota < (uint32_t)valid);
                 }
                 if (valid >= 8 || ox + x + 8 <= sink.targetWidth) {
-                    K(store8)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(load8)(d)), (u16x16)c)));
+                    K(store8)(d, KGROUP(K(load8)(d)));
                 } else {
                     // At the target's right edge: only the pixels inside.
-                    K(storePartial)(d, K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(K(loadPartial)(d, valid)), (u16x16)c)), valid);
+                    K(storePartial)(d, KGROUP(K(loadPartial)(d, valid)), valid);
                 }
+#undef KGROUP
                 runX = x + 8;
             } while (word != 0);
         }
