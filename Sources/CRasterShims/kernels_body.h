@@ -767,7 +767,9 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
         uint64_t *rowBits = j->bits + y * j->wordStride;
         const intptr_t dy = y + oy;
         uint32_t *row = K(sinkRow)(&sink, dy, ox);
-        int32_t sum = 0;
+        // The running sum in every lane: each group adds its cells' total, found apart from the
+        // sum (one add on the chain from group to group, not an extract and a broadcast).
+        u32x8 sumv = K(splat)(0);
         intptr_t runX = 0;
         for (intptr_t wi = 0; wi < j->wordStride; wi++) {
             uint64_t word = rowBits[wi];
@@ -783,11 +785,12 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
                 // Groups past the last pixel hold the sentinel column and its carry only.
                 if (x >= width) continue;
                 if (x != runX) {
-                    uint32_t c = K(coverage1)(evenOdd, sum);
+                    uint32_t c = K(coverage1)(evenOdd, (int32_t)sumv[0]);
                     if (c != 0) K(sinkRun)(&sink, dy, ox + runX, x - runX, c);
                 }
-                i32x8 s = (i32x8)((u32x8)K(prefixSum8)(v) + (uint32_t)sum);
-                sum = s[7];
+                u32x8 ps = (u32x8)K(prefixSum8)(v);
+                i32x8 s = (i32x8)(ps + sumv);
+                sumv += __builtin_shufflevector(ps, ps, 7, 7, 7, 7, 7, 7, 7, 7);
 #if KLEVEL == 4
                 u32x8 c = K(coverageRaw)(evenOdd, s);
 #define KGROUP(D) K(overGroupW)(srcw, (D), c)
@@ -814,7 +817,7 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
             } while (word != 0);
         }
         if (runX < width) {
-            uint32_t c = K(coverage1)(evenOdd, sum);
+            uint32_t c = K(coverage1)(evenOdd, (int32_t)sumv[0]);
             if (c != 0) K(sinkRun)(&sink, dy, ox + runX, width - runX, c);
         }
     }
