@@ -509,18 +509,29 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
     }
     u16x16 ia = K(inv)(K(alpha2)(sc));
     intptr_t i = 0;
+    // Runs of a block or more end with an overlapping block: the last pixels blended from their
+    // values before any store and stored last (each pixel's result depends on its own value only,
+    // so the overlap is written twice with the same bytes), a full store where a masked one would
+    // hold up a load of the pixels after it (the sweep's next group) until it retires.
 #if KLEVEL == 4
-    {
+    if (n >= 16) {
         // The premultiplied, coverage-scaled colour over 16 pixels a step (`over16` at full
-        // coverage: the same operations as the loop below).
+        // coverage: the same operations as the 8-pixel loop below).
         const u32x16 sw = K(splatw)(v);
-        for (; i + 16 <= n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
+        const u32x16 last = K(over16)(1, sw, K(load16)(dst + n - 16), (u16x32){0});
+        for (; i + 16 < n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
+        K(store16)(dst + n - 16, last);
+        return;
     }
 #endif
-    for (; i + 8 <= n; i += 8) {
-        K(Px8) d = K(px)(K(load8)(dst + i));
-        K(store8)(dst + i, K(packed)(K(px2)(sc.rb + K(mul255)(d.rb, ia), sc.ga + K(mul255)(d.ga, ia))));
+#define KOVER8(P) K(packed)(K(px2)(sc.rb + K(mul255)((P).rb, ia), sc.ga + K(mul255)((P).ga, ia)))
+    if (n >= 8) {
+        const u32x8 last = KOVER8(K(px)(K(load8)(dst + n - 8)));
+        for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVER8(K(px)(K(load8)(dst + i))));
+        K(store8)(dst + n - 8, last);
+        return;
     }
+#undef KOVER8
     if (i < n) {
         intptr_t m = n - i;
         K(Px8) d = K(px)(K(loadPartial)(dst + i, m));
