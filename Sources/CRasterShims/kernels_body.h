@@ -501,8 +501,9 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
 }
 
 /// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
-/// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels.
-KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
+/// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels. `ahead` > 0: each block
+/// also prefetches the pixels `ahead` bytes further (the sweep's rows to come), in the same loop.
+KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intptr_t ahead) {
     if (v >> 24 == 255) {
         for (intptr_t i = 0; i < n; i++) dst[i] = v;
         return;
@@ -519,7 +520,15 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
         // coverage: the same operations as the 8-pixel loop below).
         const u32x16 sw = K(splatw)(v);
         const u32x16 last = K(over16)(1, sw, K(load16)(dst + n - 16), (u16x32){0});
-        for (; i + 16 < n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
+        if (ahead > 0) {
+            for (; i + 16 < n; i += 16) {
+                __builtin_prefetch((const uint8_t *)(dst + i) + ahead, 1, 3);
+                K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
+            }
+            __builtin_prefetch((const uint8_t *)(dst + n) - 4 + ahead, 1, 3);
+        } else {
+            for (; i + 16 < n; i += 16) K(store16)(dst + i, K(over16)(1, sw, K(load16)(dst + i), (u16x32){0}));
+        }
         K(store16)(dst + n - 16, last);
         return;
     }
@@ -527,30 +536,42 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v) {
 #define KOVER8(P) K(packed)(K(px2)(sc.rb + K(mul255)((P).rb, ia), sc.ga + K(mul255)((P).ga, ia)))
     if (n >= 8) {
         const u32x8 last = KOVER8(K(px)(K(load8)(dst + n - 8)));
-        for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVER8(K(px)(K(load8)(dst + i))));
+        if (ahead > 0) {
+            for (; i + 8 < n; i += 8) {
+                __builtin_prefetch((const uint8_t *)(dst + i) + ahead, 1, 3);
+                K(store8)(dst + i, KOVER8(K(px)(K(load8)(dst + i))));
+            }
+            __builtin_prefetch((const uint8_t *)(dst + n) - 4 + ahead, 1, 3);
+        } else {
+            for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVER8(K(px)(K(load8)(dst + i))));
+        }
         K(store8)(dst + n - 8, last);
         return;
     }
 #undef KOVER8
     if (i < n) {
         intptr_t m = n - i;
+        if (ahead > 0) {
+            __builtin_prefetch((const uint8_t *)dst + ahead, 1, 3);
+            __builtin_prefetch((const uint8_t *)(dst + n) - 4 + ahead, 1, 3);
+        }
         K(Px8) d = K(px)(K(loadPartial)(dst + i, m));
         K(storePartial)(dst + i, K(packed)(K(px2)(sc.rb + K(mul255)(d.rb, ia), sc.ga + K(mul255)(d.ga, ia))), m);
     }
 }
 
-KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c) {
+KINLINE void K(solidOverRunImpl)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t c, intptr_t ahead) {
     // At coverage 255 the scaling is exact (`round(x·255 / 255) = x`): the colour itself.
     if (c == 255) {
-        K(overConst)(dst, n, K(px)(K(splat)(color)), color);
+        K(overConst)(dst, n, K(px)(K(splat)(color)), color, ahead);
         return;
     }
     K(Px8) sc = K(scaled)(K(px)(K(splat)(color)), K(splat16)((uint16_t)c));
-    K(overConst)(dst, n, sc, K(packed)(sc)[0]);
+    K(overConst)(dst, n, sc, K(packed)(sc)[0], ahead);
 }
 
 static void K(solidOverRun)(uint32_t *dst, intptr_t n, uint32_t color, uint32_t coverage) {
-    K(solidOverRunImpl)(dst, n, color, coverage);
+    K(solidOverRunImpl)(dst, n, color, coverage, 0);
 }
 
 static void K(fill32)(uint32_t *dst, intptr_t n, uint32_t value) {
@@ -632,8 +653,8 @@ KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
 }
 KINLINE void K(sinkRun)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t count, uint32_t coverage) {
     uint32_t *row = K(sinkRow)(k, y, x);
-    if (coverage != 255 || k->color >> 24 != 255) K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
-    K(solidOverRunImpl)(row, count, k->color, coverage);
+    // A translucent run prefetches the pixels it will read `prefetchRows` rows later as it goes.
+    K(solidOverRunImpl)(row, count, k->color, coverage, k->stride * k->job->prefetchRows);
 }
 
 static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
