@@ -124,6 +124,17 @@ public struct Canvas {
         }
         guard opacity > 0, !clipRect.isEmpty, !path.isEmpty else { return }
         guard let clip = effectiveClip(mask) else { return }
+        if mask == nil, clipMask == nil, blend == .sourceOver, case .solid(let color) = paint, let k = clip_kernels(),
+            let box = Self.pixelBox(path, transform)
+        {
+            // A rectangle on whole pixels covers its pixels fully and no others (the sweep's
+            // coverage there is exactly 255 and 0): the same pixels as the sweep, row by row, with
+            // no edges, cells or groups (a background, a bar, a divider).
+            guard let r = box.intersection(clip) else { return }
+            let c = Self.pack(color.withAlpha(color.a * min(1, opacity)).premultiplied)
+            for y in r.y0..<r.y1 { k.pointee.solid_over_run(row(y, r.x0), r.width, c, 255) }
+            return
+        }
         guard EdgeBuilder.build(path: path, transform: transform, clip: clip, into: scratch.accumulator) != nil else { return }
         guard let shader = makeShader(paint, transform: transform, opacity: opacity) else {
             // Nothing to paint, but the accumulated cells must be swept (and so reset).
@@ -316,6 +327,39 @@ public struct Canvas {
             // Strokes (fills take the path route above): the paint space maps through t, then the draw.
             return makeShader(p, transform: t.concatenating(transform), opacity: opacity)
         }
+    }
+
+    /// The device pixels of `path` under `t` when the path is one rectangle whose corners land on
+    /// whole pixels, axis-aligned (a move, three or four lines back to the start, an optional close;
+    /// `t` without rotation or skew); nil for any other path. Corners beyond ±2³⁰ are not taken.
+    static func pixelBox(_ path: Path, _ t: AffineTransform) -> IntRect? {
+        guard t.b == 0, t.c == 0 else { return nil }
+        let v = path.verbs, p = path.points
+        var lines = v.count - 1
+        if v.last == .close { lines -= 1 }
+        guard lines == 3 || lines == 4, v[0] == .move, p.count == lines + 1 else { return nil }
+        for i in 1...lines where v[i] != .line { return nil }
+        if lines == 4, p[4] != p[0] { return nil }
+        var x = (0, 0, 0, 0), y = (0, 0, 0, 0)
+        func whole(_ d: Double) -> Int? {
+            guard abs(d) < 1_073_741_824, d == d.rounded() else { return nil }
+            return Int(d)
+        }
+        for i in 0..<4 {
+            let q = t.apply(p[i])
+            guard let qx = whole(q.x), let qy = whole(q.y) else { return nil }
+            switch i {
+            case 0: x.0 = qx; y.0 = qy
+            case 1: x.1 = qx; y.1 = qy
+            case 2: x.2 = qx; y.2 = qy
+            default: x.3 = qx; y.3 = qy
+            }
+        }
+        // The sides alternate horizontal and vertical, starting with either.
+        let horizontalFirst = y.0 == y.1 && x.1 == x.2 && y.2 == y.3 && x.3 == x.0
+        let verticalFirst = x.0 == x.1 && y.1 == y.2 && x.2 == x.3 && y.3 == y.0
+        guard horizontalFirst || verticalFirst else { return nil }
+        return IntRect(x0: min(x.0, x.2), y0: min(y.0, y.2), x1: max(x.0, x.2), y1: max(y.0, y.2))
     }
 
     /// Sweeps the accumulated coverage through the span program chosen for this draw.
