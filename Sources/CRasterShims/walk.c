@@ -15,17 +15,26 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// Applies the first `n` records (plain SSE2: inlined into each level's flush).
-CLIP_WALK_INLINE void clip_walk_apply(const ClipWalkQueue *q, const ClipWalkGrid *g, intptr_t n) {
+// Applies the first `n` records (plain SSE2: inlined into each level's flush). `split` (the v3
+// walk): two 32-bit adds instead of one 64-bit add of both, since a lane's next cell is often the
+// carry cell of this one (a step to the side), and an 8-byte load half over an 8-byte store still
+// in flight cannot take its value from it (a store-forwarding stall); 4-byte ones can.
+CLIP_WALK_INLINE void clip_walk_apply(const ClipWalkQueue *q, const ClipWalkGrid *g, intptr_t n, const int split) {
     const uint64_t *restrict cell = q->recordCell, *restrict add = q->recordAdd, *restrict bits = q->recordBits;
     int32_t *cells = g->cells;
     uint64_t *words = g->bits;
     for (intptr_t i = 0; i < n; i++) {
         const uint64_t c = cell[i];
         int32_t *p = cells + (uint32_t)c;
-        // Both adds at once: two 32-bit lanes, no carry between them.
-        const __m128i v = _mm_add_epi32(_mm_loadl_epi64((const __m128i *)p), _mm_loadl_epi64((const __m128i *)(add + i)));
-        _mm_storel_epi64((__m128i *)p, v);
+        if (split) {
+            const uint64_t a = add[i];
+            p[0] = (int32_t)((uint32_t)p[0] + (uint32_t)a); // wrapping, as the lanes' adds
+            p[1] = (int32_t)((uint32_t)p[1] + (uint32_t)(a >> 32));
+        } else {
+            // Both adds at once: two 32-bit lanes, no carry between them.
+            const __m128i v = _mm_add_epi32(_mm_loadl_epi64((const __m128i *)p), _mm_loadl_epi64((const __m128i *)(add + i)));
+            _mm_storel_epi64((__m128i *)p, v);
+        }
         words[c >> 32] |= bits[i];
     }
 }
@@ -41,7 +50,7 @@ CLIP_WALK_INLINE void clip_walk_mark_carries(uint64_t *bits, const int64_t *exNe
 // the count is 0) once the next step could overrun the buffer.
 CLIP_WALK_INLINE intptr_t clip_walk_drain(const ClipWalkQueue *q, const ClipWalkGrid *g, intptr_t nrec, int lanes) {
     if (nrec <= CLIP_WALK_RECORD_CAPACITY - lanes) return nrec;
-    clip_walk_apply(q, g, nrec);
+    clip_walk_apply(q, g, nrec, lanes == 4);
     return 0;
 }
 
@@ -143,7 +152,7 @@ void clip_walk_flush_v4(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
             active = stepping & ~_mm512_cmpeq_epi64_mask(ey, endRow);
         }
     }
-    clip_walk_apply(q, &g, nrec);
+    clip_walk_apply(q, &g, nrec, 0);
     q->count = 0;
 }
 
@@ -316,7 +325,7 @@ void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
             active = _mm256_andnot_si256(_mm256_cmpeq_epi64(ey, endRow), stepping);
         }
     }
-    clip_walk_apply(q, &g, nrec);
+    clip_walk_apply(q, &g, nrec, 1);
     q->count = 0;
 }
 
