@@ -139,6 +139,21 @@ static inline KW16 u32x16 K(splatw)(uint32_t x) {
     return (u32x16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
 }
 #endif
+#if KLEVEL == 3
+/// `apply(SOURCE_OVER, s, px(d), c | c << 16)` with `c` each pixel's coverage (0...255) in the low
+/// 16 bits of its lane: both 16-bit copies of the coverage and of the scaled colour's alpha by one
+/// byte shuffle (vpshufb) each instead of shifts, masks and ors; the same operations otherwise.
+KINLINE u32x8 K(overGroup3)(K(Px8) s, u32x8 d, u32x8 c) {
+    u16x16 cc = (u16x16)__builtin_shufflevector((u8x32)c, (u8x32)c, 0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13, 16, 17,
+                                                16, 17, 20, 21, 20, 21, 24, 25, 24, 25, 28, 29, 28, 29);
+    u16x16 srb = K(mul255)(s.rb, cc), sga = K(mul255)(s.ga, cc);
+    u16x16 a = (u16x16)__builtin_shufflevector((u8x32)sga, (u8x32)sga, 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15,
+                                               18, 19, 18, 19, 22, 23, 22, 23, 26, 27, 26, 27, 30, 31, 30, 31);
+    u16x16 ia = K(inv)(a);
+    K(Px8) dp = K(px)(d);
+    return K(packed)(K(px2)(srb + K(mul255)(dp.rb, ia), sga + K(mul255)(dp.ga, ia)));
+}
+#endif
 
 // MARK: - Blend kernels (twin: Pipeline/Reference/ReferenceBlend.swift; mode numbers: CLIP_BLEND_* in CRasterShims.h)
 
@@ -533,6 +548,22 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
         return;
     }
 #endif
+#if KLEVEL == 3
+    // A premultiplied colour (each channel at most its alpha, so `d·ia + 255·sc ≤ 255·255`):
+    // `sc + div255(d·ia)` is `((d·ia + 255·sc + 128)·257) >> 16` exactly (255·sc/255 is whole), one
+    // add a channel pair fewer per block.
+    if (n >= 8 && (v & 0xFF) <= v >> 24 && (v >> 8 & 0xFF) <= v >> 24 && (v >> 16 & 0xFF) <= v >> 24) {
+        const u16x16 krb = sc.rb * 255 + 128, kga = sc.ga * 255 + 128;
+#define KDIVK(X, KK) __builtin_convertvector((__builtin_convertvector((X) + (KK), u32x16) * 257) >> 16, u16x16)
+#define KOVERK(P) K(packed)(K(px2)(KDIVK((P).rb * ia, krb), KDIVK((P).ga * ia, kga)))
+        const u32x8 last = KOVERK(K(px)(K(load8)(dst + n - 8)));
+        for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVERK(K(px)(K(load8)(dst + i))));
+        K(store8)(dst + n - 8, last);
+        return;
+#undef KOVERK
+#undef KDIVK
+    }
+#endif
 #define KOVER8(P) K(packed)(K(px2)(sc.rb + K(mul255)((P).rb, ia), sc.ga + K(mul255)((P).ga, ia)))
     if (n >= 8) {
         const u32x8 last = KOVER8(K(px)(K(load8)(dst + n - 8)));
@@ -590,9 +621,18 @@ KINLINE void K(prefetchSpan)(const uint8_t *q, intptr_t count) {
 KINLINE i32x8 K(prefixSum8)(i32x8 v) {
     // Wrapping (unsigned) adds, like Swift's `&+=`.
     u32x8 s = (u32x8)v;
+#if KLEVEL == 3
+    // Within each 128-bit half first (byte shifts, vpslldq), then the low half's total into the
+    // high half: one lane-crossing shuffle instead of three, and no blends.
+    const u32x8 z = {0, 0, 0, 0, 0, 0, 0, 0};
+    s += __builtin_shufflevector(s, z, 8, 0, 1, 2, 8, 4, 5, 6);
+    s += __builtin_shufflevector(s, z, 8, 8, 0, 1, 8, 8, 4, 5);
+    s += __builtin_shufflevector(s, z, 8, 8, 8, 8, 3, 3, 3, 3);
+#else
     s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 0, 1, 2, 3, 4, 5, 6);
     s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 0, 1, 2, 3, 4, 5);
     s += __builtin_shufflevector(s, (u32x8){0, 0, 0, 0, 0, 0, 0, 0}, 8, 8, 8, 8, 0, 1, 2, 3);
+#endif
     return (i32x8)s;
 }
 
@@ -826,6 +866,9 @@ KINLINE void K(sweepDirect)(const int evenOdd, const ClipSweepJob *j) {
 #if KLEVEL == 4
                 u32x8 c = K(coverageRaw)(evenOdd, s);
 #define KGROUP(D) K(overGroupW)(srcw, (D), c)
+#elif KLEVEL == 3
+                u32x8 c = K(coverageRaw)(evenOdd, s);
+#define KGROUP(D) K(overGroup3)(src, (D), c)
 #else
                 u32x8 c = K(coverageLanes)(evenOdd, s);
 #define KGROUP(D) K(packed)(K(apply)(CLIP_BLEND_SOURCE_OVER, src, K(px)(D), (u16x16)c))

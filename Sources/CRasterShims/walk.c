@@ -15,7 +15,10 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// Applies the first `n` records (plain SSE2: inlined into each level's flush).
+// Applies the first `n` records (plain SSE2: inlined into each level's flush). Each record as two
+// 32-bit adds, not one 64-bit add of the cell and its carry cell: a lane's next cell is often the
+// carry cell of this one (a step to the side), and an 8-byte load half over an 8-byte store still
+// in flight cannot take its value from it (a store-forwarding stall); 4-byte ones can.
 CLIP_WALK_INLINE void clip_walk_apply(const ClipWalkQueue *q, const ClipWalkGrid *g, intptr_t n) {
     const uint64_t *restrict cell = q->recordCell, *restrict add = q->recordAdd, *restrict bits = q->recordBits;
     int32_t *cells = g->cells;
@@ -23,12 +26,8 @@ CLIP_WALK_INLINE void clip_walk_apply(const ClipWalkQueue *q, const ClipWalkGrid
     for (intptr_t i = 0; i < n; i++) {
         const uint64_t c = cell[i], a = add[i];
         int32_t *p = cells + (uint32_t)c;
-        // Two 32-bit adds, not one 64-bit add of both: a segment's next cell in the row starts at
-        // this record's carry cell, and a 64-bit load half over an earlier 64-bit store still in
-        // flight cannot take its value from that store (a store-forwarding stall of ~20 cycles);
-        // each 32-bit load matches an earlier 32-bit store exactly.
-        p[0] += (int32_t)(uint32_t)a;
-        p[1] += (int32_t)(uint32_t)(a >> 32);
+        p[0] = (int32_t)((uint32_t)p[0] + (uint32_t)a); // wrapping, as the lanes' adds
+        p[1] = (int32_t)((uint32_t)p[1] + (uint32_t)(a >> 32));
         words[c >> 32] |= bits[i];
     }
 }
