@@ -551,7 +551,8 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
 #if KLEVEL == 3
     // A premultiplied colour (each channel at most its alpha, so `d·ia + 255·sc ≤ 255·255`):
     // `sc + div255(d·ia)` is `((d·ia + 255·sc + 128)·257) >> 16` exactly (255·sc/255 is whole), one
-    // add a channel pair fewer per block.
+    // add a channel pair fewer per block. No prefetch of the rows ahead in this loop (`ahead`):
+    // with it, level 3 measured 2–3 % slower on the solid workloads (it helps level 4's loop).
     if (n >= 8 && (v & 0xFF) <= v >> 24 && (v >> 8 & 0xFF) <= v >> 24 && (v >> 16 & 0xFF) <= v >> 24) {
         const u16x16 krb = sc.rb * 255 + 128, kga = sc.ga * 255 + 128;
 #define KDIVK(X, KK) __builtin_convertvector((__builtin_convertvector((X) + (KK), u32x16) * 257) >> 16, u16x16)
