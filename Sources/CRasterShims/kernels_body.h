@@ -1019,6 +1019,42 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
         // (vpermd) replace the eight scalar lookups. Checked per chunk: a chunk whose indices do
         // not fit (a clamp edge after NaN, say) takes the lookups. The same entries either way.
         intptr_t i = 0;
+#if KLEVEL == 3
+        // 32 pixels a step: the four chunks' first values `(float)(t0 + a·I)` by one vector of
+        // Doubles (the same Double operations), then two pairs of chunks, each pair from one window
+        // at its smallest end index: one load and two vpermd when its sixteen indices fit eight
+        // entries (a pair spans under 12 entries), else the lookups.
+        typedef double f64x4 __attribute__((vector_size(32)));
+        typedef float f32x4 __attribute__((vector_size(16)));
+        const u32x8 notLow3 = K(splat)(~7u);
+#define KPAIR(BA, BB, I)                                                                                               \
+    do {                                                                                                               \
+        u32x8 ia_ = K(lutIndex8)(((BA) + stepIota) * 255), ib_ = K(lutIndex8)(((BB) + stepIota) * 255);               \
+        uint32_t lo_ = ia_[0] < ib_[7] ? ia_[0] : ib_[7];                                                              \
+        lo_ = lo_ > 248 ? 248 : lo_;                                                                                   \
+        u32x8 ra_ = ia_ - lo_, rb_ = ib_ - lo_;                                                                        \
+        if (__builtin_ia32_ptestz256((long long __attribute__((vector_size(32))))(ra_ | rb_),                         \
+                                     (long long __attribute__((vector_size(32))))notLow3)) {                          \
+            const i32x8 w_ = (i32x8)K(load8)(table + lo_);                                                             \
+            K(store8)(out + (I), (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)ra_));                                  \
+            K(store8)(out + (I) + 8, (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)rb_));                              \
+        } else {                                                                                                       \
+            K(store8)(out + (I), ia_);                                                                                 \
+            K(gather8)(table, out + (I));                                                                              \
+            K(store8)(out + (I) + 8, ib_);                                                                             \
+            K(gather8)(table, out + (I) + 8);                                                                          \
+        }                                                                                                              \
+    } while (0)
+#define KBASE(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
+        f64x4 di = {0, 8, 16, 24};
+        for (; i + 32 <= n; i += 32, di += 32) {
+            const f32x4 b = __builtin_convertvector(t0 + a * di, f32x4);
+            KPAIR(KBASE(b, 0), KBASE(b, 1), i);
+            KPAIR(KBASE(b, 2), KBASE(b, 3), i + 16);
+        }
+#undef KBASE
+#undef KPAIR
+#endif
         for (; i + 8 <= n; i += 8) {
             u32x8 idx = KLIN8(i);
             uint32_t lo = idx[0] < idx[7] ? idx[0] : idx[7];
