@@ -978,6 +978,24 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
     for (int k = 0; k < 8; k++) p[k] = table[p[k]];
 }
 
+#if KLEVEL == 3
+/// Swift: `lutSpan` in two passes: every chunk's indices stored into `out` (`INDEX8(i)`: pixels
+/// `i ..< i + 8`), then every entry looked up in place. Each lookup's index load is then far from
+/// the vector store it reads (a 32-bit load from a recent 256-bit store waits on the store here,
+/// Zen 5 at the AVX2 level: gradients −4 %). The tail: one more chunk, its first `n − i` lanes
+/// (lane `k` of `INDEX8(i)` is pixel `i + k`'s index: `iota[k] + (float)i` is `(float)(i + k)`).
+#define KLUT_SPAN(INDEX8, INDEX1)                                                                                      \
+    do {                                                                                                               \
+        intptr_t i = 0;                                                                                                \
+        for (; i + 8 <= n; i += 8) K(store8)(out + i, INDEX8(i));                                                      \
+        for (intptr_t j_ = 0; j_ < i; j_ += 8) K(gather8)(table, out + j_);                                            \
+        if (i < n) {                                                                                                   \
+            uint32_t t_[8];                                                                                            \
+            K(store8)(t_, INDEX8(i));                                                                                  \
+            for (intptr_t k_ = 0; k_ < n - i; k_++) out[i + k_] = table[t_[k_]];                                       \
+        }                                                                                                              \
+    } while (0)
+#else
 /// Swift: `lutSpan`, software-pipelined by one chunk the same way: the indices of chunk `j` are
 /// stored into `out`, then chunk `j − 1` is gathered in place. `INDEX8(i)` gives the indices of
 /// pixels `i ..< i + 8`, `INDEX1(i)` of pixel `i` (the tail).
@@ -996,6 +1014,7 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
         }                                                                                                              \
         for (; i < n; i++) out[i] = table[INDEX1(i)];                                                                  \
     } while (0)
+#endif
 
 #if KLEVEL == 4
 static void K(linearSpan16)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
