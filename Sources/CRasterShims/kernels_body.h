@@ -979,6 +979,16 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
 }
 
 #if KLEVEL == 3
+KINLINE void K(gather8v)(const uint32_t *table, uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
+    const u32x4_ hi = {table[p[4]], table[p[5]], table[p[6]], table[p[7]]};
+    u32x8 v = __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+    // One 256-bit store (Clang would store the halves, and the blend's 256-bit load of them
+    // could not be forwarded from two stores).
+    __asm__("" : "+x"(v));
+    K(store8)(p, v);
+}
 /// Swift: `lutSpan` in two passes: every chunk's indices stored into `out` (`INDEX8(i)`: pixels
 /// `i ..< i + 8`), then every entry looked up in place. Each lookup's index load is then far from
 /// the vector store it reads (a 32-bit load from a recent 256-bit store waits on the store here,
@@ -988,7 +998,7 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
     do {                                                                                                               \
         intptr_t i = 0;                                                                                                \
         for (; i + 8 <= n; i += 8) K(store8)(out + i, INDEX8(i));                                                      \
-        for (intptr_t j_ = 0; j_ < i; j_ += 8) K(gather8)(table, out + j_);                                            \
+        for (intptr_t j_ = 0; j_ < i; j_ += 8) K(gather8v)(table, out + j_);                                           \
         if (i < n) {                                                                                                   \
             uint32_t t_[8];                                                                                            \
             K(store8)(t_, INDEX8(i));                                                                                  \
