@@ -643,6 +643,9 @@ static void K(radialFetch)(
 #if KLEVEL == 4
 static void K(tablePlanes)(const uint32_t *table, uint8_t *planes);
 #endif
+#if KLEVEL == 3
+static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t n, uint32_t *cov, uint32_t c);
+#endif
 
 /// Swift: `LinearGradientShader.fetch` (kind 1) / `RadialGradientShader.fetch` (kind 2), the same
 /// Double and Float operations in the same order.
@@ -666,6 +669,12 @@ KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intp
         return;
     }
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+#if KLEVEL == 3
+    if (kind == 2) {
+        K(radialOver)(k, y, x, count, NULL, c);
+        return;
+    }
+#endif
     uint32_t *src = g->src;
     // Lets the span loops drop their per-vector `src ? load : constant` test.
     __builtin_assume(src != NULL);
@@ -678,6 +687,12 @@ KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, int
     const ClipGradientJob *g = k->grad;
     uint32_t *row = K(sinkRow)(k, y, x);
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+#if KLEVEL == 3
+    if (kind == 2) {
+        K(radialOver)(k, y, x, count, cov, 0);
+        return;
+    }
+#endif
     intptr_t n8 = (count + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
     uint32_t *src = g->src;
     __builtin_assume(src != NULL);
@@ -979,6 +994,13 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
 }
 
 #if KLEVEL == 3
+/// `table[p[k]]` for `k < 8` in one register (`vmovd` / `vpinsrd` from the table, two halves).
+KINLINE u32x8 K(lookup8)(const uint32_t *table, const uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
+    const u32x4_ hi = {table[p[4]], table[p[5]], table[p[6]], table[p[7]]};
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+}
 KINLINE void K(gather8v)(const uint32_t *table, uint32_t *p) {
     typedef uint32_t u32x4_ __attribute__((vector_size(16)));
     const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
@@ -1360,6 +1382,66 @@ static void K(radialFetch)(
 #undef KRAD1
     }
 }
+#if KLEVEL == 3
+/// `radialFetch`'s indices of pixels `0 ..< n` into `out`, whole chunks (the last one's lanes past
+/// `n` too: lane `k` of the chunk at `I` is pixel `I + k`'s index).
+static void K(radialIndices)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, intptr_t n, uint32_t *out) {
+    const f32x8 iota = {0, 1, 2, 3, 4, 5, 6, 7};
+    if (rowAligned) {
+        const float uy2 = uy0 * uy0;
+        for (intptr_t i = 0; i < n; i += 8)
+            K(store8)(out + i, K(lutIndex8)(__builtin_elementwise_sqrt((ux0 + sx * (iota + (float)i)) * (ux0 + sx * (iota + (float)i)) + uy2) * 255));
+    } else {
+#define KUX8(I) (ux0 + sx * (iota + (float)(I)))
+#define KUY8(I) (uy0 + sy * (iota + (float)(I)))
+        for (intptr_t i = 0; i < n; i += 8)
+            K(store8)(out + i, K(lutIndex8)(__builtin_elementwise_sqrt(KUX8(i) * KUX8(i) + KUY8(i) * KUY8(i)) * 255));
+#undef KUX8
+#undef KUY8
+    }
+}
+/// The radial sink's spans at x86-64-v3 (`gradRun` with `cov` NULL and coverage `c`, `gradMask`):
+/// every index first (`radialIndices` into the source scratch), then each chunk's eight entries
+/// loaded into a register (`gather8v`'s loads) and composited there, with no source buffer
+/// written and read back. The same pixels as fetch-then-`spanImpl` / `spanPaddedImpl`.
+static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t n, uint32_t *cov, uint32_t c) {
+    const ClipGradientJob *g = k->grad;
+    const double px = (double)x + 0.5, py = (double)y + 0.5;
+    float ux0 = (float)(g->a * px + g->c * py + g->tx), uy0 = (float)(g->b * px + g->d * py + g->ty);
+    uint32_t *ib = g->src, *dst = K(sinkRow)(k, y, x);
+    const uint32_t *table = g->table;
+    const intptr_t n8 = (n + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
+    if (cov && n8 <= limit) K(store8)(cov + n, K(splat)(0));
+    K(radialIndices)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, n, ib);
+#define KSRC(I) K(lookup8)(table, ib + (I))
+    intptr_t i = 0;
+    if (cov) {
+        if (n8 <= limit) {
+            for (; i < n8; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(load8)(dst + i), K(load8)(cov + i)));
+            return;
+        }
+        for (; i + 8 <= n; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(load8)(dst + i), K(load8)(cov + i)));
+        if (i < n) {
+            const intptr_t m = n - i;
+            K(storePartial)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(loadPartial)(dst + i, m), K(loadPartial)(cov + i, m)), m);
+        }
+        return;
+    }
+    const u32x8 cv = K(splat)(c | c << 16);
+#define KRUN(FULL)                                                                                                     \
+    do {                                                                                                               \
+        for (; i + 8 <= n; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, FULL, KSRC(i), K(load8)(dst + i), cv)); \
+        if (i < n) {                                                                                                   \
+            const intptr_t m = n - i;                                                                                  \
+            K(storePartial)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, FULL, KSRC(i), K(loadPartial)(dst + i, m), cv), m); \
+        }                                                                                                              \
+    } while (0)
+    if (c == 255) KRUN(1);
+    else KRUN(0);
+#undef KRUN
+#undef KSRC
+}
+#endif
 static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
     K(radialFetch)(ux0, uy0, sx, sy, rowAligned, table, NULL, n, out);
 }
