@@ -977,9 +977,18 @@ static void K(blurLanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t st
 /// Swift: `lutIndex8` (clamp to 0...255, NaN → 0, round via the 2²³ magic number).
 KINLINE u32x8 K(lutIndex8)(f32x8 x) {
     const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
+#if KLEVEL == 3
+    // The same clamp by the x86 operand order of vminps / vmaxps (each returns its second operand
+    // when either is NaN): `min(255, x)` keeps a NaN, `max(that, 0)` turns it into 0; −0 and
+    // negatives become 0 too, which rounds to the same index 0. Two operations, not a compare, a
+    // minimum and a blend.
+    const f32x8 c = __builtin_ia32_maxps256(__builtin_ia32_minps256(top, x), (f32x8){0, 0, 0, 0, 0, 0, 0, 0});
+    return (u32x8)(c + 8388608.0f) & 0xFF;
+#else
     i32x8 ge = x >= 0, le = x <= top;
     i32x8 c = ge & ((le & (i32x8)x) | (~le & (i32x8)top));
     return (u32x8)((f32x8)c + 8388608.0f) & 0xFF;
+#endif
 }
 KINLINE uint32_t K(lutIndex1)(float x) {
     float c = x >= 0 ? (x <= 255 ? x : 255) : 0;
