@@ -974,17 +974,24 @@ static void K(blurLanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t st
 // MARK: - Gradient spans (Swift: Shaders/Shader.swift, lutSpan with the linear and radial indexers;
 // Float arithmetic in the Swift order, no contraction, so the indices are bit-identical)
 
+#if KLEVEL == 3
+/// `lutIndex8` without its final mask: the rounding sum `0x4B000000 + index`. The clamp by the x86
+/// operand order of vminps / vmaxps (each returns its second operand when either is NaN):
+/// `min(255, x)` keeps a NaN, `max(that, 0)` turns it into 0; −0 and negatives become 0 too, which
+/// rounds to the same index 0 (all 2³² inputs checked against the compare form). Two operations,
+/// not a compare, a minimum and a blend.
+KINLINE u32x8 K(lutIndexSum8)(f32x8 x) {
+    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
+    const f32x8 c = __builtin_ia32_maxps256(__builtin_ia32_minps256(top, x), (f32x8){0, 0, 0, 0, 0, 0, 0, 0});
+    return (u32x8)(c + 8388608.0f);
+}
+#endif
 /// Swift: `lutIndex8` (clamp to 0...255, NaN → 0, round via the 2²³ magic number).
 KINLINE u32x8 K(lutIndex8)(f32x8 x) {
-    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
 #if KLEVEL == 3
-    // The same clamp by the x86 operand order of vminps / vmaxps (each returns its second operand
-    // when either is NaN): `min(255, x)` keeps a NaN, `max(that, 0)` turns it into 0; −0 and
-    // negatives become 0 too, which rounds to the same index 0. Two operations, not a compare, a
-    // minimum and a blend.
-    const f32x8 c = __builtin_ia32_maxps256(__builtin_ia32_minps256(top, x), (f32x8){0, 0, 0, 0, 0, 0, 0, 0});
-    return (u32x8)(c + 8388608.0f) & 0xFF;
+    return K(lutIndexSum8)(x) & 0xFF;
 #else
+    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
     i32x8 ge = x >= 0, le = x <= top;
     i32x8 c = ge & ((le & (i32x8)x) | (~le & (i32x8)top));
     return (u32x8)((f32x8)c + 8388608.0f) & 0xFF;
@@ -1089,19 +1096,19 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
         const u32x8 notLow3 = K(splat)(~7u);
 #define KPAIR(BA, BB, I)                                                                                               \
     do {                                                                                                               \
-        u32x8 ia_ = K(lutIndex8)(((BA) + stepIota) * 255), ib_ = K(lutIndex8)(((BB) + stepIota) * 255);               \
+        u32x8 ia_ = K(lutIndexSum8)(((BA) + stepIota) * 255), ib_ = K(lutIndexSum8)(((BB) + stepIota) * 255);         \
         uint32_t lo_ = ia_[0] < ib_[7] ? ia_[0] : ib_[7];                                                              \
-        lo_ = lo_ > 248 ? 248 : lo_;                                                                                   \
+        lo_ = lo_ > 0x4B0000F8u ? 0x4B0000F8u : lo_;                                                                   \
         u32x8 ra_ = ia_ - lo_, rb_ = ib_ - lo_;                                                                        \
         if (__builtin_ia32_ptestz256((long long __attribute__((vector_size(32))))(ra_ | rb_),                         \
                                      (long long __attribute__((vector_size(32))))notLow3)) {                          \
-            const i32x8 w_ = (i32x8)K(load8)(table + lo_);                                                             \
+            const i32x8 w_ = (i32x8)K(load8)(table + (lo_ & 0xFF));                                                    \
             K(store8)(out + (I), (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)ra_));                                  \
             K(store8)(out + (I) + 8, (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)rb_));                              \
         } else {                                                                                                       \
-            K(store8)(out + (I), ia_);                                                                                 \
+            K(store8)(out + (I), ia_ & 0xFF);                                                                          \
             K(gather8)(table, out + (I));                                                                              \
-            K(store8)(out + (I) + 8, ib_);                                                                             \
+            K(store8)(out + (I) + 8, ib_ & 0xFF);                                                                      \
             K(gather8)(table, out + (I) + 8);                                                                          \
         }                                                                                                              \
     } while (0)
