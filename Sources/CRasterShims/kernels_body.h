@@ -1088,15 +1088,16 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
         intptr_t i = 0;
 #if KLEVEL == 3
         // 32 pixels a step: the four chunks' first values `(float)(t0 + a·I)` by one vector of
-        // Doubles (the same Double operations), then two pairs of chunks, each pair from one window
-        // at its smallest end index: one load and two vpermd when its sixteen indices fit eight
-        // entries (a pair spans under 12 entries), else the lookups.
+        // Doubles (the same Double operations); all four chunks from one window at their smallest
+        // end index when their indices fit eight entries (one load, four vpermd), else two pairs
+        // of chunks, each from its own window the same way (a pair spans under 12 entries), else
+        // the lookups. The indices as rounding sums (`lutIndexSum8`): the same differences.
         typedef double f64x4 __attribute__((vector_size(32)));
         typedef float f32x4 __attribute__((vector_size(16)));
         const u32x8 notLow3 = K(splat)(~7u);
-#define KPAIR(BA, BB, I)                                                                                               \
+#define KPAIR(IA, IB, I)                                                                                               \
     do {                                                                                                               \
-        u32x8 ia_ = K(lutIndexSum8)(((BA) + stepIota) * 255), ib_ = K(lutIndexSum8)(((BB) + stepIota) * 255);         \
+        const u32x8 ia_ = (IA), ib_ = (IB);                                                                            \
         uint32_t lo_ = ia_[0] < ib_[7] ? ia_[0] : ib_[7];                                                              \
         lo_ = lo_ > 0x4B0000F8u ? 0x4B0000F8u : lo_;                                                                   \
         u32x8 ra_ = ia_ - lo_, rb_ = ib_ - lo_;                                                                        \
@@ -1116,8 +1117,23 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
         f64x4 di = {0, 8, 16, 24};
         for (; i + 32 <= n; i += 32, di += 32) {
             const f32x4 b = __builtin_convertvector(t0 + a * di, f32x4);
-            KPAIR(KBASE(b, 0), KBASE(b, 1), i);
-            KPAIR(KBASE(b, 2), KBASE(b, 3), i + 16);
+            const u32x8 i0 = K(lutIndexSum8)((KBASE(b, 0) + stepIota) * 255), i1 = K(lutIndexSum8)((KBASE(b, 1) + stepIota) * 255);
+            const u32x8 i2 = K(lutIndexSum8)((KBASE(b, 2) + stepIota) * 255), i3 = K(lutIndexSum8)((KBASE(b, 3) + stepIota) * 255);
+            // First all four chunks from one window (a slow gradient under 0.22 entries a pixel).
+            uint32_t lo = i0[0] < i3[7] ? i0[0] : i3[7];
+            lo = lo > 0x4B0000F8u ? 0x4B0000F8u : lo;
+            const u32x8 r0 = i0 - lo, r1 = i1 - lo, r2 = i2 - lo, r3 = i3 - lo;
+            if (__builtin_ia32_ptestz256((long long __attribute__((vector_size(32))))(r0 | r1 | r2 | r3),
+                                         (long long __attribute__((vector_size(32))))notLow3)) {
+                const i32x8 w = (i32x8)K(load8)(table + (lo & 0xFF));
+                K(store8)(out + i, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r0));
+                K(store8)(out + i + 8, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r1));
+                K(store8)(out + i + 16, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r2));
+                K(store8)(out + i + 24, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r3));
+                continue;
+            }
+            KPAIR(i0, i1, i);
+            KPAIR(i2, i3, i + 16);
         }
 #undef KBASE
 #undef KPAIR
