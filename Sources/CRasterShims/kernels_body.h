@@ -1017,6 +1017,14 @@ KINLINE u32x8 K(lookup8)(const uint32_t *table, const uint32_t *p) {
     const u32x4_ hi = {table[p[4]], table[p[5]], table[p[6]], table[p[7]]};
     return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
 }
+/// `lookup8` of rounding sums (`lutIndexSum8`): each index is the low byte, loaded alone.
+KINLINE u32x8 K(lookupSum8)(const uint32_t *table, const uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const uint8_t *b = (const uint8_t *)p;
+    const u32x4_ lo = {table[b[0]], table[b[4]], table[b[8]], table[b[12]]};
+    const u32x4_ hi = {table[b[16]], table[b[20]], table[b[24]], table[b[28]]};
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+}
 KINLINE void K(gather8v)(const uint32_t *table, uint32_t *p) {
     typedef uint32_t u32x4_ __attribute__((vector_size(16)));
     const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
@@ -1415,7 +1423,8 @@ static void K(radialFetch)(
     }
 }
 #if KLEVEL == 3
-/// `radialFetch`'s indices of pixels `0 ..< n` into `out`, whole chunks (the last one's lanes past
+/// `radialFetch`'s indices of pixels `0 ..< n` into `out` as rounding sums (`lutIndexSum8`: the
+/// index is the low byte, which `lookupSum8` loads alone), whole chunks (the last one's lanes past
 /// `n` too: lane `k` of the chunk at `I` is pixel `I + k`'s index).
 static void K(radialIndices)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, intptr_t n, uint32_t *out) {
     // Each chunk's `iota + (float)i` kept in a register and stepped by 8 (exact below 2²⁴).
@@ -1423,10 +1432,10 @@ static void K(radialIndices)(float ux0, float uy0, float sx, float sy, intptr_t 
     if (rowAligned) {
         const float uy2 = uy0 * uy0;
         for (intptr_t i = 0; i < n; i += 8, f += 8)
-            K(store8)(out + i, K(lutIndex8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + uy2) * 255));
+            K(store8)(out + i, K(lutIndexSum8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + uy2) * 255));
     } else {
         for (intptr_t i = 0; i < n; i += 8, f += 8)
-            K(store8)(out + i, K(lutIndex8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + (uy0 + sy * f) * (uy0 + sy * f)) * 255));
+            K(store8)(out + i, K(lutIndexSum8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + (uy0 + sy * f) * (uy0 + sy * f)) * 255));
     }
 }
 /// The radial sink's spans at x86-64-v3 (`gradRun` with `cov` NULL and coverage `c`, `gradMask`):
@@ -1442,7 +1451,7 @@ static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr
     const intptr_t n8 = (n + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
     if (cov && n8 <= limit) K(store8)(cov + n, K(splat)(0));
     K(radialIndices)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, n, ib);
-#define KSRC(I) K(lookup8)(table, ib + (I))
+#define KSRC(I) K(lookupSum8)(table, ib + (I))
     intptr_t i = 0;
     if (cov) {
         if (n8 <= limit) {
