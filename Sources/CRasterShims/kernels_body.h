@@ -625,6 +625,10 @@ typedef struct {
     const ClipGradientJob *grad;
     /// A radial gradient's table as byte planes (`tablePlanes`, x86-64-v4 with VBMI), or NULL.
     const uint8_t *planes;
+#if KLEVEL == 3
+    /// Every entry of a radial gradient's table has this alpha (`a | a << 16`), else 0x10000000.
+    uint32_t alpha;
+#endif
 } K(SolidSink);
 
 KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
@@ -712,6 +716,15 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
     if (kind == 2 && clip_vbmi) {
         K(tablePlanes)(grad->table, planes);
         sink.planes = planes;
+    }
+#endif
+#if KLEVEL == 3
+    sink.alpha = 0x10000000;
+    if (kind == 2) {
+        u32x8 d = K(splat)(0);
+        const u32x8 a0 = K(splat)(grad->table[0] >> 24);
+        for (int e = 0; e < 256; e += 8) d |= (K(load8)(grad->table + e) >> 24) ^ a0;
+        if (__builtin_reduce_or(d) == 0) sink.alpha = (grad->table[0] >> 24) * 0x00010001u;
     }
 #endif
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
@@ -1466,6 +1479,30 @@ static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr
         return;
     }
     const u32x8 cv = K(splat)(c | c << 16);
+    if (k->alpha != 0x10000000) {
+        // Every entry's alpha the same: `255 − alpha` of the (scaled) source is one constant, the
+        // same value `full` / `apply` find per pixel.
+        const u16x16 c16 = (u16x16)cv;
+        const u16x16 ia = K(inv)(c == 255 ? (u16x16)K(splat)(k->alpha) : K(mul255)((u16x16)K(splat)(k->alpha), c16));
+#define KCONST(FULL)                                                                                                   \
+    do {                                                                                                               \
+        for (; i + 8 <= n; i += 8) {                                                                                   \
+            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(load8)(dst + i));                                                 \
+            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
+            K(store8)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))));         \
+        }                                                                                                              \
+        if (i < n) {                                                                                                   \
+            const intptr_t m = n - i;                                                                                  \
+            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(loadPartial)(dst + i, m));                                        \
+            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
+            K(storePartial)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))), m); \
+        }                                                                                                              \
+    } while (0)
+        if (c == 255) KCONST(1);
+        else KCONST(0);
+#undef KCONST
+        return;
+    }
 #define KRUN(FULL)                                                                                                     \
     do {                                                                                                               \
         for (; i + 8 <= n; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, FULL, KSRC(i), K(load8)(dst + i), cv)); \
