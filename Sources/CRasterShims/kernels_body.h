@@ -687,6 +687,10 @@ typedef struct {
     const ClipGradientJob *grad;
     /// A radial gradient's table as byte planes (`tablePlanes`, x86-64-v4 with VBMI), or NULL.
     const uint8_t *planes;
+#if KLEVEL == 3
+    /// Every entry of a radial gradient's table has this alpha (`a | a << 16`), else 0x10000000.
+    uint32_t alpha;
+#endif
 } K(SolidSink);
 
 KINLINE uint32_t *K(sinkRow)(const K(SolidSink) * k, intptr_t y, intptr_t x) {
@@ -704,6 +708,9 @@ static void K(radialFetch)(
     uint32_t *out);
 #if KLEVEL == 4
 static void K(tablePlanes)(const uint32_t *table, uint8_t *planes);
+#endif
+#if KLEVEL == 3
+static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t n, uint32_t *cov, uint32_t c);
 #endif
 
 /// Swift: `LinearGradientShader.fetch` (kind 1) / `RadialGradientShader.fetch` (kind 2), the same
@@ -728,6 +735,12 @@ KINLINE void K(gradRun)(const int kind, const K(SolidSink) * k, intptr_t y, intp
         return;
     }
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+#if KLEVEL == 3
+    if (kind == 2) {
+        K(radialOver)(k, y, x, count, NULL, c);
+        return;
+    }
+#endif
     uint32_t *src = g->src;
     // Lets the span loops drop their per-vector `src ? load : constant` test.
     __builtin_assume(src != NULL);
@@ -740,6 +753,12 @@ KINLINE void K(gradMask)(const int kind, const K(SolidSink) * k, intptr_t y, int
     const ClipGradientJob *g = k->grad;
     uint32_t *row = K(sinkRow)(k, y, x);
     K(prefetchSpan)((const uint8_t *)row + k->stride * k->job->prefetchRows, count);
+#if KLEVEL == 3
+    if (kind == 2) {
+        K(radialOver)(k, y, x, count, cov, 0);
+        return;
+    }
+#endif
     intptr_t n8 = (count + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
     uint32_t *src = g->src;
     __builtin_assume(src != NULL);
@@ -759,6 +778,15 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
     if (kind == 2 && clip_vbmi) {
         K(tablePlanes)(grad->table, planes);
         sink.planes = planes;
+    }
+#endif
+#if KLEVEL == 3
+    sink.alpha = 0x10000000;
+    if (kind == 2) {
+        u32x8 d = K(splat)(0);
+        const u32x8 a0 = K(splat)(grad->table[0] >> 24);
+        for (int e = 0; e < 256; e += 8) d |= (K(load8)(grad->table + e) >> 24) ^ a0;
+        if (__builtin_reduce_or(d) == 0) sink.alpha = (grad->table[0] >> 24) * 0x00010001u;
     }
 #endif
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
@@ -1024,12 +1052,28 @@ static void K(blurLanes)(const uint8_t *x, intptr_t n, uint8_t *dst, intptr_t st
 // MARK: - Gradient spans (Swift: Shaders/Shader.swift, lutSpan with the linear and radial indexers;
 // Float arithmetic in the Swift order, no contraction, so the indices are bit-identical)
 
+#if KLEVEL == 3
+/// `lutIndex8` without its final mask: the rounding sum `0x4B000000 + index`. The clamp by the x86
+/// operand order of vminps / vmaxps (each returns its second operand when either is NaN):
+/// `min(255, x)` keeps a NaN, `max(that, 0)` turns it into 0; −0 and negatives become 0 too, which
+/// rounds to the same index 0 (all 2³² inputs checked against the compare form). Two operations,
+/// not a compare, a minimum and a blend.
+KINLINE u32x8 K(lutIndexSum8)(f32x8 x) {
+    const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
+    const f32x8 c = __builtin_ia32_maxps256(__builtin_ia32_minps256(top, x), (f32x8){0, 0, 0, 0, 0, 0, 0, 0});
+    return (u32x8)(c + 8388608.0f);
+}
+#endif
 /// Swift: `lutIndex8` (clamp to 0...255, NaN → 0, round via the 2²³ magic number).
 KINLINE u32x8 K(lutIndex8)(f32x8 x) {
+#if KLEVEL == 3
+    return K(lutIndexSum8)(x) & 0xFF;
+#else
     const f32x8 top = {255, 255, 255, 255, 255, 255, 255, 255};
     i32x8 ge = x >= 0, le = x <= top;
     i32x8 c = ge & ((le & (i32x8)x) | (~le & (i32x8)top));
     return (u32x8)((f32x8)c + 8388608.0f) & 0xFF;
+#endif
 }
 KINLINE uint32_t K(lutIndex1)(float x) {
     float c = x >= 0 ? (x <= 255 ? x : 255) : 0;
@@ -1043,6 +1087,49 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
     for (int k = 0; k < 8; k++) p[k] = table[p[k]];
 }
 
+#if KLEVEL == 3
+/// `table[p[k]]` for `k < 8` in one register (`vmovd` / `vpinsrd` from the table, two halves).
+KINLINE u32x8 K(lookup8)(const uint32_t *table, const uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
+    const u32x4_ hi = {table[p[4]], table[p[5]], table[p[6]], table[p[7]]};
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+/// `lookup8` of rounding sums (`lutIndexSum8`): each index is the low byte, loaded alone.
+KINLINE u32x8 K(lookupSum8)(const uint32_t *table, const uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const uint8_t *b = (const uint8_t *)p;
+    const u32x4_ lo = {table[b[0]], table[b[4]], table[b[8]], table[b[12]]};
+    const u32x4_ hi = {table[b[16]], table[b[20]], table[b[24]], table[b[28]]};
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+KINLINE void K(gather8v)(const uint32_t *table, uint32_t *p) {
+    typedef uint32_t u32x4_ __attribute__((vector_size(16)));
+    const u32x4_ lo = {table[p[0]], table[p[1]], table[p[2]], table[p[3]]};
+    const u32x4_ hi = {table[p[4]], table[p[5]], table[p[6]], table[p[7]]};
+    u32x8 v = __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+    // One 256-bit store (Clang would store the halves, and the blend's 256-bit load of them
+    // could not be forwarded from two stores).
+    __asm__("" : "+x"(v));
+    K(store8)(p, v);
+}
+/// Swift: `lutSpan` in two passes: every chunk's indices stored into `out` (`INDEX8(i)`: pixels
+/// `i ..< i + 8`), then every entry looked up in place. Each lookup's index load is then far from
+/// the vector store it reads (a 32-bit load from a recent 256-bit store waits on the store here,
+/// Zen 5 at the AVX2 level: gradients −4 %). The tail: one more chunk, its first `n − i` lanes
+/// (lane `k` of `INDEX8(i)` is pixel `i + k`'s index: `iota[k] + (float)i` is `(float)(i + k)`).
+#define KLUT_SPAN(INDEX8, INDEX1)                                                                                      \
+    do {                                                                                                               \
+        intptr_t i = 0;                                                                                                \
+        for (; i + 8 <= n; i += 8) K(store8)(out + i, INDEX8(i));                                                      \
+        for (intptr_t j_ = 0; j_ < i; j_ += 8) K(gather8v)(table, out + j_);                                           \
+        if (i < n) {                                                                                                   \
+            uint32_t t_[8];                                                                                            \
+            K(store8)(t_, INDEX8(i));                                                                                  \
+            for (intptr_t k_ = 0; k_ < n - i; k_++) out[i + k_] = table[t_[k_]];                                       \
+        }                                                                                                              \
+    } while (0)
+#else
 /// Swift: `lutSpan`, software-pipelined by one chunk the same way: the indices of chunk `j` are
 /// stored into `out`, then chunk `j − 1` is gathered in place. `INDEX8(i)` gives the indices of
 /// pixels `i ..< i + 8`, `INDEX1(i)` of pixel `i` (the tail).
@@ -1061,6 +1148,7 @@ KINLINE void K(gather8)(const uint32_t *table, uint32_t *p) {
         }                                                                                                              \
         for (; i < n; i++) out[i] = table[INDEX1(i)];                                                                  \
     } while (0)
+#endif
 
 #if KLEVEL == 4
 static void K(linearSpan16)(double t0, double a, const uint32_t *table, intptr_t n, uint32_t *out);
@@ -1084,6 +1172,58 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
         // (vpermd) replace the eight scalar lookups. Checked per chunk: a chunk whose indices do
         // not fit (a clamp edge after NaN, say) takes the lookups. The same entries either way.
         intptr_t i = 0;
+#if KLEVEL == 3
+        // 32 pixels a step: the four chunks' first values `(float)(t0 + a·I)` by one vector of
+        // Doubles (the same Double operations); all four chunks from one window at their smallest
+        // end index when their indices fit eight entries (one load, four vpermd), else two pairs
+        // of chunks, each from its own window the same way (a pair spans under 12 entries), else
+        // the lookups. The indices as rounding sums (`lutIndexSum8`): the same differences.
+        typedef double f64x4 __attribute__((vector_size(32)));
+        typedef float f32x4 __attribute__((vector_size(16)));
+        const u32x8 notLow3 = K(splat)(~7u);
+#define KPAIR(IA, IB, I)                                                                                               \
+    do {                                                                                                               \
+        const u32x8 ia_ = (IA), ib_ = (IB);                                                                            \
+        uint32_t lo_ = ia_[0] < ib_[7] ? ia_[0] : ib_[7];                                                              \
+        lo_ = lo_ > 0x4B0000F8u ? 0x4B0000F8u : lo_;                                                                   \
+        u32x8 ra_ = ia_ - lo_, rb_ = ib_ - lo_;                                                                        \
+        if (__builtin_ia32_ptestz256((long long __attribute__((vector_size(32))))(ra_ | rb_),                         \
+                                     (long long __attribute__((vector_size(32))))notLow3)) {                          \
+            const i32x8 w_ = (i32x8)K(load8)(table + (lo_ & 0xFF));                                                    \
+            K(store8)(out + (I), (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)ra_));                                  \
+            K(store8)(out + (I) + 8, (u32x8)__builtin_ia32_permvarsi256(w_, (i32x8)rb_));                              \
+        } else {                                                                                                       \
+            K(store8)(out + (I), ia_ & 0xFF);                                                                          \
+            K(gather8)(table, out + (I));                                                                              \
+            K(store8)(out + (I) + 8, ib_ & 0xFF);                                                                      \
+            K(gather8)(table, out + (I) + 8);                                                                          \
+        }                                                                                                              \
+    } while (0)
+#define KBASE(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
+        f64x4 di = {0, 8, 16, 24};
+        for (; i + 32 <= n; i += 32, di += 32) {
+            const f32x4 b = __builtin_convertvector(t0 + a * di, f32x4);
+            const u32x8 i0 = K(lutIndexSum8)((KBASE(b, 0) + stepIota) * 255), i1 = K(lutIndexSum8)((KBASE(b, 1) + stepIota) * 255);
+            const u32x8 i2 = K(lutIndexSum8)((KBASE(b, 2) + stepIota) * 255), i3 = K(lutIndexSum8)((KBASE(b, 3) + stepIota) * 255);
+            // First all four chunks from one window (a slow gradient under 0.22 entries a pixel).
+            uint32_t lo = i0[0] < i3[7] ? i0[0] : i3[7];
+            lo = lo > 0x4B0000F8u ? 0x4B0000F8u : lo;
+            const u32x8 r0 = i0 - lo, r1 = i1 - lo, r2 = i2 - lo, r3 = i3 - lo;
+            if (__builtin_ia32_ptestz256((long long __attribute__((vector_size(32))))(r0 | r1 | r2 | r3),
+                                         (long long __attribute__((vector_size(32))))notLow3)) {
+                const i32x8 w = (i32x8)K(load8)(table + (lo & 0xFF));
+                K(store8)(out + i, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r0));
+                K(store8)(out + i + 8, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r1));
+                K(store8)(out + i + 16, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r2));
+                K(store8)(out + i + 24, (u32x8)__builtin_ia32_permvarsi256(w, (i32x8)r3));
+                continue;
+            }
+            KPAIR(i0, i1, i);
+            KPAIR(i2, i3, i + 16);
+        }
+#undef KBASE
+#undef KPAIR
+#endif
         for (; i + 8 <= n; i += 8) {
             u32x8 idx = KLIN8(i);
             uint32_t lo = idx[0] < idx[7] ? idx[0] : idx[7];
@@ -1360,6 +1500,88 @@ static void K(radialFetch)(
 #undef KRAD1
     }
 }
+#if KLEVEL == 3
+/// `radialFetch`'s indices of pixels `0 ..< n` into `out` as rounding sums (`lutIndexSum8`: the
+/// index is the low byte, which `lookupSum8` loads alone), whole chunks (the last one's lanes past
+/// `n` too: lane `k` of the chunk at `I` is pixel `I + k`'s index).
+static void K(radialIndices)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, intptr_t n, uint32_t *out) {
+    // Each chunk's `iota + (float)i` kept in a register and stepped by 8 (exact below 2²⁴).
+    f32x8 f = {0, 1, 2, 3, 4, 5, 6, 7};
+    if (rowAligned) {
+        const float uy2 = uy0 * uy0;
+        for (intptr_t i = 0; i < n; i += 8, f += 8)
+            K(store8)(out + i, K(lutIndexSum8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + uy2) * 255));
+    } else {
+        for (intptr_t i = 0; i < n; i += 8, f += 8)
+            K(store8)(out + i, K(lutIndexSum8)(__builtin_elementwise_sqrt((ux0 + sx * f) * (ux0 + sx * f) + (uy0 + sy * f) * (uy0 + sy * f)) * 255));
+    }
+}
+/// The radial sink's spans at x86-64-v3 (`gradRun` with `cov` NULL and coverage `c`, `gradMask`):
+/// every index first (`radialIndices` into the source scratch), then each chunk's eight entries
+/// loaded into a register (`gather8v`'s loads) and composited there, with no source buffer
+/// written and read back. The same pixels as fetch-then-`spanImpl` / `spanPaddedImpl`.
+static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr_t n, uint32_t *cov, uint32_t c) {
+    const ClipGradientJob *g = k->grad;
+    const double px = (double)x + 0.5, py = (double)y + 0.5;
+    float ux0 = (float)(g->a * px + g->c * py + g->tx), uy0 = (float)(g->b * px + g->d * py + g->ty);
+    uint32_t *ib = g->src, *dst = K(sinkRow)(k, y, x);
+    const uint32_t *table = g->table;
+    const intptr_t n8 = (n + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
+    if (cov && n8 <= limit) K(store8)(cov + n, K(splat)(0));
+    K(radialIndices)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, n, ib);
+#define KSRC(I) K(lookupSum8)(table, ib + (I))
+    intptr_t i = 0;
+    if (cov) {
+        if (n8 <= limit) {
+            for (; i < n8; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(load8)(dst + i), K(load8)(cov + i)));
+            return;
+        }
+        for (; i + 8 <= n; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(load8)(dst + i), K(load8)(cov + i)));
+        if (i < n) {
+            const intptr_t m = n - i;
+            K(storePartial)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, 0, KSRC(i), K(loadPartial)(dst + i, m), K(loadPartial)(cov + i, m)), m);
+        }
+        return;
+    }
+    const u32x8 cv = K(splat)(c | c << 16);
+    if (k->alpha != 0x10000000) {
+        // Every entry's alpha the same: `255 − alpha` of the (scaled) source is one constant, the
+        // same value `full` / `apply` find per pixel.
+        const u16x16 c16 = (u16x16)cv;
+        const u16x16 ia = K(inv)(c == 255 ? (u16x16)K(splat)(k->alpha) : K(mul255)((u16x16)K(splat)(k->alpha), c16));
+#define KCONST(FULL)                                                                                                   \
+    do {                                                                                                               \
+        for (; i + 8 <= n; i += 8) {                                                                                   \
+            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(load8)(dst + i));                                                 \
+            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
+            K(store8)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))));         \
+        }                                                                                                              \
+        if (i < n) {                                                                                                   \
+            const intptr_t m = n - i;                                                                                  \
+            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(loadPartial)(dst + i, m));                                        \
+            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
+            K(storePartial)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))), m); \
+        }                                                                                                              \
+    } while (0)
+        if (c == 255) KCONST(1);
+        else KCONST(0);
+#undef KCONST
+        return;
+    }
+#define KRUN(FULL)                                                                                                     \
+    do {                                                                                                               \
+        for (; i + 8 <= n; i += 8) K(store8)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, FULL, KSRC(i), K(load8)(dst + i), cv)); \
+        if (i < n) {                                                                                                   \
+            const intptr_t m = n - i;                                                                                  \
+            K(storePartial)(dst + i, K(blend8)(CLIP_BLEND_SOURCE_OVER, FULL, KSRC(i), K(loadPartial)(dst + i, m), cv), m); \
+        }                                                                                                              \
+    } while (0)
+    if (c == 255) KRUN(1);
+    else KRUN(0);
+#undef KRUN
+#undef KSRC
+}
+#endif
 static void K(radialSpan)(float ux0, float uy0, float sx, float sy, intptr_t rowAligned, const uint32_t *table, intptr_t n, uint32_t *out) {
     K(radialFetch)(ux0, uy0, sx, sy, rowAligned, table, NULL, n, out);
 }

@@ -358,8 +358,10 @@ final class KernelLevelDifferentialTests: XCTestCase {
             }
             let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
             let opaque = round % 3 == 0
+            // Rounds 1, 4, 7, …: every stop the same translucent alpha (a table of one alpha).
+            let sharedAlpha: Double? = round % 3 == 1 ? real(0.05, 0.95) : nil
             func stopColor() -> Color {
-                Color(r: real(0, 1), g: real(0, 1), b: real(0, 1), a: opaque ? 1 : real(0, 1))
+                Color(r: real(0, 1), g: real(0, 1), b: real(0, 1), a: opaque ? 1 : sharedAlpha ?? real(0, 1))
             }
             let lut = GradientLUT(
                 stops: [GradientStop(0, stopColor()), GradientStop(real(0.2, 0.8), stopColor()), GradientStop(1, stopColor())], opacity: 1)
