@@ -37,7 +37,7 @@ def category(name, blend2d):
     if blend2d:
         if "[???]" in name: return "JIT pipelines"
         return "library" if "blend2d" in name else "python/other"
-    if re.search(r"linearSpan|radialSpan|GradientShader|conic|lutSpan", name): return "gradient fetch"
+    if re.search(r"linearSpan|radialSpan|radialFetch|radialOver|GradientShader|conic|lutSpan", name): return "gradient fetch (v3: radial spans with their blend)"
     if re.search(r"sweepSolidOver|sweepGradientOver|sweepRows|Sink|blendSpan|solidOverRun|spanImpl|fill32|Composite", name): return "sweep + compositing"
     if re.search(r"walk|line33|addLine|EdgeBuilder|StrokeEdges|Accumulator", name): return "scan conversion"
     return "other"
