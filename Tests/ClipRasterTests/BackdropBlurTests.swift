@@ -7,23 +7,11 @@ import ClipTestSupport
 /// bit, on seeded random premultiplied images (every width 1...21: full lanes and tails; origins
 /// inside, before and past the source), and its factor and grid rules.
 final class BackdropBlurTests: XCTestCase {
-    func randomImage(_ w: Int, _ h: Int, _ rng: inout SplitMix64) -> Pixmap {
-        let pm = Pixmap(width: w, height: h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = [0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)]
-                func c() -> UInt8 { UInt8(rng.next(upperBound: a + 1)) }
-                pm[x, y] = RGBA8(c(), c(), c(), UInt8(a))
-            }
-        }
-        return pm
-    }
-
     func testDownsampleMatchesReference() {
         var rng = SplitMix64(seed: 0xB1)
         for f in [2, 4, 8] {
             for w in 1...21 {
-                let src = randomImage(1 + rng.next(upperBound: 40), 1 + rng.next(upperBound: 30), &rng)
+                let src = Pixmap.randomPremultiplied(1 + rng.next(upperBound: 40), 1 + rng.next(upperBound: 30), &rng)
                 let h = 1 + rng.next(upperBound: 5)
                 let ox = rng.next(upperBound: 60) - 30, oy = rng.next(upperBound: 40) - 20
                 let dst = Pixmap(width: w, height: h)
@@ -48,7 +36,7 @@ final class BackdropBlurTests: XCTestCase {
                 let h = 1 + rng.next(upperBound: 6)
                 // Offsets whose taps lie inside the small image: first tap ≥ 0 needs offset ≥ f/2.
                 let ox = f / 2 + rng.next(upperBound: 2 * f), oy = f / 2 + rng.next(upperBound: 2 * f)
-                let small = randomImage((ox + w + f / 2) / f + 2, (oy + h + f / 2) / f + 2, &rng)
+                let small = Pixmap.randomPremultiplied((ox + w + f / 2) / f + 2, (oy + h + f / 2) / f + 2, &rng)
                 let out = Pixmap(width: w, height: h)
                 BackdropBlur.upsample(small.view, into: out.view, offsetX: ox, offsetY: oy, factor: f)
                 for y in 0..<h {
@@ -89,7 +77,7 @@ final class BackdropBlurTests: XCTestCase {
     /// Moving the source and the grid anchor by the same whole pixels moves the result with them.
     func testTranslationByWholePixelsIsExact() {
         var rng = SplitMix64(seed: 0xB3)
-        let src = randomImage(200, 160, &rng)
+        let src = Pixmap.randomPremultiplied(200, 160, &rng)
         let shifted = Pixmap(width: 200, height: 160)
         let dx = 3, dy = 5
         for y in 0..<160 { for x in 0..<200 { shifted[x, y] = src[min(199, max(0, x - dx)), min(159, max(0, y - dy))] } }

@@ -27,18 +27,6 @@ final class PixelBoxFillTests: XCTestCase {
         return p
     }
 
-    func background(_ w: Int, _ h: Int, _ rng: inout SplitMix64) -> Pixmap {
-        let pm = Pixmap(width: w, height: h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = UInt8([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)])
-                func c() -> UInt8 { UInt8(rng.next(upperBound: Int(a) + 1)) }
-                pm[x, y] = RGBA8(c(), c(), c(), a)
-            }
-        }
-        return pm
-    }
-
     /// Random rectangles (partly or wholly outside the target, empty, every corner order, with
     /// integer translations, scales and flips), colours (opaque, clear, translucent), opacities and
     /// fill rules: the direct fill against the sweep of the same rectangle with a midpoint, at the
@@ -47,7 +35,7 @@ final class PixelBoxFillTests: XCTestCase {
         var rng = SplitMix64(seed: 0xB0C5)
         let w = 37, h = 23
         for round in 0..<300 {
-            let base = background(w, h, &rng)
+            let base = Pixmap.randomPremultiplied(w, h, &rng)
             func coord(_ n: Int) -> Double { Double(rng.next(upperBound: n + 30)) - 15 }
             let x0 = coord(w), x1 = coord(w), y0 = coord(h), y1 = coord(h)
             let start = rng.next(upperBound: 4), reversed = rng.next(upperBound: 2) == 0

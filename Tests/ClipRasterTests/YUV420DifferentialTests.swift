@@ -31,18 +31,6 @@ final class YUV420DifferentialTests: XCTestCase {
         }
     }
 
-    func randomImage(_ w: Int, _ h: Int, _ rng: inout SplitMix64) -> Pixmap {
-        let pm = Pixmap(width: w, height: h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = UInt8([0, 255, rng.next(upperBound: 256)][rng.next(upperBound: 3)])
-                func c() -> UInt8 { UInt8(rng.next(upperBound: Int(a) + 1)) }
-                pm[x, y] = RGBA8(c(), c(), c(), a)
-            }
-        }
-        return pm
-    }
-
     func check(_ img: Pixmap, width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) {
         let got = Buffers(width: width, height: height), want = Buffers(width: width, height: height)
         got.run { YUV420.convert(img.view, into: $0, width: width, height: height) }
@@ -60,7 +48,7 @@ final class YUV420DifferentialTests: XCTestCase {
         var rng = SplitMix64(seed: 0x7_09)
         for w in 1...40 {
             for h in [1, 2, 3, 6] {
-                let img = randomImage(w, h, &rng)
+                let img = Pixmap.randomPremultiplied(w, h, &rng)
                 check(img, width: w + (w & 1), height: h + (h & 1))
                 check(img, width: w + (w & 1) + 18, height: h + (h & 1) + 2)
             }
