@@ -518,6 +518,8 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
 /// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
 /// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels. `ahead` > 0: each block
 /// also prefetches the pixels `ahead` bytes further (the sweep's rows to come), in the same loop.
+/// The loops are written twice, with and without the prefetch: one loop testing `ahead` per block
+/// measured ui 1.036, strokes 1.029 (v4).
 KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intptr_t ahead) {
     if (v >> 24 == 255) {
         for (intptr_t i = 0; i < n; i++) dst[i] = v;
