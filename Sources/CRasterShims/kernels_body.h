@@ -1203,6 +1203,47 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
     } while (0)
 #define KBASE(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
         f64x4 di = {0, 8, 16, 24};
+        if (a * 255 < 0.2 && a * 255 > -0.2) {
+            // Under 0.2 entries a pixel, the 32 pixels' indices provably lie in the eight entries
+            // from L = floor(255·t), t = t0 + a·I at the end where t is least (Double, clamped to
+            // 0...248; NaN to 0), so no lane is extracted or tested: the exact values differ by at
+            // most 31 · 0.2 = 6.2 and each computed value from its exact one by under 10⁻³ (Float
+            // rounding of values near 0...255; far outside they clamp alike), so every index is at
+            // least L and at most L + 7 (rounding adds at most 0.5). The window is rotated so that
+            // entry e sits in lane e mod 8: one vpermd by the index's low three bits, no subtraction
+            // (lanes j ≥ L mod 8 from the aligned block at L & ~7, the others from the next block,
+            // chosen by a mask loaded at 8 − L mod 8 of `rotMask`). Where 1 ≤ L ≤ 247 every
+            // computed value is inside (0, 255), so the indices need no clamp (two operations fewer
+            // a chunk). All checked against the Swift indexer (testSlowLinearSpans).
+            static const int32_t rotMask[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+            const double least = a < 0 ? 31 * a : 0;
+            const f32x8 magic = {8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f};
+            for (; i + 32 <= n; i += 32, di += 32) {
+                const f64x4 t = t0 + a * di;
+                const f32x4 b = __builtin_convertvector(t, f32x4);
+                double x = (t[0] + least) * 255;
+                x = x > 0 ? x : 0;
+                x = x < 248 ? x : 248;
+                const intptr_t lo = (intptr_t)x, block = lo & ~(intptr_t)7, next = block + 8 > 248 ? 248 : block + 8;
+                const i32x8 rot = (i32x8)__builtin_ia32_blendvps256((f32x8)K(load8)(table + block), (f32x8)K(load8)(table + next),
+                                                                    (f32x8)K(load8)((const uint32_t *)rotMask + 8 - (lo & 7)));
+#define KSPLAT(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
+#define KROT(J, IDX) K(store8)(out + i + 8 * (J), (u32x8)__builtin_ia32_permvarsi256(rot, (i32x8)(IDX)))
+                if ((uintptr_t)(lo - 1) < 247) {
+                    KROT(0, (KSPLAT(b, 0) + stepIota) * 255 + magic);
+                    KROT(1, (KSPLAT(b, 1) + stepIota) * 255 + magic);
+                    KROT(2, (KSPLAT(b, 2) + stepIota) * 255 + magic);
+                    KROT(3, (KSPLAT(b, 3) + stepIota) * 255 + magic);
+                } else {
+                    KROT(0, K(lutIndexSum8)((KSPLAT(b, 0) + stepIota) * 255));
+                    KROT(1, K(lutIndexSum8)((KSPLAT(b, 1) + stepIota) * 255));
+                    KROT(2, K(lutIndexSum8)((KSPLAT(b, 2) + stepIota) * 255));
+                    KROT(3, K(lutIndexSum8)((KSPLAT(b, 3) + stepIota) * 255));
+                }
+#undef KROT
+#undef KSPLAT
+            }
+        }
         for (; i + 32 <= n; i += 32, di += 32) {
             const f32x4 b = __builtin_convertvector(t0 + a * di, f32x4);
             const u32x8 i0 = K(lutIndexSum8)((KBASE(b, 0) + stepIota) * 255), i1 = K(lutIndexSum8)((KBASE(b, 1) + stepIota) * 255);

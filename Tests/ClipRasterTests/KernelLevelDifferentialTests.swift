@@ -557,4 +557,43 @@ final class KernelLevelDifferentialTests: XCTestCase {
             }
         }
     }
+
+    /// Slow linear gradients (under 0.2 entries a pixel, where the AVX2 level takes 32 pixels from
+    /// one rotated eight-entry window found without looking at the indices) against `lutSpan`:
+    /// slopes up to the bound either way, origins crossing both clamp ends, near rounding ties,
+    /// far outside, infinite and NaN, spans of whole and partial steps; a random table.
+    func testSlowLinearSpans() {
+        var rng = SplitMix64(seed: 0x51_0E)
+        func unit() -> Double { Double(rng.next(upperBound: 1 << 30)) / Double(1 << 30) }
+        let table = (0..<256).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+        let slopes: [Double] = [0.199_99, -0.199_99, 0.2, -0.2, 0.103, -0.103, 0.1, -0.05, 1e-4, -1e-4, 0, 1e-12, -1e-12]
+        table.withUnsafeBufferPointer { tb in
+            let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
+            for round in 0..<400 {
+                let s = round < slopes.count * 10 ? slopes[round % slopes.count] : (unit() * 2 - 1) * 0.2
+                let a = s / 255
+                var t0: Double
+                switch round % 8 {
+                case 0: t0 = unit() * 2 - 0.5
+                case 1: t0 = -unit() * 40 * abs(a) // starts below 0, crosses into the table
+                case 2: t0 = 1 - unit() * 40 * abs(a) // crosses 255
+                case 3: t0 = (Double(rng.next(upperBound: 256)) + 0.5) / 255 // a rounding tie
+                case 4: t0 = (Double(rng.next(upperBound: 256)) + 0.5) / 255 - a * Double(rng.next(upperBound: 64))
+                case 5: t0 = [1e6, -1e6, 3.5, -2.5][rng.next(upperBound: 4)]
+                case 6: t0 = [Double.infinity, -Double.infinity, Double.nan][rng.next(upperBound: 3)]
+                default: t0 = unit() * 1.2 - 0.1
+                }
+                for n in [32, 33, 47, 64, 95, 100, 257, 1000] {
+                    var ix = LinearGradientShader.Indexer(t0: t0, a: a)
+                    var want = [UInt32](repeating: 0, count: n)
+                    want.withUnsafeMutableBufferPointer { lutSpan(&ix, t, n, $0.baseAddress!) }
+                    for k in levels {
+                        var got = [UInt32](repeating: 0, count: n)
+                        got.withUnsafeMutableBufferPointer { k.pointee.linear_span(t0, a, t, n, $0.baseAddress!) }
+                        XCTAssertEqual(got, want, "linear level \(k.pointee.level) n \(n) t0 \(t0) a·255 \(s)")
+                    }
+                }
+            }
+        }
+    }
 }
