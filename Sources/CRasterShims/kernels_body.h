@@ -1216,33 +1216,58 @@ static void K(linearSpan)(double t0, double a, const uint32_t *table, intptr_t n
             // computed value is inside (0, 255), so the indices need no clamp (two operations fewer
             // a chunk). All checked against the Swift indexer (testSlowLinearSpans).
             static const int32_t rotMask[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
-            const double least = a < 0 ? 31 * a : 0;
             const f32x8 magic = {8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f, 8388608.0f};
+// The window of the pixels whose least `t` is `T` into `rot`, L into `lo`.
+#define KWINDOW(T)                                                                                                     \
+    double x_ = (T) * 255;                                                                                             \
+    x_ = x_ > 0 ? x_ : 0;                                                                                              \
+    x_ = x_ < 248 ? x_ : 248;                                                                                          \
+    const intptr_t lo = (intptr_t)x_, block_ = lo & ~(intptr_t)7, next_ = block_ + 8 > 248 ? 248 : block_ + 8;         \
+    const i32x8 rot = (i32x8)__builtin_ia32_blendvps256((f32x8)K(load8)(table + block_), (f32x8)K(load8)(table + next_), \
+                                                        (f32x8)K(load8)((const uint32_t *)rotMask + 8 - (lo & 7)))
+#define KSPLAT(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
+#define KROT(J, B, K_)                                                                                                 \
+    K(store8)(out + i + 8 * (J), (u32x8)__builtin_ia32_permvarsi256(rot, (i32x8)((KSPLAT(B, K_) + stepIota) * 255 + magic)))
+#define KROTC(J, B, K_)                                                                                                \
+    K(store8)(out + i + 8 * (J), (u32x8)__builtin_ia32_permvarsi256(rot, (i32x8)K(lutIndexSum8)((KSPLAT(B, K_) + stepIota) * 255)))
+// Chunks J ... J + 3 from the four bases in B, by KROT or KROTC.
+#define KROT4(R, J, B)                                                                                                 \
+    do {                                                                                                               \
+        R(J, B, 0);                                                                                                    \
+        R(J + 1, B, 1);                                                                                                \
+        R(J + 2, B, 2);                                                                                                \
+        R(J + 3, B, 3);                                                                                                \
+    } while (0)
+            if (a * 255 < 0.1025 && a * 255 > -0.1025) {
+                // Under 0.1025 entries a pixel, 64 pixels from one window the same way:
+                // 63 · 0.1025 + 0.5 + 1 (L's own rounding down) stays under 8.
+                const double least = a < 0 ? 63 * a : 0;
+                for (; i + 64 <= n; i += 64, di += 64) {
+                    const f64x4 t = t0 + a * di;
+                    const f32x4 b = __builtin_convertvector(t, f32x4), c = __builtin_convertvector(t0 + a * (di + 32), f32x4);
+                    KWINDOW(t[0] + least);
+                    if ((uintptr_t)(lo - 1) < 247) {
+                        KROT4(KROT, 0, b);
+                        KROT4(KROT, 4, c);
+                    } else {
+                        KROT4(KROTC, 0, b);
+                        KROT4(KROTC, 4, c);
+                    }
+                }
+            }
+            const double least = a < 0 ? 31 * a : 0;
             for (; i + 32 <= n; i += 32, di += 32) {
                 const f64x4 t = t0 + a * di;
                 const f32x4 b = __builtin_convertvector(t, f32x4);
-                double x = (t[0] + least) * 255;
-                x = x > 0 ? x : 0;
-                x = x < 248 ? x : 248;
-                const intptr_t lo = (intptr_t)x, block = lo & ~(intptr_t)7, next = block + 8 > 248 ? 248 : block + 8;
-                const i32x8 rot = (i32x8)__builtin_ia32_blendvps256((f32x8)K(load8)(table + block), (f32x8)K(load8)(table + next),
-                                                                    (f32x8)K(load8)((const uint32_t *)rotMask + 8 - (lo & 7)));
-#define KSPLAT(B, J) __builtin_shufflevector((B), (B), J, J, J, J, J, J, J, J)
-#define KROT(J, IDX) K(store8)(out + i + 8 * (J), (u32x8)__builtin_ia32_permvarsi256(rot, (i32x8)(IDX)))
-                if ((uintptr_t)(lo - 1) < 247) {
-                    KROT(0, (KSPLAT(b, 0) + stepIota) * 255 + magic);
-                    KROT(1, (KSPLAT(b, 1) + stepIota) * 255 + magic);
-                    KROT(2, (KSPLAT(b, 2) + stepIota) * 255 + magic);
-                    KROT(3, (KSPLAT(b, 3) + stepIota) * 255 + magic);
-                } else {
-                    KROT(0, K(lutIndexSum8)((KSPLAT(b, 0) + stepIota) * 255));
-                    KROT(1, K(lutIndexSum8)((KSPLAT(b, 1) + stepIota) * 255));
-                    KROT(2, K(lutIndexSum8)((KSPLAT(b, 2) + stepIota) * 255));
-                    KROT(3, K(lutIndexSum8)((KSPLAT(b, 3) + stepIota) * 255));
-                }
-#undef KROT
-#undef KSPLAT
+                KWINDOW(t[0] + least);
+                if ((uintptr_t)(lo - 1) < 247) KROT4(KROT, 0, b);
+                else KROT4(KROTC, 0, b);
             }
+#undef KWINDOW
+#undef KSPLAT
+#undef KROT
+#undef KROTC
+#undef KROT4
         }
         for (; i + 32 <= n; i += 32, di += 32) {
             const f32x4 b = __builtin_convertvector(t0 + a * di, f32x4);

@@ -559,14 +559,17 @@ final class KernelLevelDifferentialTests: XCTestCase {
     }
 
     /// Slow linear gradients (under 0.2 entries a pixel, where the AVX2 level takes 32 pixels from
-    /// one rotated eight-entry window found without looking at the indices) against `lutSpan`:
-    /// slopes up to the bound either way, origins crossing both clamp ends, near rounding ties,
-    /// far outside, infinite and NaN, spans of whole and partial steps; a random table.
+    /// one rotated eight-entry window found without looking at the indices, 64 under 0.1025)
+    /// against `lutSpan`: slopes up to both bounds either way, origins crossing both clamp ends,
+    /// near rounding ties, far outside, infinite and NaN, spans of whole and partial steps; a
+    /// random table.
     func testSlowLinearSpans() {
         var rng = SplitMix64(seed: 0x51_0E)
         func unit() -> Double { Double(rng.next(upperBound: 1 << 30)) / Double(1 << 30) }
         let table = (0..<256).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
-        let slopes: [Double] = [0.199_99, -0.199_99, 0.2, -0.2, 0.103, -0.103, 0.1, -0.05, 1e-4, -1e-4, 0, 1e-12, -1e-12]
+        let slopes: [Double] = [
+            0.199_99, -0.199_99, 0.2, -0.2, 0.102_49, -0.102_49, 0.1025, 0.1, -0.05, 1e-4, -1e-4, 0, 1e-12, -1e-12,
+        ]
         table.withUnsafeBufferPointer { tb in
             let t = UnsafeMutablePointer(mutating: tb.baseAddress!)
             for round in 0..<400 {
@@ -583,7 +586,7 @@ final class KernelLevelDifferentialTests: XCTestCase {
                 case 6: t0 = [Double.infinity, -Double.infinity, Double.nan][rng.next(upperBound: 3)]
                 default: t0 = unit() * 1.2 - 0.1
                 }
-                for n in [32, 33, 47, 64, 95, 100, 257, 1000] {
+                for n in [32, 33, 47, 64, 95, 96, 100, 257, 1000] {
                     var ix = LinearGradientShader.Indexer(t0: t0, a: a)
                     var want = [UInt32](repeating: 0, count: n)
                     want.withUnsafeMutableBufferPointer { lutSpan(&ix, t, n, $0.baseAddress!) }
