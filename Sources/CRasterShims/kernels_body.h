@@ -690,7 +690,8 @@ typedef struct {
     /// A radial gradient's table as byte planes (`tablePlanes`, x86-64-v4 with VBMI), or NULL.
     const uint8_t *planes;
 #if KLEVEL == 3
-    /// Every entry of a radial gradient's table has this alpha (`a | a << 16`), else 0x10000000.
+    /// Every entry of a radial gradient's table has this alpha (`a | a << 16`) and no channel above
+    /// it (premultiplied), else 0x10000000.
     uint32_t alpha;
 #endif
 } K(SolidSink);
@@ -787,7 +788,11 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
     if (kind == 2) {
         u32x8 d = K(splat)(0);
         const u32x8 a0 = K(splat)(grad->table[0] >> 24);
-        for (int e = 0; e < 256; e += 8) d |= (K(load8)(grad->table + e) >> 24) ^ a0;
+        const u8x32 ab = (u8x32)K(splat)((grad->table[0] >> 24) * 0x01010101u);
+        for (int e = 0; e < 256; e += 8) {
+            const u32x8 t = K(load8)(grad->table + e);
+            d |= ((t >> 24) ^ a0) | (u32x8)((u8x32)t > ab);
+        }
         if (__builtin_reduce_or(d) == 0) sink.alpha = (grad->table[0] >> 24) * 0x00010001u;
     }
 #endif
@@ -1640,22 +1645,33 @@ static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr
         // same value `full` / `apply` find per pixel.
         const u16x16 c16 = (u16x16)cv;
         const u16x16 ia = K(inv)(c == 255 ? (u16x16)K(splat)(k->alpha) : K(mul255)((u16x16)K(splat)(k->alpha), c16));
-#define KCONST(FULL)                                                                                                   \
+        // At coverage 255 the source is not split into channels: the destination's part is packed
+        // and added to the entries as whole pixels. No channel carries into the next: the table
+        // is premultiplied (checked with its alpha), so a channel's sum is at most
+        // `alpha + mul255(255, 255 − alpha) = 255`.
+#define KCONST(FULL, LOAD, STORE)                                                                                      \
     do {                                                                                                               \
-        for (; i + 8 <= n; i += 8) {                                                                                   \
-            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(load8)(dst + i));                                                 \
-            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
-            K(store8)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))));         \
-        }                                                                                                              \
-        if (i < n) {                                                                                                   \
-            const intptr_t m = n - i;                                                                                  \
-            K(Px8) s_ = K(px)(KSRC(i)), d_ = K(px)(K(loadPartial)(dst + i, m));                                        \
-            if (!(FULL)) s_ = K(scaled)(s_, c16);                                                                      \
-            K(storePartial)(dst + i, K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))), m); \
+        K(Px8) d_ = K(px)(LOAD);                                                                                       \
+        const u32x8 m_ = K(packed)(K(px2)(K(mul255)(d_.rb, ia), K(mul255)(d_.ga, ia)));                                \
+        if (FULL) {                                                                                                    \
+            STORE(KSRC(i) + m_);                                                                                       \
+        } else {                                                                                                       \
+            const K(Px8) s_ = K(scaled)(K(px)(KSRC(i)), c16);                                                          \
+            STORE(K(packed)(K(px2)(s_.rb + K(mul255)(d_.rb, ia), s_.ga + K(mul255)(d_.ga, ia))));                      \
         }                                                                                                              \
     } while (0)
-        if (c == 255) KCONST(1);
-        else KCONST(0);
+#define KSTORE8(V) K(store8)(dst + i, (V))
+#define KSTOREM(V) K(storePartial)(dst + i, (V), n - i)
+#define KCONSTS(FULL)                                                                                                  \
+    do {                                                                                                               \
+        for (; i + 8 <= n; i += 8) KCONST(FULL, K(load8)(dst + i), KSTORE8);                                           \
+        if (i < n) KCONST(FULL, K(loadPartial)(dst + i, n - i), KSTOREM);                                              \
+    } while (0)
+        if (c == 255) KCONSTS(1);
+        else KCONSTS(0);
+#undef KCONSTS
+#undef KSTORE8
+#undef KSTOREM
 #undef KCONST
         return;
     }

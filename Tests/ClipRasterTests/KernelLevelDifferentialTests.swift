@@ -448,6 +448,54 @@ final class KernelLevelDifferentialTests: XCTestCase {
         }
     }
 
+    /// The radial sweep over tables of one alpha (the AVX2 level's runs add the destination's part
+    /// to whole entries, its mask spans take the source's alpha from the coverage) against the
+    /// generic sweep: premultiplied tables, and tables of one alpha with channels above it (not
+    /// premultiplied, where adding whole pixels would carry from one channel into the next, so
+    /// those take the general blend); interiors of full coverage, partial-coverage edges and runs.
+    func testSweepIntoRadialGradientOneAlpha() {
+        var rng = SplitMix64(seed: 0x4C17)
+        func real(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(rng.next(upperBound: 1 << 20)) / Double(1 << 20) }
+        for round in 0..<24 {
+            let width = 40 + rng.next(upperBound: 200), height = 8 + rng.next(upperBound: 24)
+            var path = Path()
+            if round % 3 == 0 {
+                path = randomPath(&rng, width: width, height: height)
+            } else {
+                let x0 = real(-8, 20), x1 = real(Double(width) - 20, Double(width) + 8)
+                path.move(to: Point(x0, real(-3, 3))); path.line(to: Point(x1, real(-3, 3)))
+                path.line(to: Point(real(Double(width) / 2, x1), Double(height) + real(-2, 3)))
+                path.line(to: Point(real(x0, Double(width) / 2), Double(height) + real(-2, 3)))
+                path.close()
+            }
+            let alpha = real(0.05, 0.95)
+            func stopColor() -> Color { Color(r: real(0, 1), g: real(0, 1), b: real(0, 1), a: alpha) }
+            let lut = GradientLUT(stops: [GradientStop(0, stopColor()), GradientStop(1, stopColor())], opacity: 1)
+            if round % 2 == 1 {
+                // Channels up to 255 over the same alpha: no longer premultiplied.
+                for e in 0..<GradientLUT.size {
+                    let a = lut.table[e] >> 24
+                    lut.table[e] = a << 24 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF
+                }
+            }
+            let inv = round % 4 < 2 ? AffineTransform.identity : AffineTransform(rotationAngle: real(-3, 3))
+            let shader = Shader.radial(
+                RadialGradientShader(
+                    lut: lut, center: Point(real(0, Double(width)), real(0, Double(height))), radius: real(10, Double(width)),
+                    inverse: inv))
+            let base = Pixmap(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width { base[x, y] = RGBA8(UInt8(x & 255), UInt8(y * 9 & 255), UInt8(x * 7 & 255), 255) }
+            }
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let want = gradientSweep(path, over: base, originY: 0, rule: rule, shader: shader, kernels: nil)
+            for k in levels {
+                let got = gradientSweep(path, over: base, originY: 0, rule: rule, shader: shader, kernels: k)
+                XCTAssertEqual(got, want, "level \(k.pointee.level) round \(round) \(width)×\(height)")
+            }
+        }
+    }
+
     /// The C YUV rows of every level against the scalar rows (`ReferenceYUV420`), every row length
     /// 1...40, output widths past the row (edge repetition).
     func testYUVRows() {
