@@ -693,6 +693,10 @@ typedef struct {
     /// Every entry of a radial gradient's table has this alpha (`a | a << 16`) and no channel above
     /// it (premultiplied), else 0x10000000.
     uint32_t alpha;
+    /// A radial gradient's steps a pixel (`(float)a`, `(float)b`) and whether `b` is 0 (the
+    /// row-aligned form), found once per draw rather than per span.
+    float sx, sy;
+    intptr_t rowAligned;
 #endif
 } K(SolidSink);
 
@@ -794,6 +798,9 @@ KINLINE void K(sweepImpl)(const int evenOdd, const int kind, const ClipSweepJob 
             d |= ((t >> 24) ^ a0) | (u32x8)((u8x32)t > ab);
         }
         if (__builtin_reduce_or(d) == 0) sink.alpha = (grad->table[0] >> 24) * 0x00010001u;
+        sink.sx = (float)grad->a;
+        sink.sy = (float)grad->b;
+        sink.rowAligned = grad->b == 0 ? 1 : 0;
     }
 #endif
     const intptr_t width = j->width, ox = j->ox, oy = j->oy;
@@ -1601,7 +1608,7 @@ static void K(radialOver)(const K(SolidSink) * k, intptr_t y, intptr_t x, intptr
     const uint32_t *table = g->table;
     const intptr_t n8 = (n + 7) & ~(intptr_t)7, limit = k->targetWidth - x;
     if (cov && n8 <= limit) K(store8)(cov + n, K(splat)(0));
-    K(radialIndices)(ux0, uy0, (float)g->a, (float)g->b, g->b == 0 ? 1 : 0, n, ib);
+    K(radialIndices)(ux0, uy0, k->sx, k->sy, k->rowAligned, n, ib);
 #define KSRC(I) K(lookupSum8)(table, ib + (I))
     intptr_t i = 0;
     if (cov && k->alpha != 0x10000000) {
