@@ -259,21 +259,21 @@ CLIP_WALK_INLINE __m256i clip_v3_narrow(__m256i a, __m256i b) {
 }
 
 // Applies the first `n` records of the v3 walk, in its own layout of four 32-bit fields: the cell
-// index, the bitmap word index, the first add (high 25 bits) above the mark (low 7 bits, see the
-// step), the second add.
+// index, the bitmap word index, the first add (high 24 bits) above the mark (low 8 bits, see the
+// step), the second add. Each add is one instruction on memory (asm, so that the compiler cannot
+// pair the adjacent cells into an 8-byte add, clip_walk_apply): fewer instructions a record let
+// more records' cell misses overlap.
 CLIP_WALK_INLINE void clip_walk_apply_v3(const uint32_t *restrict cell, const uint32_t *restrict word, const uint32_t *restrict firstMark,
                                          const uint32_t *restrict area, const ClipWalkGrid *g, intptr_t n) {
     int32_t *cells = g->cells;
     uint64_t *words = g->bits;
+#pragma clang loop unroll_count(2)
     for (intptr_t i = 0; i < n; i++) {
-        int32_t *p = cells + cell[i], *carry = p + 1;
-        // Two 4-byte adds, not one 8-byte add of both (clip_walk_apply): the compiler does not
-        // see that the cells are adjacent, so it cannot pair them.
-        __asm__("" : "+r"(carry));
+        int32_t *p = cells + cell[i];
         const uint32_t f = firstMark[i];
-        p[0] = (int32_t)((uint32_t)p[0] + (uint32_t)((int32_t)f >> 7)); // wrapping, as the lanes' adds
-        carry[0] = (int32_t)((uint32_t)carry[0] + area[i]);
-        words[word[i]] |= (uint64_t)(((f >> 5) & 2) | 1) << (f & 63);
+        __asm__("addl %1, %0" : "+m"(p[0]) : "r"((int32_t)f >> 8)); // wrapping, as the lanes' adds
+        __asm__("addl %1, %0" : "+m"(p[1]) : "r"(area[i]));
+        words[word[i]] |= (uint64_t)((f >> 6) & 3) << (f & 63);
     }
 }
 
@@ -281,7 +281,7 @@ void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
     const ClipWalkGrid g = *gp;
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), minusOne = _mm256_set1_epi32(-1);
     const __m256i ONE = _mm256_set1_epi32(CLIP_WALK_ONE), MASK = _mm256_set1_epi32(CLIP_WALK_MASK);
-    const __m256i low6 = _mm256_set1_epi32(63), low9 = _mm256_set1_epi32(511);
+    const __m256i low6 = _mm256_set1_epi32(63), low9 = _mm256_set1_epi32(511), bit6 = _mm256_set1_epi32(64);
     const __m256i cs = _mm256_set1_epi32((int32_t)g.cellStride), ws = _mm256_set1_epi32((int32_t)g.wordStride);
     const __m256i endCellDown = _mm256_set1_epi32((int32_t)(h * g.cellStride)), endCellUp = _mm256_set1_epi32((int32_t)-g.cellStride);
     // The records as 32-bit fields in the queue's three buffers, two fields each.
@@ -330,14 +330,14 @@ void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
             const __m256i cover = _mm256_sub_epi32(fy2, fy1);
             const __m256i area = _mm256_madd_epi16(_mm256_add_epi32(fx1, fx2), cover);
             const __m256i first = _mm256_sub_epi32(_mm256_slli_epi32(cover, CLIP_WALK_SH + 1), area);
-            // clip_walk_mark_cell: the word, and the bits as the shift g0 & 63 (bits 0–5) and
-            // whether the carry cell starts the next group (bit 6), packed below the first add
-            // (|first| = |cover · (2048 − fx1 − fx2)| ≤ 2²¹): the bits are (1 + 2·(g1 − g0)) << (g0 & 63).
+            // clip_walk_mark_cell: the word, and the bits (1 + 2·(g1 − g0)) << (g0 & 63) as their
+            // shift (bits 0–5) and pattern (bits 6–7), packed below the first add
+            // (|first| = |cover · (2048 − fx1 − fx2)| ≤ 2²¹).
             const __m256i exNext = _mm256_add_epi32(ex, one);
             const __m256i g0 = _mm256_srli_epi32(ex, 3), g1 = _mm256_srli_epi32(exNext, 3);
             const __m256i word = _mm256_add_epi32(rowWord, _mm256_srli_epi32(ex, 9));
-            const __m256i mark = _mm256_or_si256(_mm256_and_si256(g0, low6), _mm256_slli_epi32(_mm256_sub_epi32(g1, g0), 6));
-            const __m256i firstMark = _mm256_or_si256(_mm256_slli_epi32(first, 7), mark);
+            const __m256i mark = _mm256_or_si256(_mm256_and_si256(g0, low6), _mm256_slli_epi32(_mm256_sub_epi32(g1, g0), 7));
+            const __m256i firstMark = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi32(first, 8), bit6), mark);
             const __m256i cell = _mm256_add_epi32(rowCell, ex);
             // The live lanes' records packed to the front: their lane numbers, in order, by one
             // pext (BMI2) of the byte-expanded lane mask.
