@@ -199,8 +199,11 @@ CLIP_WALK_INLINE __m256i clip_v3_mul_u32(__m256i a, __m256i f) {
 }
 // The 64-bit half of the v3 walk: four segments' set-up as at v4, what the step needs of `prod`
 // (the exact corner value, below 2⁴⁸) and of the crossing, which is the part that needs 64 bits.
+// It keeps `prod` as prodK = prod + rowK with the top bit flipped (the row-exit test's left side),
+// and the crossing's addends as offsets from prodK that also add the bits of 1.5·2⁵² (the
+// conversion's first half): each step one add fewer for either (all wrapping, so exact).
 typedef struct ClipWalkHalfV3 {
-    __m256i X1, Y1, X2, Y2, down, prod, rowKFlip, rowLimFlip, negate, addSide, negAddRow, prodRow, prodSide;
+    __m256i X1, Y1, X2, Y2, down, prodK, rowLimFlip, negate, addSide, negAddRow, prodRow, prodSide;
     __m256d rdx, negRdy;
 } ClipWalkHalfV3;
 
@@ -219,18 +222,20 @@ CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr
     const __m256i fx1 = _mm256_and_si256(r.X1, MASK), fy1 = _mm256_and_si256(r.Y1, MASK);
     const __m256i dxO = _mm256_slli_epi64(dx, CLIP_WALK_SH), dyO = _mm256_slli_epi64(dy, CLIP_WALK_SH);
     // dx fits 32 bits (signed product); dy may not (two unsigned pieces, wrapping as the scalar code).
-    r.prod = _mm256_sub_epi64(_mm256_mul_epi32(dx, fy1), clip_v3_mul_u32(dy, fx1));
+    const __m256i prod = _mm256_sub_epi64(_mm256_mul_epi32(dx, fy1), clip_v3_mul_u32(dy, fx1));
     r.rdx = _mm256_div_pd(_mm256_set1_pd(1.0), clip_v3_to_double(dx));
     r.negRdy = _mm256_div_pd(_mm256_set1_pd(-1.0), clip_v3_to_double(dy));
     const __m256i downRight = _mm256_and_si256(r.down, right);
     const __m256i negDxO = _mm256_sub_epi64(zero, dxO), negDxO1 = _mm256_sub_epi64(minusOne, dxO);
     const __m256i rowK = _mm256_add_epi64(clip_v3_sel(right, dyO, negDxO1), _mm256_and_si256(downRight, negDxO1));
     const __m256i rowLim = clip_v3_sel(downRight, dyO, clip_v3_sel(right, _mm256_add_epi64(dxO, one), negDxO));
-    r.rowKFlip = _mm256_xor_si256(rowK, top);
+    const __m256i rowKFlip = _mm256_xor_si256(rowK, top);
+    r.prodK = _mm256_add_epi64(prod, rowKFlip);
     r.rowLimFlip = _mm256_xor_si256(rowLim, top);
     r.negate = _mm256_xor_si256(downRight, minusOne);
-    r.addSide = _mm256_and_si256(right, dyO);
-    r.negAddRow = _mm256_and_si256(r.down, negDxO);
+    const __m256i toDouble = _mm256_sub_epi64(_mm256_set1_epi64x(0x4338000000000000), rowKFlip);
+    r.addSide = _mm256_add_epi64(_mm256_and_si256(right, dyO), toDouble);
+    r.negAddRow = _mm256_add_epi64(_mm256_and_si256(r.down, negDxO), toDouble);
     r.prodRow = clip_v3_sel(r.down, negDxO, dxO);
     r.prodSide = clip_v3_sel(right, dyO, _mm256_sub_epi64(zero, dyO));
     return r;
@@ -241,14 +246,15 @@ CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr
 CLIP_WALK_INLINE __m256i clip_walk_half_step_v3(ClipWalkHalfV3 *r, __m256i *crossing) {
     // The compare opaque to the compiler, which would otherwise narrow the mask to 32 bits for the
     // xor and widen it back for the blends.
-    __m256i inside = _mm256_cmpgt_epi64(r->rowLimFlip, _mm256_add_epi64(r->prod, r->rowKFlip));
+    __m256i inside = _mm256_cmpgt_epi64(r->rowLimFlip, r->prodK);
     __asm__("" : "+x"(inside));
     const __m256i rowExit = _mm256_xor_si256(inside, r->negate);
-    const __m256i t = _mm256_add_epi64(r->prod, clip_v3_sel(rowExit, r->negAddRow, r->addSide));
-    const __m256d v = _mm256_mul_pd(clip_v3_to_double(t), _mm256_blendv_pd(r->rdx, r->negRdy, _mm256_castsi256_pd(rowExit)));
+    const __m256i tBits = _mm256_add_epi64(r->prodK, clip_v3_sel(rowExit, r->negAddRow, r->addSide));
+    const __m256d t = _mm256_sub_pd(_mm256_castsi256_pd(tBits), _mm256_set1_pd(6755399441055744.0));
+    const __m256d v = _mm256_mul_pd(t, _mm256_blendv_pd(r->rdx, r->negRdy, _mm256_castsi256_pd(rowExit)));
     *crossing = _mm256_castpd_si256(
         _mm256_add_pd(_mm256_round_pd(v, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), _mm256_set1_pd(6755399441055744.0)));
-    r->prod = _mm256_add_epi64(r->prod, clip_v3_sel(rowExit, r->prodRow, r->prodSide));
+    r->prodK = _mm256_add_epi64(r->prodK, clip_v3_sel(rowExit, r->prodRow, r->prodSide));
     return rowExit;
 }
 
