@@ -203,13 +203,13 @@ CLIP_WALK_INLINE __m256i clip_v3_mul_u32(__m256i a, __m256i f) {
 // and the crossing's addends as offsets from prodK that also add the bits of 1.5·2⁵² (the
 // conversion's first half): each step one add fewer for either (all wrapping, so exact).
 typedef struct ClipWalkHalfV3 {
-    __m256i X1, Y1, X2, Y2, down, prodK, rowLimFlip, negate, addSide, negAddRow, prodRow, prodSide;
+    __m256i X1, Y1, X2, Y2, down, prodK, rowLimFlip, addSide, negAddRow, prodRow, prodSide;
     __m256d rdx, negRdy;
 } ClipWalkHalfV3;
 
 CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr_t base, intptr_t left) {
     const __m256i MASK = _mm256_set1_epi64x(CLIP_WALK_MASK), zero = _mm256_setzero_si256(), minusOne = _mm256_set1_epi64x(-1);
-    const __m256i top = _mm256_set1_epi64x(INT64_MIN), one = _mm256_set1_epi64x(1);
+    const __m256i top = _mm256_set1_epi64x(INT64_MIN);
     ClipWalkHalfV3 r;
     const __m256i live = _mm256_cmpgt_epi64(_mm256_set1_epi64x(left), _mm256_setr_epi64x(0, 1, 2, 3));
     r.X1 = _mm256_maskload_epi64((const long long *)q->x1 + base, live);
@@ -225,14 +225,15 @@ CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr
     const __m256i prod = _mm256_sub_epi64(_mm256_mul_epi32(dx, fy1), clip_v3_mul_u32(dy, fx1));
     r.rdx = _mm256_div_pd(_mm256_set1_pd(1.0), clip_v3_to_double(dx));
     r.negRdy = _mm256_div_pd(_mm256_set1_pd(-1.0), clip_v3_to_double(dy));
-    const __m256i downRight = _mm256_and_si256(r.down, right);
+    // The row-exit test as at v4, prod + rowK < rowLim unsigned, but without its negation: where
+    // v4 negates it (left, and up and right), the complement interval, (prod + rowK − rowLim)
+    // < −rowLim (mod 2⁶⁴): left, prod − 1 < dxO; up and right, prod + dyO − dxO − 1 < −dxO − 1.
     const __m256i negDxO = _mm256_sub_epi64(zero, dxO), negDxO1 = _mm256_sub_epi64(minusOne, dxO);
-    const __m256i rowK = _mm256_add_epi64(clip_v3_sel(right, dyO, negDxO1), _mm256_and_si256(downRight, negDxO1));
-    const __m256i rowLim = clip_v3_sel(downRight, dyO, clip_v3_sel(right, _mm256_add_epi64(dxO, one), negDxO));
+    const __m256i rowK = clip_v3_sel(right, _mm256_add_epi64(dyO, negDxO1), minusOne);
+    const __m256i rowLim = clip_v3_sel(right, clip_v3_sel(r.down, dyO, negDxO1), dxO);
     const __m256i rowKFlip = _mm256_xor_si256(rowK, top);
     r.prodK = _mm256_add_epi64(prod, rowKFlip);
     r.rowLimFlip = _mm256_xor_si256(rowLim, top);
-    r.negate = _mm256_xor_si256(downRight, minusOne);
     const __m256i toDouble = _mm256_sub_epi64(_mm256_set1_epi64x(0x4338000000000000), rowKFlip);
     r.addSide = _mm256_add_epi64(_mm256_and_si256(right, dyO), toDouble);
     r.negAddRow = _mm256_add_epi64(_mm256_and_si256(r.down, negDxO), toDouble);
@@ -244,11 +245,9 @@ CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr
 // One step of a 64-bit half: the row-exit mask and the crossing on the boundary it leaves by (its
 // low 32 bits), and `prod` moved into the next cell.
 CLIP_WALK_INLINE __m256i clip_walk_half_step_v3(ClipWalkHalfV3 *r, __m256i *crossing) {
-    // The compare opaque to the compiler, which would otherwise narrow the mask to 32 bits for the
-    // xor and widen it back for the blends.
-    __m256i inside = _mm256_cmpgt_epi64(r->rowLimFlip, r->prodK);
-    __asm__("" : "+x"(inside));
-    const __m256i rowExit = _mm256_xor_si256(inside, r->negate);
+    // The mask opaque to the compiler, which would otherwise take it through 32-bit lanes and back.
+    __m256i rowExit = _mm256_cmpgt_epi64(r->rowLimFlip, r->prodK);
+    __asm__("" : "+x"(rowExit));
     const __m256i tBits = _mm256_add_epi64(r->prodK, clip_v3_sel(rowExit, r->negAddRow, r->addSide));
     const __m256d t = _mm256_sub_pd(_mm256_castsi256_pd(tBits), _mm256_set1_pd(6755399441055744.0));
     const __m256d v = _mm256_mul_pd(t, _mm256_blendv_pd(r->rdx, r->negRdy, _mm256_castsi256_pd(rowExit)));
@@ -342,8 +341,8 @@ void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
             const __m256i exNext = _mm256_add_epi32(ex, one);
             const __m256i g0 = _mm256_srli_epi32(ex, 3), g1 = _mm256_srli_epi32(exNext, 3);
             const __m256i word = _mm256_add_epi32(rowWord, _mm256_srli_epi32(ex, 9));
-            const __m256i mark = _mm256_or_si256(_mm256_and_si256(g0, low6), _mm256_slli_epi32(_mm256_sub_epi32(g1, g0), 7));
-            const __m256i firstMark = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi32(first, 8), bit6), mark);
+            const __m256i pattern = _mm256_add_epi32(_mm256_slli_epi32(_mm256_sub_epi32(g1, g0), 7), bit6);
+            const __m256i firstMark = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi32(first, 8), pattern), _mm256_and_si256(g0, low6));
             const __m256i cell = _mm256_add_epi32(rowCell, ex);
             // The live lanes' records packed to the front: their lane numbers, in order, by one
             // pext (BMI2) of the byte-expanded lane mask.
