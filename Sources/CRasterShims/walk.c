@@ -1,6 +1,6 @@
 // The batched cell walks of the x86-64-v4 and v3 kernels (`ClipKernels.walk_flush`, CRasterWalk.h's
-// `ClipWalkQueue`; the baseline level has none): eight segments at once at v4, four at v3, one
-// per 64-bit lane, each lane taking exactly the steps of `clip_cell_walk` (the same integer corner values, the same Double crossings rounded
+// `ClipWalkQueue`; the baseline level has none): eight segments at once, one per lane (64-bit
+// lanes at v4; at v3 32-bit lanes with 64-bit halves, below), each lane taking exactly the steps of `clip_cell_walk` (the same integer corner values, the same Double crossings rounded
 // the same way), so every cell gets the same adds and every group the same marks. The lanes write
 // their adds as records (cell, the two adds, bitmap word and bits), which a scalar loop applies:
 // cells are sums and marks are ORs, so the order does not matter. What it saves is the scalar
@@ -151,42 +151,39 @@ void clip_walk_flush_v4(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
 
 #pragma clang attribute pop
 
-// MARK: - x86-64-v3 (AVX2): four segments a step
+// MARK: - x86-64-v3 (AVX2): eight segments a step
 //
-// The same walk in four 64-bit lanes, restated for what AVX2 has: compares give all-ones lanes
-// (selects are blends), the unsigned row-exit test compares signed after flipping the top bit,
-// the live lanes' records are packed by a permutation per lane mask, and the conversions and
-// 64-bit products the v4 code takes from AVX-512DQ are built from exact pieces. They are exact
-// for the values that occur (the caller's clamps, CRasterWalk.h):
+// The same walk restated for what AVX2 has, eight segments a step: every value that fits 32 bits
+// (cell columns, fractions, the crossing taken, the adds, steps left, cell and word indices) in
+// eight 32-bit lanes, and only what needs 64 bits, the exact corner value `prod` and the Double
+// crossing, in two halves of four 64-bit lanes (`ClipWalkHalfV3`; a step of four segments in
+// 64-bit lanes cost nearly as much as this one of eight). Compares give all-ones lanes (selects are blends), the
+// unsigned row-exit test compares signed after flipping the top bit, each step computes only the
+// crossing its exit needs, the live lanes' records are packed by a permutation from the lane mask,
+// and the conversions and 64-bit products the v4 code takes from AVX-512DQ are built from exact
+// pieces. They are exact for the values that occur (the caller's clamps, CRasterWalk.h):
 // - x is in 0...width·1024 with width·1024 < 2³¹ (`clip_walk_fx` rounds below 2³¹), so x, cell
 //   columns and dx fit 32 bits and are non-negative where shifted (logical shifts).
 // - y of a queued segment starts in rows 0..<h (`clip_walk_queue`, and `clip_walk_fixed` drops
 //   segments wholly at or above row 0), so y1 ≥ 0; y2 may lie far beyond the region: the clipped
 //   path passes device y within ±10⁷ unclipped (beyond, it pre-clips to the region ± 2), and y is
 //   relative to the region's first row, so |y2| < 1024 · (10⁷ + canvas height): below 2³⁶ for
-//   canvases up to 2²⁵ rows, |dy| < 2³⁷ (y2's shift is a signed one, dy exceeds 32 bits).
+//   canvases up to 2²⁵ rows, |dy| < 2³⁷ (dy exceeds 32 bits), and its row y2 >> 10 fits 32 bits
+//   (the low half of the logical shift is that of the arithmetic one), as do the step counts.
 // - prod at a visited cell's corner is (corner − P) × (dx, dy) for P on the segment inside that
 //   cell: |prod| ≤ 1024·(|dx| + |dy|) < 2⁴⁸, and the values converted to Double (prod ± dxO,
 //   prod ± dyO) stay below 2⁴⁹. Every conversion here is exact below 2⁵¹: int64 → Double by adding
 //   the bits of 1.5·2⁵² and subtracting it as a Double; the truncation `(intptr_t)v` is a round
-//   toward zero and the same trick back. Their quotients (crossings) are below 2⁴⁹ as well, since
-//   |dx|, |dy| ≥ 1 in a cell walk; the ones a step uses lie in 0...1024.
-// - the 64-bit products: dx · fy1 and dy · fx1 with 0 ≤ fx1, fy1 < 1024, as two 32×32 → 64
-//   unsigned products (low and high half, wrapping like the scalar code); the area (fx1 + fx2) ·
-//   cover with both within ±2048 (one signed product, as at v4); row · cellStride and row ·
-//   wordStride with the row in 0..<h and the strides below 2³² (one unsigned product).
+//   toward zero and the same addition, whose low 32 bits are then the integer (the crossings a
+//   step uses lie in 0...1024). A row crossing going down, (double)(dxO − prod) · rdy, is taken as
+//   (double)(prod − dxO) · (−rdy): the same product, as rounding to nearest is symmetric in sign.
+// - the 64-bit products: dx · fy1 (dx fits 32 bits, one signed product) and dy · fx1 with
+//   0 ≤ fx1, fy1 < 1024 (two 32×32 → 64 unsigned products, low and high half, wrapping like the
+//   scalar code); the area (fx1 + fx2) · cover with 0 ≤ fx1 + fx2 ≤ 2048 and |cover| ≤ 1024 (one
+//   16×16 product); row · cellStride and row · wordStride as 32-bit products: the cell indices are
+//   below 2³² (the records hold 32 bits, as at v4), and so is h · cellStride.
 
 #pragma clang attribute push(__attribute__((target("arch=x86-64-v3"))), apply_to = function)
-
-// The dword permutation that packs the 64-bit lanes set in a 4-bit mask to the front. (Writing
-// all four lanes, the finished ones zeroed, was no faster: the same on circles, 5 % slower on
-// strokes, whose apply loop then runs the empty records too.)
-static const int32_t clip_walk_pack_v3[16][8] __attribute__((aligned(32))) = {
-    {0, 0, 0, 0, 0, 0, 0, 0}, {0, 1, 0, 0, 0, 0, 0, 0}, {2, 3, 0, 0, 0, 0, 0, 0}, {0, 1, 2, 3, 0, 0, 0, 0},
-    {4, 5, 0, 0, 0, 0, 0, 0}, {0, 1, 4, 5, 0, 0, 0, 0}, {2, 3, 4, 5, 0, 0, 0, 0}, {0, 1, 2, 3, 4, 5, 0, 0},
-    {6, 7, 0, 0, 0, 0, 0, 0}, {0, 1, 6, 7, 0, 0, 0, 0}, {2, 3, 6, 7, 0, 0, 0, 0}, {0, 1, 2, 3, 6, 7, 0, 0},
-    {4, 5, 6, 7, 0, 0, 0, 0}, {0, 1, 4, 5, 6, 7, 0, 0}, {2, 3, 4, 5, 6, 7, 0, 0}, {0, 1, 2, 3, 4, 5, 6, 7},
-};
 
 // m ? a : b per lane (m all-ones or zero).
 CLIP_WALK_INLINE __m256i clip_v3_sel(__m256i m, __m256i a, __m256i b) { return _mm256_blendv_epi8(b, a, m); }
@@ -195,130 +192,194 @@ CLIP_WALK_INLINE __m256d clip_v3_to_double(__m256i v) {
     return _mm256_sub_pd(_mm256_castsi256_pd(_mm256_add_epi64(v, _mm256_set1_epi64x(0x4338000000000000))),
                          _mm256_set1_pd(6755399441055744.0));
 }
-// C's `(int64_t)v` (toward zero), exact for |v| < 2⁵¹.
-CLIP_WALK_INLINE __m256i clip_v3_trunc(__m256d v) {
-    const __m256d t = _mm256_add_pd(_mm256_round_pd(v, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), _mm256_set1_pd(6755399441055744.0));
-    return _mm256_sub_epi64(_mm256_castpd_si256(t), _mm256_set1_epi64x(0x4338000000000000));
-}
 // a · f modulo 2⁶⁴ for 0 ≤ f < 2³² (any a).
 CLIP_WALK_INLINE __m256i clip_v3_mul_u32(__m256i a, __m256i f) {
     const __m256i hi = _mm256_mul_epu32(_mm256_srli_epi64(a, 32), f);
     return _mm256_add_epi64(_mm256_mul_epu32(a, f), _mm256_slli_epi64(hi, 32));
 }
-// v >> s, arithmetic.
-CLIP_WALK_INLINE __m256i clip_v3_srai(__m256i v, int s) {
-    const __m256i sign = _mm256_cmpgt_epi64(_mm256_setzero_si256(), v);
-    return _mm256_or_si256(_mm256_srli_epi64(v, s), _mm256_slli_epi64(sign, 64 - s));
+// The 64-bit half of the v3 walk: four segments' set-up as at v4, what the step needs of `prod`
+// (the exact corner value, below 2⁴⁸) and of the crossing, which is the part that needs 64 bits.
+// It keeps `prod` as prodK = prod + rowK with the top bit flipped (the row-exit test's left side),
+// and the crossing's addends as offsets from prodK that also add the bits of 1.5·2⁵² (the
+// conversion's first half): each step one add fewer for either (all wrapping, so exact).
+typedef struct ClipWalkHalfV3 {
+    __m256i X1, Y1, X2, Y2, down, prodK, rowLimFlip, addSide, negAddRow, prodRow, prodSide;
+    __m256d rdx, negRdy;
+} ClipWalkHalfV3;
+
+CLIP_WALK_INLINE ClipWalkHalfV3 clip_walk_half_v3(const ClipWalkQueue *q, intptr_t base, intptr_t left) {
+    const __m256i MASK = _mm256_set1_epi64x(CLIP_WALK_MASK), zero = _mm256_setzero_si256(), minusOne = _mm256_set1_epi64x(-1);
+    const __m256i top = _mm256_set1_epi64x(INT64_MIN);
+    ClipWalkHalfV3 r;
+    const __m256i live = _mm256_cmpgt_epi64(_mm256_set1_epi64x(left), _mm256_setr_epi64x(0, 1, 2, 3));
+    r.X1 = _mm256_maskload_epi64((const long long *)q->x1 + base, live);
+    r.Y1 = _mm256_maskload_epi64((const long long *)q->y1 + base, live);
+    r.X2 = _mm256_maskload_epi64((const long long *)q->x2 + base, live);
+    r.Y2 = _mm256_maskload_epi64((const long long *)q->y2 + base, live);
+    const __m256i dx = _mm256_sub_epi64(r.X2, r.X1), dy = _mm256_sub_epi64(r.Y2, r.Y1);
+    const __m256i right = _mm256_cmpgt_epi64(dx, zero);
+    r.down = _mm256_cmpgt_epi64(dy, zero);
+    const __m256i fx1 = _mm256_and_si256(r.X1, MASK), fy1 = _mm256_and_si256(r.Y1, MASK);
+    const __m256i dxO = _mm256_slli_epi64(dx, CLIP_WALK_SH), dyO = _mm256_slli_epi64(dy, CLIP_WALK_SH);
+    // dx fits 32 bits (signed product); dy may not (two unsigned pieces, wrapping as the scalar code).
+    const __m256i prod = _mm256_sub_epi64(_mm256_mul_epi32(dx, fy1), clip_v3_mul_u32(dy, fx1));
+    r.rdx = _mm256_div_pd(_mm256_set1_pd(1.0), clip_v3_to_double(dx));
+    r.negRdy = _mm256_div_pd(_mm256_set1_pd(-1.0), clip_v3_to_double(dy));
+    // The row-exit test as at v4, prod + rowK < rowLim unsigned, but without its negation: where
+    // v4 negates it (left, and up and right), the complement interval, (prod + rowK − rowLim)
+    // < −rowLim (mod 2⁶⁴): left, prod − 1 < dxO; up and right, prod + dyO − dxO − 1 < −dxO − 1.
+    const __m256i negDxO = _mm256_sub_epi64(zero, dxO), negDxO1 = _mm256_sub_epi64(minusOne, dxO);
+    const __m256i rowK = clip_v3_sel(right, _mm256_add_epi64(dyO, negDxO1), minusOne);
+    const __m256i rowLim = clip_v3_sel(right, clip_v3_sel(r.down, dyO, negDxO1), dxO);
+    const __m256i rowKFlip = _mm256_xor_si256(rowK, top);
+    r.prodK = _mm256_add_epi64(prod, rowKFlip);
+    r.rowLimFlip = _mm256_xor_si256(rowLim, top);
+    const __m256i toDouble = _mm256_sub_epi64(_mm256_set1_epi64x(0x4338000000000000), rowKFlip);
+    r.addSide = _mm256_add_epi64(_mm256_and_si256(right, dyO), toDouble);
+    r.negAddRow = _mm256_add_epi64(_mm256_and_si256(r.down, negDxO), toDouble);
+    r.prodRow = clip_v3_sel(r.down, negDxO, dxO);
+    r.prodSide = clip_v3_sel(right, dyO, _mm256_sub_epi64(zero, dyO));
+    return r;
+}
+
+// One step of a 64-bit half: the row-exit mask and the crossing on the boundary it leaves by (its
+// low 32 bits), and `prod` moved into the next cell.
+CLIP_WALK_INLINE __m256i clip_walk_half_step_v3(ClipWalkHalfV3 *r, __m256i *crossing) {
+    // The mask opaque to the compiler, which would otherwise take it through 32-bit lanes and back.
+    __m256i rowExit = _mm256_cmpgt_epi64(r->rowLimFlip, r->prodK);
+    __asm__("" : "+x"(rowExit));
+    const __m256i tBits = _mm256_add_epi64(r->prodK, clip_v3_sel(rowExit, r->negAddRow, r->addSide));
+    const __m256d t = _mm256_sub_pd(_mm256_castsi256_pd(tBits), _mm256_set1_pd(6755399441055744.0));
+    const __m256d v = _mm256_mul_pd(t, _mm256_blendv_pd(r->rdx, r->negRdy, _mm256_castsi256_pd(rowExit)));
+    *crossing = _mm256_castpd_si256(
+        _mm256_add_pd(_mm256_round_pd(v, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), _mm256_set1_pd(6755399441055744.0)));
+    r->prodK = _mm256_add_epi64(r->prodK, clip_v3_sel(rowExit, r->prodRow, r->prodSide));
+    return rowExit;
+}
+
+// The low 32 bits of the 64-bit lanes of a and b as eight 32-bit lanes: a0 a1 b0 b1 a2 a3 b2 b3
+// (one in-lane shuffle; every 32-bit value of the walk is kept in this order).
+CLIP_WALK_INLINE __m256i clip_v3_narrow(__m256i a, __m256i b) {
+    return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0x88));
+}
+
+// Applies the first `n` records of the v3 walk, in its own layout of four 32-bit fields: the cell
+// index, the bitmap word index, the first add (high 24 bits) above the mark (low 8 bits, see the
+// step), the second add. Each add is one instruction on memory (asm, so that the compiler cannot
+// pair the adjacent cells into an 8-byte add, clip_walk_apply): fewer instructions a record let
+// more records' cell misses overlap.
+CLIP_WALK_INLINE void clip_walk_apply_v3(const uint32_t *restrict cell, const uint32_t *restrict word, const uint32_t *restrict firstMark,
+                                         const uint32_t *restrict area, const ClipWalkGrid *g, intptr_t n) {
+    int32_t *cells = g->cells;
+    uint64_t *words = g->bits;
+#pragma clang loop unroll_count(2)
+    for (intptr_t i = 0; i < n; i++) {
+        int32_t *p = cells + cell[i];
+        const uint32_t f = firstMark[i];
+        __asm__("addl %1, %0" : "+m"(p[0]) : "r"((int32_t)f >> 8)); // wrapping, as the lanes' adds
+        __asm__("addl %1, %0" : "+m"(p[1]) : "r"(area[i]));
+        words[word[i]] |= (uint64_t)((f >> 6) & 3) << (f & 63);
+    }
 }
 
 void clip_walk_flush_v3(ClipWalkQueue *q, const ClipWalkGrid *gp, intptr_t h) {
     const ClipWalkGrid g = *gp;
-    const __m256i ONE = _mm256_set1_epi64x(CLIP_WALK_ONE), MASK = _mm256_set1_epi64x(CLIP_WALK_MASK);
-    const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi64x(1), minusOne = _mm256_set1_epi64x(-1);
-    const __m256i top = _mm256_set1_epi64x(INT64_MIN), iota = _mm256_setr_epi64x(0, 1, 2, 3);
-    const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFF), low6 = _mm256_set1_epi64x(63), low9 = _mm256_set1_epi64x(511);
-    const __m256i cs = _mm256_set1_epi64x(g.cellStride), ws = _mm256_set1_epi64x(g.wordStride), hv = _mm256_set1_epi64x(h);
-    uint64_t *const restrict recCell = q->recordCell, *const restrict recAdd = q->recordAdd, *const restrict recBits = q->recordBits;
+    const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), minusOne = _mm256_set1_epi32(-1);
+    const __m256i ONE = _mm256_set1_epi32(CLIP_WALK_ONE), MASK = _mm256_set1_epi32(CLIP_WALK_MASK);
+    const __m256i low6 = _mm256_set1_epi32(63), low9 = _mm256_set1_epi32(511), bit6 = _mm256_set1_epi32(64);
+    const __m256i cs = _mm256_set1_epi32((int32_t)g.cellStride), ws = _mm256_set1_epi32((int32_t)g.wordStride);
+    const __m256i endCellDown = _mm256_set1_epi32((int32_t)(h * g.cellStride)), endCellUp = _mm256_set1_epi32((int32_t)-g.cellStride);
+    // The records as 32-bit fields in the queue's three buffers, two fields each.
+    const intptr_t M = CLIP_WALK_RECORD_CAPACITY + 8;
+    uint32_t *const restrict recCell = (uint32_t *)q->recordCell, *const restrict recWord = recCell + M;
+    uint32_t *const restrict recFirstMark = (uint32_t *)q->recordAdd, *const restrict recArea = recFirstMark + M;
     const intptr_t count = q->count;
     intptr_t nrec = 0;
-    for (intptr_t base = 0; base < count; base += 4) {
-        const intptr_t left = count - base;
-        const __m256i live = _mm256_cmpgt_epi64(_mm256_set1_epi64x(left), iota);
-        const __m256i X1 = _mm256_maskload_epi64((const long long *)q->x1 + base, live);
-        const __m256i Y1 = _mm256_maskload_epi64((const long long *)q->y1 + base, live);
-        const __m256i X2 = _mm256_maskload_epi64((const long long *)q->x2 + base, live);
-        const __m256i Y2 = _mm256_maskload_epi64((const long long *)q->y2 + base, live);
-        // clip_cell_walk's set-up, per lane (right: dx > 0, down: dy > 0); all-ones lanes.
-        const __m256i dx = _mm256_sub_epi64(X2, X1), dy = _mm256_sub_epi64(Y2, Y1);
-        const __m256i right = _mm256_cmpgt_epi64(dx, zero), down = _mm256_cmpgt_epi64(dy, zero);
-        __m256i ex = _mm256_srli_epi64(X1, CLIP_WALK_SH), ey = _mm256_srli_epi64(Y1, CLIP_WALK_SH);
-        const __m256i ex2 = _mm256_srli_epi64(X2, CLIP_WALK_SH), ey2 = clip_v3_srai(Y2, CLIP_WALK_SH);
+    for (intptr_t base = 0; base < count; base += 8) {
+        ClipWalkHalfV3 A = clip_walk_half_v3(q, base, count - base), B = clip_walk_half_v3(q, base + 4, count - base - 4);
+        const __m256i live = clip_v3_narrow(_mm256_cmpgt_epi64(_mm256_set1_epi64x(count - base), _mm256_setr_epi64x(0, 1, 2, 3)),
+                                            _mm256_cmpgt_epi64(_mm256_set1_epi64x(count - base - 4), _mm256_setr_epi64x(0, 1, 2, 3)));
+        const __m256i X1 = clip_v3_narrow(A.X1, B.X1), Y1 = clip_v3_narrow(A.Y1, B.Y1), X2 = clip_v3_narrow(A.X2, B.X2);
+        const __m256i Y2 = clip_v3_narrow(A.Y2, B.Y2);
+        // ey2 = Y2 >> 10 fits 32 bits: the low 32 bits of the logical shift are those of the arithmetic one.
+        const __m256i ey2 = clip_v3_narrow(_mm256_srli_epi64(A.Y2, CLIP_WALK_SH), _mm256_srli_epi64(B.Y2, CLIP_WALK_SH));
+        const __m256i down = clip_v3_narrow(A.down, B.down), right = _mm256_cmpgt_epi32(_mm256_sub_epi32(X2, X1), zero);
+        const __m256i up = _mm256_xor_si256(down, minusOne), leftward = _mm256_xor_si256(right, minusOne);
+        __m256i ex = _mm256_srli_epi32(X1, CLIP_WALK_SH);
+        const __m256i ey = _mm256_srli_epi32(Y1, CLIP_WALK_SH);
+        const __m256i ex2 = _mm256_srli_epi32(X2, CLIP_WALK_SH);
         __m256i fx1 = _mm256_and_si256(X1, MASK), fy1 = _mm256_and_si256(Y1, MASK);
         const __m256i fxLast = _mm256_and_si256(X2, MASK), fyLast = _mm256_and_si256(Y2, MASK);
-        const __m256i dxO = _mm256_slli_epi64(dx, CLIP_WALK_SH), dyO = _mm256_slli_epi64(dy, CLIP_WALK_SH);
-        __m256i prod = _mm256_sub_epi64(clip_v3_mul_u32(dx, fy1), clip_v3_mul_u32(dy, fx1));
-        const __m256d rdx = _mm256_div_pd(_mm256_set1_pd(1.0), clip_v3_to_double(dx));
-        const __m256d rdy = _mm256_div_pd(_mm256_set1_pd(1.0), clip_v3_to_double(dy));
-        const __m256i downRight = _mm256_and_si256(down, right);
-        // The row-exit test as at v4, its unsigned comparison a signed one of both sides with the
-        // top bit flipped (rowK and rowLim flipped here once).
-        const __m256i negDxO = _mm256_sub_epi64(zero, dxO), negDxO1 = _mm256_sub_epi64(minusOne, dxO);
-        const __m256i rowK = _mm256_add_epi64(clip_v3_sel(right, dyO, negDxO1), _mm256_and_si256(downRight, negDxO1));
-        const __m256i rowLim = clip_v3_sel(downRight, dyO, clip_v3_sel(right, _mm256_add_epi64(dxO, one), negDxO));
-        const __m256i rowKFlip = _mm256_xor_si256(rowK, top), rowLimFlip = _mm256_xor_si256(rowLim, top);
-        const __m256i negate = _mm256_xor_si256(downRight, minusOne);
-        // The row crossing: down, (double)(dxO − prod) · rdy; up, (double)prod · −rdy.
-        const __m256i signDown = down, addRow = _mm256_and_si256(down, dxO);
-        const __m256d mulRow = _mm256_blendv_pd(_mm256_sub_pd(_mm256_setzero_pd(), rdy), rdy, _mm256_castsi256_pd(down));
-        // The side crossing: (double)(right ? prod + dyO : prod) · rdx.
-        const __m256i addSide = _mm256_and_si256(right, dyO);
-        const __m256i prodRow = clip_v3_sel(down, negDxO, dxO);
-        const __m256i prodSide = clip_v3_sel(right, dyO, _mm256_sub_epi64(zero, dyO));
         const __m256i fxExit = _mm256_and_si256(right, ONE), fyExit = _mm256_and_si256(down, ONE);
-        const __m256i fxEnter = _mm256_sub_epi64(ONE, fxExit), fyEnter = _mm256_sub_epi64(ONE, fyExit);
-        const __m256i leftward = _mm256_xor_si256(right, minusOne), up = _mm256_xor_si256(down, minusOne);
-        const __m256i rowStep = _mm256_or_si256(up, one), sideStep = _mm256_or_si256(leftward, one); // ±1
-        const __m256i endRow = clip_v3_sel(down, hv, minusOne);
-        // clip_cell_walk's step count: (right ? ex2 − ex : ex − ex2) + (down ? ey2 − ey : ey − ey2).
-        const __m256i nx = _mm256_sub_epi64(_mm256_xor_si256(_mm256_sub_epi64(ex2, ex), leftward), leftward);
-        const __m256i ny = _mm256_sub_epi64(_mm256_xor_si256(_mm256_sub_epi64(ey2, ey), up), up);
-        __m256i n = _mm256_add_epi64(nx, ny);
-        __m256i rowCell = _mm256_mul_epu32(ey, cs), rowWord = _mm256_mul_epu32(ey, ws);
-        const __m256i rowStepCells = clip_v3_sel(down, cs, _mm256_sub_epi64(zero, cs));
-        const __m256i rowStepWords = clip_v3_sel(down, ws, _mm256_sub_epi64(zero, ws));
+        const __m256i fxEnter = _mm256_sub_epi32(ONE, fxExit), fyEnter = _mm256_sub_epi32(ONE, fyExit);
+        const __m256i sideStep = _mm256_or_si256(leftward, one); // ±1
+        // The row past the region's last (first) by its first cell: h·cellStride (−cellStride),
+        // distinct from every row's below 2³² (the cell indices are 32-bit).
+        const __m256i endCell = clip_v3_sel(down, endCellDown, endCellUp);
+        const __m256i nx = _mm256_sub_epi32(_mm256_xor_si256(_mm256_sub_epi32(ex2, ex), leftward), leftward);
+        const __m256i ny = _mm256_sub_epi32(_mm256_xor_si256(_mm256_sub_epi32(ey2, ey), up), up);
+        __m256i n = _mm256_add_epi32(nx, ny);
+        __m256i rowCell = _mm256_mullo_epi32(ey, cs), rowWord = _mm256_mullo_epi32(ey, ws);
+        const __m256i rowStepCells = clip_v3_sel(down, cs, _mm256_sub_epi32(zero, cs));
+        const __m256i rowStepWords = clip_v3_sel(down, ws, _mm256_sub_epi32(zero, ws));
         __m256i active = live;
         while (!_mm256_testz_si256(active, active)) {
-            // Lanes with steps left take one (clip_cell_walk's loop body); the others add their
-            // last piece, up to the segment's end point, and stop.
-            const __m256i stepping = _mm256_and_si256(active, _mm256_cmpgt_epi64(n, zero));
-            const __m256i rowExit =
-                _mm256_xor_si256(_mm256_cmpgt_epi64(rowLimFlip, _mm256_add_epi64(prod, rowKFlip)), negate);
-            const __m256i tRow = _mm256_add_epi64(_mm256_sub_epi64(_mm256_xor_si256(prod, signDown), signDown), addRow);
-            const __m256i fxRow = clip_v3_trunc(_mm256_mul_pd(clip_v3_to_double(tRow), mulRow));
-            const __m256i fySide = clip_v3_trunc(_mm256_mul_pd(clip_v3_to_double(_mm256_add_epi64(prod, addSide)), rdx));
-            const __m256i fx2 = clip_v3_sel(stepping, clip_v3_sel(rowExit, fxRow, fxExit), fxLast);
-            const __m256i fy2 = clip_v3_sel(stepping, clip_v3_sel(rowExit, fyExit, fySide), fyLast);
-            // clip_walk_add and clip_walk_mark_cell, as records (ex ≥ 0: logical shifts).
-            const __m256i cover = _mm256_sub_epi64(fy2, fy1);
-            const __m256i area = _mm256_mul_epi32(_mm256_add_epi64(fx1, fx2), cover);
-            const __m256i first = _mm256_sub_epi64(_mm256_slli_epi64(cover, CLIP_WALK_SH + 1), area);
-            const __m256i exNext = _mm256_add_epi64(ex, one);
-            const __m256i g0 = _mm256_srli_epi64(ex, 3), g1 = _mm256_srli_epi64(exNext, 3);
-            const __m256i word = _mm256_add_epi64(rowWord, _mm256_srli_epi64(g0, 6));
-            const __m256i bits = _mm256_sllv_epi64(_mm256_add_epi64(one, _mm256_slli_epi64(_mm256_sub_epi64(g1, g0), 1)),
-                                                   _mm256_and_si256(g0, low6));
-            const __m256i cell = _mm256_or_si256(_mm256_add_epi64(rowCell, ex), _mm256_slli_epi64(word, 32));
-            const __m256i adds = _mm256_or_si256(_mm256_and_si256(first, low32), _mm256_slli_epi64(area, 32));
-            const int m = _mm256_movemask_pd(_mm256_castsi256_pd(active));
-            const __m256i pack = _mm256_load_si256((const __m256i *)clip_walk_pack_v3[m]);
+            __m256i cA, cB;
+            const __m256i exitA = clip_walk_half_step_v3(&A, &cA), exitB = clip_walk_half_step_v3(&B, &cB);
+            const __m256i rowExit = clip_v3_narrow(exitA, exitB), crossing = clip_v3_narrow(cA, cB);
+            const __m256i stepping = _mm256_and_si256(active, _mm256_cmpgt_epi32(n, zero));
+            const __m256i fx2 = clip_v3_sel(stepping, clip_v3_sel(rowExit, crossing, fxExit), fxLast);
+            const __m256i fy2 = clip_v3_sel(stepping, clip_v3_sel(rowExit, fyExit, crossing), fyLast);
+            // clip_walk_add: the area (fx1 + fx2) · cover with 0 ≤ fx1 + fx2 ≤ 2048 and |cover| ≤ 1024
+            // as one 16×16 product (the high halves multiply 0 by cover's sign).
+            const __m256i cover = _mm256_sub_epi32(fy2, fy1);
+            const __m256i area = _mm256_madd_epi16(_mm256_add_epi32(fx1, fx2), cover);
+            const __m256i first = _mm256_sub_epi32(_mm256_slli_epi32(cover, CLIP_WALK_SH + 1), area);
+            // clip_walk_mark_cell: the word, and the bits (1 + 2·(g1 − g0)) << (g0 & 63) as their
+            // shift (bits 0–5) and pattern (bits 6–7), packed below the first add
+            // (|first| = |cover · (2048 − fx1 − fx2)| ≤ 2²¹).
+            const __m256i exNext = _mm256_add_epi32(ex, one);
+            const __m256i g0 = _mm256_srli_epi32(ex, 3), g1 = _mm256_srli_epi32(exNext, 3);
+            const __m256i word = _mm256_add_epi32(rowWord, _mm256_srli_epi32(ex, 9));
+            const __m256i pattern = _mm256_add_epi32(_mm256_slli_epi32(_mm256_sub_epi32(g1, g0), 7), bit6);
+            const __m256i firstMark = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi32(first, 8), pattern), _mm256_and_si256(g0, low6));
+            const __m256i cell = _mm256_add_epi32(rowCell, ex);
+            // The live lanes' records packed to the front: their lane numbers, in order, by one
+            // pext (BMI2) of the byte-expanded lane mask.
+            const unsigned m = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(active));
+            const uint64_t lanes = _pext_u64(0x0706050403020100ULL, _pdep_u64(m, 0x0101010101010101ULL) * 0xFF);
+            const __m256i pack = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lanes));
             _mm256_storeu_si256((__m256i *)(recCell + nrec), _mm256_permutevar8x32_epi32(cell, pack));
-            _mm256_storeu_si256((__m256i *)(recAdd + nrec), _mm256_permutevar8x32_epi32(adds, pack));
-            _mm256_storeu_si256((__m256i *)(recBits + nrec), _mm256_permutevar8x32_epi32(bits, pack));
-            nrec += __builtin_popcount((unsigned)m);
+            _mm256_storeu_si256((__m256i *)(recWord + nrec), _mm256_permutevar8x32_epi32(word, pack));
+            _mm256_storeu_si256((__m256i *)(recFirstMark + nrec), _mm256_permutevar8x32_epi32(firstMark, pack));
+            _mm256_storeu_si256((__m256i *)(recArea + nrec), _mm256_permutevar8x32_epi32(area, pack));
+            nrec += __builtin_popcount(m);
             // The carry cell starting the next bitmap word (clip_walk_mark_cell's second OR): rare.
-            const int wrap =
-                _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_and_si256(active, _mm256_cmpeq_epi64(_mm256_and_si256(exNext, low9), zero))));
+            const unsigned wrap =
+                m & (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(exNext, low9), zero)));
             if (__builtin_expect(wrap != 0, 0)) {
-                int64_t e[4], w[4];
+                uint32_t e[8], w[8];
                 _mm256_storeu_si256((__m256i *)e, exNext);
                 _mm256_storeu_si256((__m256i *)w, rowWord);
-                clip_walk_mark_carries(g.bits, e, w, (unsigned)wrap, 4);
+                for (int l = 0; l < 8; l++)
+                    if (wrap >> l & 1) g.bits[w[l] + (e[l] >> 9)] |= 1;
             }
-            nrec = clip_walk_drain(q, &g, nrec, 4);
+            if (nrec > CLIP_WALK_RECORD_CAPACITY - 8) {
+                clip_walk_apply_v3(recCell, recWord, recFirstMark, recArea, &g, nrec);
+                nrec = 0;
+            }
             // Into the next cell: through the row boundary or the side.
-            prod = _mm256_add_epi64(prod, clip_v3_sel(rowExit, prodRow, prodSide));
             fx1 = clip_v3_sel(rowExit, fx2, fxEnter);
             fy1 = clip_v3_sel(rowExit, fyEnter, fy2);
-            ey = _mm256_add_epi64(ey, _mm256_and_si256(rowExit, rowStep));
-            rowCell = _mm256_add_epi64(rowCell, _mm256_and_si256(rowExit, rowStepCells));
-            rowWord = _mm256_add_epi64(rowWord, _mm256_and_si256(rowExit, rowStepWords));
-            ex = _mm256_add_epi64(ex, _mm256_andnot_si256(rowExit, sideStep));
-            n = _mm256_sub_epi64(n, one);
+            rowCell = _mm256_add_epi32(rowCell, _mm256_and_si256(rowExit, rowStepCells));
+            rowWord = _mm256_add_epi32(rowWord, _mm256_and_si256(rowExit, rowStepWords));
+            ex = _mm256_add_epi32(ex, _mm256_andnot_si256(rowExit, sideStep));
+            n = _mm256_sub_epi32(n, one);
             // Past the region's last (first) row: nothing more to add.
-            active = _mm256_andnot_si256(_mm256_cmpeq_epi64(ey, endRow), stepping);
+            active = _mm256_andnot_si256(_mm256_cmpeq_epi32(rowCell, endCell), stepping);
         }
     }
-    clip_walk_apply(q, &g, nrec);
+    clip_walk_apply_v3(recCell, recWord, recFirstMark, recArea, &g, nrec);
     q->count = 0;
 }
 

@@ -57,6 +57,51 @@ final class BatchedWalkTests: XCTestCase {
         }
     }
 
+    /// Every queue length from 1 to 24 segments (partial groups of four and eight lanes), each
+    /// segment of a polyline of another kind than its neighbours, so that the lanes of one group
+    /// head in different directions and take different numbers of steps: steep and shallow both
+    /// ways, through cell corners, across bitmap-word boundaries (a region 1100 cells wide), long
+    /// diagonals over the whole region, and ends on its first and last rows.
+    func testBatchedWalkEveryQueueLength() throws {
+        let levels = [3, 4].filter { clip_kernels_for_level($0)?.pointee.walk_flush != nil }
+        guard !levels.isEmpty else { throw XCTSkip("this CPU runs no kernels with a batched walk") }
+        let width = 1100, height = 48
+        for level in levels {
+            let queue = WalkQueue(flush: clip_kernels_for_level(level)!.pointee.walk_flush!)
+            var rng = SplitMix64(seed: 0x8_1A4E)
+            for count in 1...24 {
+                for variant in 0..<6 {
+                    var x = Double(rng.next(upperBound: width)), y = Double(rng.next(upperBound: height))
+                    var xy = [x, y]
+                    func r(_ n: Int) -> Double { Double(rng.next(upperBound: n)) }
+                    for k in 0..<count {
+                        switch (k + variant) % 7 {
+                        case 0: // steep, to the first or last row's edge
+                            x += r(3) - 1 + 0.37; y = y < Double(height) / 2 ? Double(height) : 0
+                        case 1: // shallow, across 512-cell words
+                            x = x < Double(width) / 2 ? x + 700 + r(90) / 8 : x - 700 - r(90) / 8; y += r(5) - 2 + 0.5
+                        case 2: x = x.rounded(.down) + r(9) - 4; y = y.rounded(.down) + r(9) - 4 // corner to corner
+                        case 3: x += (r(2049) - 1024) / 1024; y += (r(2049) - 1024) / 1024 // short
+                        case 4: x = Double(width) - x; y = Double(height) - y // a long diagonal
+                        case 5: x = 511 + r(3); y += r(7) - 3 + 0.25 // onto the carry cell starting a word
+                        default: x += r(40) - 20; y += r(40) - 20
+                        }
+                        x = min(max(x, 0), Double(width)); y = min(max(y, 0), Double(height))
+                        if y == xy[xy.count - 1] { y += y < Double(height) ? 0.5 : -0.5 } // not horizontal: queued
+                        xy += [x, y]
+                    }
+                    let (a, aMin, aMax) = walk(xy, width: width, height: height, y0: 0, clipped: false, queue: nil)
+                    let (b, bMin, bMax) = walk(xy, width: width, height: height, y0: 0, clipped: false, queue: queue)
+                    let label = "level \(level), \(count) segments, variant \(variant)"
+                    XCTAssertEqual(zip(a.cells, b.cells).filter { $0 != $1 }.count, 0, "\(label): cells differ")
+                    XCTAssertEqual(zip(a.bits, b.bits).filter { $0 != $1 }.count, 0, "\(label): marks differ")
+                    XCTAssertEqual(aMin, bMin, label)
+                    XCTAssertEqual(aMax, bMax, label)
+                }
+            }
+        }
+    }
+
     /// The polylines of `testBatchedWalkMatchesSegmentBySegment` through `queue` (the walk of
     /// kernel level `level`) and segment by segment.
     func compareBatchedWalk(_ queue: WalkQueue, level: Int) {

@@ -123,8 +123,8 @@ typedef struct ClipKernels {
     /// `row_aligned`: `sy` is 0 (the `RowIndexer` form, `uy²` hoisted).
     void (*radial_span)(float ux0, float uy0, float sx, float sy, intptr_t row_aligned, const uint32_t *table, intptr_t n,
                         uint32_t *out);
-    /// The batched cell walk (`ClipWalkQueue.flush`, CRasterWalk.h): x86-64-v3 (four segments at
-    /// once) and v4 (eight); NULL at the baseline level (its walk is `clip_line_walk`, segment by
+    /// The batched cell walk (`ClipWalkQueue.flush`, CRasterWalk.h): x86-64-v3 and v4 (eight
+    /// segments at once); NULL at the baseline level (its walk is `clip_line_walk`, segment by
     /// segment).
     void (*_Nullable walk_flush)(ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
 } ClipKernels;

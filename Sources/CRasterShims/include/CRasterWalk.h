@@ -198,8 +198,7 @@ enum {
 };
 
 /// Segments waiting for the batched walk of the x86-64-v3 and v4 kernels (`ClipKernels.walk_flush`;
-/// the baseline level has none), which walks four (v3) or eight (v4) segments at once, one per
-/// 64-bit lane, and gives the same cells and marks as
+/// the baseline level has none), which walks eight segments at once, one per lane, and gives the same cells and marks as
 /// `clip_line_walk` for each (the cells are sums and the marks ORs, so the order of the adds
 /// does not matter). It takes the segments of `clip_cell_walk` that start inside the region
 /// (`clip_walk_queue`); vertical segments and segments entering from beyond the region are
@@ -210,7 +209,7 @@ typedef struct ClipWalkQueue {
     intptr_t count;
     /// The walk's records (capacity `CLIP_WALK_RECORD_CAPACITY` + 8 each, room for a full vector): the cell index and the
     /// bitmap word index (high 32 bits), the two cell adds (the second in the high 32 bits), the
-    /// bitmap bits.
+    /// bitmap bits (v4; the v3 walk keeps four 32-bit fields in them, walk.c).
     uint64_t *recordCell, *recordAdd, *recordBits;
     /// Walks the queued segments into `grid` (rows 0..<h) and empties the queue.
     void (*flush)(struct ClipWalkQueue *queue, const ClipWalkGrid *grid, intptr_t h);
