@@ -536,6 +536,34 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
         // The premultiplied, coverage-scaled colour over 16 pixels a step (`over16` at full
         // coverage: the same operations as the 8-pixel loop below).
         const u32x16 sw = K(splatw)(v);
+        const uint32_t b = 255 - (v >> 24);
+        if (b <= 127 && (v & 0xFF) <= v >> 24 && (v >> 8 & 0xFF) <= v >> 24 && (v >> 16 & 0xFF) <= v >> 24) {
+            // A premultiplied colour whose `255 − alpha` fits a signed byte: the level-3 loop's
+            // two steps (see there) at 16 pixels, `vpmaddubsw` by (ia, 0, ia, 0) / (0, ia, 0, ia)
+            // for the products and the colour folded into the rounding constant.
+            typedef char i8x64 __attribute__((vector_size(64)));
+            const i8x64 wrb = (i8x64)K(splatw)(b | b << 16), wga = (i8x64)K(splatw)(b << 8 | b << 24);
+            const u16x32 s16 = (u16x32)(sw & 0x00FF00FFu), g16 = (u16x32)((sw >> 8) & 0x00FF00FFu);
+            const u16x32 krb = s16 * 255 + 128, kga = g16 * 255 + 128;
+#define KDIVW(X, KK) __builtin_convertvector((__builtin_convertvector((X) + (KK), u32x32) * 257) >> 16, u16x32)
+#define KMADDW(P, W) (u16x32)__builtin_ia32_pmaddubsw512((i8x64)(P), (W))
+#define KOVERW(P) ((u32x16)KDIVW(KMADDW(P, wrb), krb) | ((u32x16)KDIVW(KMADDW(P, wga), kga) << 8))
+            const u32x16 last = KOVERW(K(load16)(dst + n - 16));
+            if (ahead > 0) {
+                for (; i + 16 < n; i += 16) {
+                    __builtin_prefetch((const uint8_t *)(dst + i) + ahead, 1, 3);
+                    K(store16)(dst + i, KOVERW(K(load16)(dst + i)));
+                }
+                __builtin_prefetch((const uint8_t *)(dst + n) - 4 + ahead, 1, 3);
+            } else {
+                for (; i + 16 < n; i += 16) K(store16)(dst + i, KOVERW(K(load16)(dst + i)));
+            }
+            K(store16)(dst + n - 16, last);
+            return;
+#undef KOVERW
+#undef KMADDW
+#undef KDIVW
+        }
         const u32x16 last = K(over16)(1, sw, K(load16)(dst + n - 16), (u16x32){0});
         if (ahead > 0) {
             for (; i + 16 < n; i += 16) {
@@ -559,6 +587,23 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
         const u16x16 krb = sc.rb * 255 + 128, kga = sc.ga * 255 + 128;
 #define KDIVK(X, KK) __builtin_convertvector((__builtin_convertvector((X) + (KK), u32x16) * 257) >> 16, u16x16)
 #define KOVERK(P) K(packed)(K(px2)(KDIVK((P).rb * ia, krb), KDIVK((P).ga * ia, kga)))
+        if (255 - (v >> 24) <= 127) {
+            // `255 − alpha` fits a signed byte (an alpha of 128 or more): `vpmaddubsw` multiplies
+            // the pixel's bytes by the bytes (ia, 0, ia, 0) and (0, ia, 0, ia), giving r·ia, b·ia
+            // and g·ia, a·ia in 16-bit lanes (the other product 0; at most 255 · 127, no
+            // saturation) with no channel split: two operations a block fewer, the same values.
+            typedef char i8x32 __attribute__((vector_size(32)));
+            const uint8_t b = (uint8_t)(255 - (v >> 24));
+            const i8x32 wrb = (i8x32)K(splat)((uint32_t)b | (uint32_t)b << 16), wga = (i8x32)K(splat)((uint32_t)b << 8 | (uint32_t)b << 24);
+#define KMADD(P, W) (u16x16)__builtin_ia32_pmaddubsw256((i8x32)(P), (W))
+#define KOVERM(P) ((u32x8)KDIVK(KMADD(P, wrb), krb) | ((u32x8)KDIVK(KMADD(P, wga), kga) << 8))
+            const u32x8 last = KOVERM(K(load8)(dst + n - 8));
+            for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVERM(K(load8)(dst + i)));
+            K(store8)(dst + n - 8, last);
+            return;
+#undef KOVERM
+#undef KMADD
+        }
         const u32x8 last = KOVERK(K(px)(K(load8)(dst + n - 8)));
         for (; i + 8 < n; i += 8) K(store8)(dst + i, KOVERK(K(px)(K(load8)(dst + i))));
         K(store8)(dst + n - 8, last);
