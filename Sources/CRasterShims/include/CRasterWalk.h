@@ -278,11 +278,23 @@ CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, ClipWalkQueue *_Nulla
     const double ox = f->ox, limX = f->limX, lo = f->yLo, hi = f->yHi, s = (double)CLIP_WALK_ONE;
     intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
 #define CLIP_POLY_FY(V) (clip_walk_round(({ double v_ = (V); (v_ > lo ? (v_ < hi ? v_ : hi) : lo) * s; })) - oy)
+    // The points are converted a chunk at a time in a loop of their own, then walked: the walk's
+    // loop then holds no Double constants and spills less (the same values, in the same order).
+    enum { CHUNK = 64 };
+    intptr_t fx[CHUNK], fy[CHUNK];
     intptr_t x1 = clip_walk_fx(xy[0] - ox, limX), y1 = CLIP_POLY_FY(xy[1]);
-    for (intptr_t i = 1; i < n; i++) {
-        const intptr_t x2 = clip_walk_fx(xy[2 * i] - ox, limX), y2 = CLIP_POLY_FY(xy[2 * i + 1]);
-        if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
-        x1 = x2; y1 = y2;
+    for (intptr_t i = 1; i < n;) {
+        const intptr_t m = n - i < CHUNK ? n - i : CHUNK;
+        for (intptr_t k = 0; k < m; k++) {
+            fx[k] = clip_walk_fx(xy[2 * (i + k)] - ox, limX);
+            fy[k] = CLIP_POLY_FY(xy[2 * (i + k) + 1]);
+        }
+        for (intptr_t k = 0; k < m; k++) {
+            const intptr_t x2 = fx[k], y2 = fy[k];
+            if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
+            x1 = x2; y1 = y2;
+        }
+        i += m;
     }
 #undef CLIP_POLY_FY
     if (q && q->count > 0) q->flush(q, &g, h);
