@@ -337,27 +337,34 @@ struct StrokeEdges {
                 for i in 0..<(n - 1) { S[i] = Self.normal(P[i], P[i + 1], hw: hw) }
             }
         }
-        let first = segs[0]
-        let start = pts[0] + first.n
-        moveTo(start)
-        var cur = first
-        for i in 1..<(n - 1) {
-            let next = segs[i]
-            joinAt(pts[i], cur, next)
-            cur = next
+        // The walks read both buffers through pointers (no bounds checks): local references to
+        // them (no copy) leave `self` free for the pen's writes.
+        let segments = segs, points = pts
+        segments.withUnsafeBufferPointer { S in
+            points.withUnsafeBufferPointer { P in
+                let first = S[0]
+                let start = P[0] + first.n
+                moveTo(start)
+                var cur = first
+                for i in 1..<(n - 1) {
+                    let next = S[i]
+                    joinAt(P[i], cur, next)
+                    cur = next
+                }
+                lineTo(P[n - 1] + cur.n)
+                capAt(P[n - 1], cur.n, cur.d)
+                // Back along the other side (segment i − 1 reversed ends at vertex i).
+                var back = reversed(cur)
+                for i in stride(from: n - 2, to: 0, by: -1) {
+                    let next = reversed(S[i - 1])
+                    joinAt(P[i], back, next)
+                    back = next
+                }
+                lineTo(P[0] + back.n)
+                capAt(P[0], back.n, back.d)
+                closeTo(start)
+            }
         }
-        lineTo(pts[n - 1] + cur.n)
-        capAt(pts[n - 1], cur.n, cur.d)
-        // Back along the other side (segment i − 1 reversed ends at vertex i).
-        var back = reversed(cur)
-        for i in stride(from: n - 2, to: 0, by: -1) {
-            let next = reversed(segs[i - 1])
-            joinAt(pts[i], back, next)
-            back = next
-        }
-        lineTo(pts[0] + back.n)
-        capAt(pts[0], back.n, back.d)
-        closeTo(start)
     }
 
     /// One side of a closed polyline (the other side is the same walk over the reversed points),
