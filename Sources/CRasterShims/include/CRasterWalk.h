@@ -364,21 +364,35 @@ CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, ClipWalkQueue
     const double ox = f->ox, w = f->limX, lo = f->yLo, hi = f->yHi, s = (double)CLIP_WALK_ONE;
     const intptr_t h = f->h, oy = f->oy;
     intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
+    // As in `clip_walk_polyline`, a chunk of points is converted in a loop of its own; a point
+    // outside the fast range gets x = −1 (converted x are ≥ 0).
 #define CLIP_POLY_NEAR(X, Y) (!clipAll && (X) >= 0 && (X) < w && (Y) >= lo && (Y) <= hi)
-    double ax = xy[0] - ox, ay = xy[1];
-    int aNear = CLIP_POLY_NEAR(ax, ay);
-    intptr_t x1 = aNear ? clip_walk_fx(ax, w) : 0, y1 = aNear ? clip_walk_round(ay * s) - oy : 0;
-    for (intptr_t i = 1; i < n; i++) {
-        const double bx = xy[2 * i] - ox, by = xy[2 * i + 1];
-        const int bNear = CLIP_POLY_NEAR(bx, by);
-        intptr_t x2 = 0, y2 = 0;
-        if (bNear) { x2 = clip_walk_fx(bx, w); y2 = clip_walk_round(by * s) - oy; }
-        if (aNear && bNear) {
-            if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
-        } else {
-            clip_walk_clipped_segment(&g, q, f, &rowMin, &rowMax, ax, ay, bx, by, top, bottom);
+    enum { CHUNK = 64 };
+    intptr_t fx[CHUNK], fy[CHUNK];
+    intptr_t x1 = -1, y1 = 0;
+    {
+        const double ax = xy[0] - ox, ay = xy[1];
+        if (CLIP_POLY_NEAR(ax, ay)) { x1 = clip_walk_fx(ax, w); y1 = clip_walk_round(ay * s) - oy; }
+    }
+    for (intptr_t i = 1; i < n;) {
+        const intptr_t m = n - i < CHUNK ? n - i : CHUNK;
+        for (intptr_t k = 0; k < m; k++) {
+            const double bx = xy[2 * (i + k)] - ox, by = xy[2 * (i + k) + 1];
+            const int near = CLIP_POLY_NEAR(bx, by);
+            fx[k] = near ? clip_walk_fx(bx, w) : -1;
+            fy[k] = clip_walk_round(by * s) - oy; // used only when near
         }
-        ax = bx; ay = by; aNear = bNear; x1 = x2; y1 = y2;
+        for (intptr_t k = 0; k < m; k++) {
+            const intptr_t x2 = fx[k], y2 = fy[k];
+            if ((x1 | x2) >= 0) {
+                if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
+            } else {
+                const intptr_t j = i + k;
+                clip_walk_clipped_segment(&g, q, f, &rowMin, &rowMax, xy[2 * j - 2] - ox, xy[2 * j - 1], xy[2 * j] - ox, xy[2 * j + 1], top, bottom);
+            }
+            x1 = x2; y1 = y2;
+        }
+        i += m;
     }
 #undef CLIP_POLY_NEAR
     if (q && q->count > 0) q->flush(q, &g, h);
