@@ -32,7 +32,7 @@ final class BatchedWalkTests: XCTestCase {
                     rowMin: rowMin, rowMax: rowMax)
                 xy.withUnsafeBufferPointer { p in
                     if clipped {
-                        clip_walk_polyline_clipped(&f, queue?.pointer, p.baseAddress!, xy.count / 2, Double(y0), Double(y0 + height))
+                        clip_walk_polyline_clipped(&f, queue?.pointer, p.baseAddress!, xy.count / 2, Double(y0), Double(y0 + height), false)
                     } else {
                         clip_walk_polyline(&f, queue?.pointer, p.baseAddress!, xy.count / 2)
                     }

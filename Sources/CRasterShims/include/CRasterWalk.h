@@ -277,11 +277,23 @@ CLIP_WALK_INLINE void clip_walk_polyline(ClipWalkFrame *f, ClipWalkQueue *_Nulla
     const double ox = f->ox, limX = f->limX, lo = f->yLo, hi = f->yHi, s = (double)CLIP_WALK_ONE;
     intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
 #define CLIP_POLY_FY(V) (clip_walk_round(({ double v_ = (V); (v_ > lo ? (v_ < hi ? v_ : hi) : lo) * s; })) - oy)
+    // The points are converted a chunk at a time in a loop of their own, then walked: the walk's
+    // loop then holds no Double constants and spills less (the same values, in the same order).
+    enum { CHUNK = 64 };
+    intptr_t fx[CHUNK], fy[CHUNK];
     intptr_t x1 = clip_walk_fx(xy[0] - ox, limX), y1 = CLIP_POLY_FY(xy[1]);
-    for (intptr_t i = 1; i < n; i++) {
-        const intptr_t x2 = clip_walk_fx(xy[2 * i] - ox, limX), y2 = CLIP_POLY_FY(xy[2 * i + 1]);
-        if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
-        x1 = x2; y1 = y2;
+    for (intptr_t i = 1; i < n;) {
+        const intptr_t m = n - i < CHUNK ? n - i : CHUNK;
+        for (intptr_t k = 0; k < m; k++) {
+            fx[k] = clip_walk_fx(xy[2 * (i + k)] - ox, limX);
+            fy[k] = CLIP_POLY_FY(xy[2 * (i + k) + 1]);
+        }
+        for (intptr_t k = 0; k < m; k++) {
+            const intptr_t x2 = fx[k], y2 = fy[k];
+            if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
+            x1 = x2; y1 = y2;
+        }
+        i += m;
     }
 #undef CLIP_POLY_FY
     if (q && q->count > 0) q->flush(q, &g, h);
@@ -296,47 +308,93 @@ CLIP_WALK_INLINE void clip_walk_fx_line(const ClipWalkGrid *g, ClipWalkQueue *_N
     clip_walk_fixed(g, q, f->h, rowMin, rowMax, clip_walk_fx(ax, f->limX), y1, clip_walk_fx(bx, f->limX), y2);
 }
 
+/// One segment of `clip_walk_polyline_clipped` (x region-relative, y device): `CoverageAccumulator.addLine`'s
+/// clipping path, the same Double operations in the same order (contraction off).
+CLIP_WALK_INLINE void clip_walk_clipped_segment(const ClipWalkGrid *g, ClipWalkQueue *_Nullable q, const ClipWalkFrame *f, intptr_t *rowMin, intptr_t *rowMax, double ax, double ay, double bx, double by, double top, double bottom) {
+#pragma STDC FP_CONTRACT OFF
+    const double w = f->limX;
+    // Rejects NaN as well: every comparison with NaN is false.
+    if (!(ay != by && (ay > top || by > top) && (ay < bottom || by < bottom) && (ax < w || bx < w))) return;
+    if (!(__builtin_isfinite(ax) && __builtin_isfinite(ay) && __builtin_isfinite(bx) && __builtin_isfinite(by))) return;
+    const double big = 1e7;
+    if (!(ay > -big && ay < big && by > -big && by < big && ax > -big && ax < big && bx > -big && bx < big)) {
+        // Pre-clip to a guard band around the region so fixed point cannot overflow.
+        const double lo = top - 2, hi = bottom + 2;
+        const double k = (bx - ax) / (by - ay);
+        if (ay < lo) { ax += (lo - ay) * k; ay = lo; } else if (ay > hi) { ax += (hi - ay) * k; ay = hi; }
+        if (by < lo) { bx += (lo - by) * k; by = lo; } else if (by > hi) { bx += (hi - by) * k; by = hi; }
+        if (!(__builtin_isfinite(ax) && __builtin_isfinite(bx) && ay != by)) return;
+        const double m = 1e9;
+        ax = ax > m ? m : ax; ax = -m > ax ? -m : ax; // Swift max(-m, min(m, ax)), ax finite
+        bx = bx > m ? m : bx; bx = -m > bx ? -m : bx;
+    }
+    // Left border: split where the segment crosses x = 0.
+    if (ax < 0 || bx < 0) {
+        if (ax <= 0 && bx <= 0) { clip_walk_fx_line(g, q, f, rowMin, rowMax, 0, ay, 0, by); return; }
+        const double ym = ay + (0 - ax) * (by - ay) / (bx - ax);
+        if (ax < 0) { clip_walk_fx_line(g, q, f, rowMin, rowMax, 0, ay, 0, ym); ax = 0; ay = ym; }
+        else { clip_walk_fx_line(g, q, f, rowMin, rowMax, 0, ym, 0, by); bx = 0; by = ym; }
+    }
+    // Right border: drop the part beyond x = w.
+    if (ax > w || bx > w) {
+        const double ym = ay + (w - ax) * (by - ay) / (bx - ax);
+        if (ax > w) { ax = w; ay = ym; } else { bx = w; by = ym; }
+    }
+    clip_walk_fx_line(g, q, f, rowMin, rowMax, ax, ay, bx, by);
+}
+
 /// The segments p₀ → p₁ → … → pₙ₋₁ (device pixels, interleaved) of a draw that needs clipping:
-/// `CoverageAccumulator.addLine`'s clipping path for each, the same Double operations in the same
-/// order (contraction off), so the cells are the same. `top`/`bottom`: the region's first row and
-/// the row after its last, in device pixels. `q` as for `clip_walk_polyline`.
-CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, ClipWalkQueue *_Nullable q, const double *xy, intptr_t n, double top, double bottom) {
+/// `CoverageAccumulator.addLine`'s clipping path for each (`clip_walk_clipped_segment`), so the
+/// cells are the same. `top`/`bottom`: the region's first row and the row after its last, in
+/// device pixels. `q` as for `clip_walk_polyline`.
+///
+/// Most points of a clipped draw lie inside the region. A segment between two points in its
+/// columns (0 ≤ x < width, region-relative) and within a row of its rows (`yLo...yHi`) goes
+/// through that path unclipped: no border split, its y within the guard band, and each end
+/// converted as `clip_walk_fx_line` does, which here is `clip_walk_polyline`'s conversion (its
+/// clamps change nothing). So such points are converted once, as there, and their segments go
+/// straight to `clip_walk_fixed`, whose checks drop the same segments the path's tests do (equal
+/// rows; wholly above or below the region). Both ends at x = width would be dropped by the path
+/// and walked in the sentinel column here: that x is not in the fast range. `clipAll` (tests):
+/// every segment through the clipping path, the reference for this shortcut.
+CLIP_WALK_INLINE void clip_walk_polyline_clipped(ClipWalkFrame *f, ClipWalkQueue *_Nullable q, const double *xy, intptr_t n, double top, double bottom, bool clipAll) {
 #pragma STDC FP_CONTRACT OFF
     const ClipWalkGrid g = f->grid;
-    const double ox = f->ox, w = f->limX;
+    const double ox = f->ox, w = f->limX, lo = f->yLo, hi = f->yHi, s = (double)CLIP_WALK_ONE;
+    const intptr_t h = f->h, oy = f->oy;
     intptr_t rowMin = f->rowMin, rowMax = f->rowMax;
-    for (intptr_t i = 1; i < n; i++) {
-        double ax = xy[2 * i - 2] - ox, ay = xy[2 * i - 1], bx = xy[2 * i] - ox, by = xy[2 * i + 1];
-        // Rejects NaN as well: every comparison with NaN is false.
-        if (!(ay != by && (ay > top || by > top) && (ay < bottom || by < bottom) && (ax < w || bx < w))) continue;
-        if (!(__builtin_isfinite(ax) && __builtin_isfinite(ay) && __builtin_isfinite(bx) && __builtin_isfinite(by))) continue;
-        const double big = 1e7;
-        if (!(ay > -big && ay < big && by > -big && by < big && ax > -big && ax < big && bx > -big && bx < big)) {
-            // Pre-clip to a guard band around the region so fixed point cannot overflow.
-            const double lo = top - 2, hi = bottom + 2;
-            const double k = (bx - ax) / (by - ay);
-            if (ay < lo) { ax += (lo - ay) * k; ay = lo; } else if (ay > hi) { ax += (hi - ay) * k; ay = hi; }
-            if (by < lo) { bx += (lo - by) * k; by = lo; } else if (by > hi) { bx += (hi - by) * k; by = hi; }
-            if (!(__builtin_isfinite(ax) && __builtin_isfinite(bx) && ay != by)) continue;
-            const double m = 1e9;
-            ax = ax > m ? m : ax; ax = -m > ax ? -m : ax; // Swift max(-m, min(m, ax)), ax finite
-            bx = bx > m ? m : bx; bx = -m > bx ? -m : bx;
-        }
-        // Left border: split where the segment crosses x = 0.
-        if (ax < 0 || bx < 0) {
-            if (ax <= 0 && bx <= 0) { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ay, 0, by); continue; }
-            const double ym = ay + (0 - ax) * (by - ay) / (bx - ax);
-            if (ax < 0) { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ay, 0, ym); ax = 0; ay = ym; }
-            else { clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, 0, ym, 0, by); bx = 0; by = ym; }
-        }
-        // Right border: drop the part beyond x = w.
-        if (ax > w || bx > w) {
-            const double ym = ay + (w - ax) * (by - ay) / (bx - ax);
-            if (ax > w) { ax = w; ay = ym; } else { bx = w; by = ym; }
-        }
-        clip_walk_fx_line(&g, q, f, &rowMin, &rowMax, ax, ay, bx, by);
+    // As in `clip_walk_polyline`, a chunk of points is converted in a loop of its own; a point
+    // outside the fast range gets x = −1 (converted x are ≥ 0).
+#define CLIP_POLY_NEAR(X, Y) (!clipAll && (X) >= 0 && (X) < w && (Y) >= lo && (Y) <= hi)
+    enum { CHUNK = 64 };
+    intptr_t fx[CHUNK], fy[CHUNK];
+    intptr_t x1 = -1, y1 = 0;
+    {
+        const double ax = xy[0] - ox, ay = xy[1];
+        if (CLIP_POLY_NEAR(ax, ay)) { x1 = clip_walk_fx(ax, w); y1 = clip_walk_round(ay * s) - oy; }
     }
-    if (q && q->count > 0) q->flush(q, &g, f->h);
+    for (intptr_t i = 1; i < n;) {
+        const intptr_t m = n - i < CHUNK ? n - i : CHUNK;
+        for (intptr_t k = 0; k < m; k++) {
+            const double bx = xy[2 * (i + k)] - ox, by = xy[2 * (i + k) + 1];
+            const int near = CLIP_POLY_NEAR(bx, by);
+            fx[k] = near ? clip_walk_fx(bx, w) : -1;
+            fy[k] = clip_walk_round(by * s) - oy; // used only when near
+        }
+        for (intptr_t k = 0; k < m; k++) {
+            const intptr_t x2 = fx[k], y2 = fy[k];
+            if ((x1 | x2) >= 0) {
+                if (y1 != y2) clip_walk_fixed(&g, q, h, &rowMin, &rowMax, x1, y1, x2, y2);
+            } else {
+                const intptr_t j = i + k;
+                clip_walk_clipped_segment(&g, q, f, &rowMin, &rowMax, xy[2 * j - 2] - ox, xy[2 * j - 1], xy[2 * j] - ox, xy[2 * j + 1], top, bottom);
+            }
+            x1 = x2; y1 = y2;
+        }
+        i += m;
+    }
+#undef CLIP_POLY_NEAR
+    if (q && q->count > 0) q->flush(q, &g, h);
     f->rowMin = rowMin; f->rowMax = rowMax;
 }
 

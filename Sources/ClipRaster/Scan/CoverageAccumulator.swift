@@ -52,6 +52,9 @@ final class CoverageAccumulator {
     /// walk, at every kernel level; off, through the exact row-by-row walk below (AGG's), the
     /// reference the tests compare the cell walk with (within one level of coverage).
     var cWalk = true
+    /// Tests only: clipped draws take every segment through the clipping path, even those between
+    /// points inside the region, which `clip_walk_polyline_clipped` converts without it (the same cells).
+    var clipsEverySegment = false
     /// Points of unclipped (`inside`) segments waiting for the C walk, as one polyline (x, y
     /// interleaved): consecutive segments share their end points, so each point is converted to
     /// fixed point once and the walk runs in one C loop (`clip_walk_polyline`) instead of one
@@ -60,8 +63,9 @@ final class CoverageAccumulator {
     private let poly: UnsafeMutablePointer<Double>
     private var polyCount = 0
     static let polyCapacity = 512
-    /// Scratch for `EdgeBuilder`'s unclipped fills: a subpath's points (x, y interleaved), at
-    /// most `polyCapacity` at a time, walked with `walkInside`.
+    /// Scratch for `EdgeBuilder`'s unclipped fills (a subpath's points, x, y interleaved, at most
+    /// `polyCapacity` at a time, walked with `walkInside`) and for `StrokeEdges`' outlines (given
+    /// to `addPolyline`).
     let points: UnsafeMutablePointer<Double>
     /// The batched walk's queue when the kernels chosen at start-up have one (x86-64-v3, v4); nil
     /// walks each segment at once. The same cells either way.
@@ -84,6 +88,24 @@ final class CoverageAccumulator {
     func walkInside(_ xy: UnsafePointer<Double>, _ n: Int) {
         var f = frame()
         clip_walk_polyline(&f, queue?.pointer, xy, n)
+        rowMin = f.rowMin; rowMax = f.rowMax
+    }
+
+    /// Adds the segments `xy[0] → xy[1] → … → xy[n − 1]` (points as x, y pairs; n ≥ 2) of the
+    /// current draw, inside the region or not: the same cells as `addLine` for each segment (walked
+    /// at once, as `walkPolyline` walks the pending polyline; with `cWalk` off, `addLine` itself).
+    /// `xy` may be `points`.
+    func addPolyline(_ xy: UnsafePointer<Double>, _ n: Int) {
+        guard cWalk else {
+            for i in 1..<n { addLine(xy[2 * i - 2], xy[2 * i - 1], xy[2 * i], xy[2 * i + 1]) }
+            return
+        }
+        var f = frame()
+        if inside {
+            clip_walk_polyline(&f, queue?.pointer, xy, n)
+        } else {
+            clip_walk_polyline_clipped(&f, queue?.pointer, xy, n, Double(region.y0), Double(region.y1), clipsEverySegment)
+        }
         rowMin = f.rowMin; rowMax = f.rowMax
     }
 
@@ -201,7 +223,7 @@ final class CoverageAccumulator {
         if inside {
             clip_walk_polyline(&f, queue?.pointer, poly, polyCount)
         } else {
-            clip_walk_polyline_clipped(&f, queue?.pointer, poly, polyCount, Double(region.y0), Double(region.y1))
+            clip_walk_polyline_clipped(&f, queue?.pointer, poly, polyCount, Double(region.y0), Double(region.y1), clipsEverySegment)
         }
         rowMin = f.rowMin; rowMax = f.rowMax
         polyCount = 0

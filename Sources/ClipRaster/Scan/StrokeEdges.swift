@@ -37,14 +37,21 @@ struct StrokeEdges {
     var grid: [Double] = []
     /// `open`'s forward segments (directions, normals, lengths), reused by its way back.
     var segs: [Seg] = []
-    var pen = Point.zero
+    /// The outline being drawn, in device space (x, y interleaved, `outN` points): the
+    /// accumulator's scratch polyline, handed to it whole (`CoverageAccumulator.addPolyline`)
+    /// when full and when the outline ends, rather than one `addLine` per segment (a call, the
+    /// accumulator's fields loaded and a continuity compare for every point).
+    let out: UnsafeMutablePointer<Double>
+    var outN = 0
+    /// Points `out` holds (`polyCapacity`; the tests make it small to exercise the refills).
+    var outCapacity = CoverageAccumulator.polyCapacity
     /// Whether the current subpath has a drawing verb (line, quad, cubic). A lone point left by a
     /// `close` (or a bare `move`) draws nothing; a zero-length segment draws a dot with round or
     /// square caps, as Core Graphics does.
     var drawn = false
 
     init(acc: CoverageAccumulator, transform: AffineTransform, style: StrokeStyle, tolerance: Double) {
-        self.acc = acc; t = transform; hw = style.width / 2
+        self.acc = acc; out = acc.points; t = transform; hw = style.width / 2
         cap = style.cap; join = style.join; miterLimit = style.miterLimit
         tol = tolerance
         let x = max(-1, min(1, 1 - tolerance / max(hw, 1e-12)))
@@ -70,9 +77,35 @@ struct StrokeEdges {
     // MARK: pen (user space → device lines)
 
     @inline(__always) func dev(_ p: Point) -> Point { Point(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty) }
-    @inline(__always) mutating func moveTo(_ p: Point) { pen = dev(p) }
-    @inline(__always) mutating func lineTo(_ p: Point) { let q = dev(p); acc.addLine(pen.x, pen.y, q.x, q.y); pen = q }
-    @inline(__always) mutating func closeTo(_ first: Point) { let q = dev(first); acc.addLine(pen.x, pen.y, q.x, q.y) }
+    /// Starts an outline at `p` (the outline before it goes to the accumulator).
+    @inline(__always) mutating func moveTo(_ p: Point) {
+        emit()
+        let q = dev(p)
+        out[0] = q.x; out[1] = q.y; outN = 1
+    }
+    /// The segment from the last point to `p` (the same segments `addLine` was given, point for point).
+    @inline(__always) mutating func lineTo(_ p: Point) {
+        let q = dev(p)
+        var n = outN
+        if n == outCapacity { refill(); n = 1 }
+        out[2 &* n] = q.x; out[2 &* n &+ 1] = q.y; outN = n &+ 1
+    }
+    /// The closing segment back to the outline's first point (always followed by `moveTo` or the end).
+    @inline(__always) mutating func closeTo(_ first: Point) { lineTo(first) }
+
+    /// Hands a full buffer's segments to the accumulator and keeps its last point as the start of
+    /// the next ones.
+    @inline(never) mutating func refill() {
+        let n = outN
+        acc.addPolyline(out, n)
+        out[0] = out[2 * n - 2]; out[1] = out[2 * n - 1]; outN = 1
+    }
+
+    /// Hands the outline's segments not yet given to the accumulator.
+    @inline(__always) mutating func emit() {
+        if outN > 1 { acc.addPolyline(out, outN) }
+        outN = 0
+    }
 
     // MARK: path walking
 
@@ -115,6 +148,7 @@ struct StrokeEdges {
             }
         }
         flush(closed: closed)
+        emit()
     }
 
     /// Candidate points per step of Wang's uniform flattening (see `addCubic`). 2 rather than 4:
@@ -199,42 +233,43 @@ struct StrokeEdges {
         var count = np
         pts.withUnsafeMutableBufferPointer { B in
             grid.withUnsafeBufferPointer { G in
-                @inline(__always) func point(_ k: Int) -> Point { Point(G[5 * k], G[5 * k + 1]) }
-                @inline(__always) func param(_ k: Int) -> Double { G[5 * k + 2] }
-                @inline(__always) func accel(_ k: Int) -> Point { Point(G[5 * k + 3], G[5 * k + 4]) }
+                // Indices within 0...g (wrapping arithmetic: no overflow checks in the search).
+                @inline(__always) func point(_ k: Int) -> Point { Point(G[5 &* k], G[5 &* k &+ 1]) }
+                @inline(__always) func param(_ k: Int) -> Double { G[5 &* k &+ 2] }
+                @inline(__always) func accel(_ k: Int) -> Point { Point(G[5 &* k &+ 3], G[5 &* k &+ 4]) }
                 // `add`, writing through the buffer.
                 @inline(__always) func put(_ p: Point) {
                     guard p.x.isFinite, p.y.isFinite else { return }
-                    if count > 0 { let l = B[count - 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
-                    B[count] = p; count += 1
+                    if count > 0 { let l = B[count &- 1]; if abs(l.x - p.x) < 1e-9, abs(l.y - p.y) < 1e-9 { return } }
+                    B[count] = p; count &+= 1
                 }
                 var k0 = 0, q0 = p0, t0 = 0.0, a0 = accel(0), s = Self.cubicGrid
                 while k0 < g {
-                    s = min(s, g - k0)
-                    var k = k0 + s, q = point(k)
+                    s = min(s, g &- k0)
+                    var k = k0 &+ s, q = point(k)
                     if s == 1 || fits(t0, q0, a0, param(k), q, accel(k)) {
                         while k < g {
-                            let q2 = point(k + 1)
-                            guard fits(t0, q0, a0, param(k + 1), q2, accel(k + 1)) else { break }
-                            k += 1; q = q2
+                            let q2 = point(k &+ 1)
+                            guard fits(t0, q0, a0, param(k &+ 1), q2, accel(k &+ 1)) else { break }
+                            k &+= 1; q = q2
                         }
                     } else {
                         // The largest span that fits, and its end point when it was evaluated (span 1,
                         // always taken, may never be).
-                        var lo = 1, hi = s - 1, qlo = q, known = false
+                        var lo = 1, hi = s &- 1, qlo = q, known = false
                         while lo < hi {
-                            let mid = (lo + hi + 1) / 2
-                            let qm = point(k0 + mid)
-                            if fits(t0, q0, a0, param(k0 + mid), qm, accel(k0 + mid)) {
+                            let mid = (lo &+ hi &+ 1) >> 1
+                            let qm = point(k0 &+ mid)
+                            if fits(t0, q0, a0, param(k0 &+ mid), qm, accel(k0 &+ mid)) {
                                 lo = mid; qlo = qm; known = true
                             } else {
-                                hi = mid - 1
+                                hi = mid &- 1
                             }
                         }
-                        k = k0 + lo; q = known ? qlo : point(k)
+                        k = k0 &+ lo; q = known ? qlo : point(k)
                     }
                     put(q)
-                    s = k - k0; k0 = k; q0 = q; t0 = param(k); a0 = accel(k)
+                    s = k &- k0; k0 = k; q0 = q; t0 = param(k); a0 = accel(k)
                 }
             }
         }
@@ -302,27 +337,34 @@ struct StrokeEdges {
                 for i in 0..<(n - 1) { S[i] = Self.normal(P[i], P[i + 1], hw: hw) }
             }
         }
-        let first = segs[0]
-        let start = pts[0] + first.n
-        moveTo(start)
-        var cur = first
-        for i in 1..<(n - 1) {
-            let next = segs[i]
-            joinAt(pts[i], cur, next)
-            cur = next
+        // The walks read both buffers through pointers (no bounds checks): local references to
+        // them (no copy) leave `self` free for the pen's writes.
+        let segments = segs, points = pts
+        segments.withUnsafeBufferPointer { S in
+            points.withUnsafeBufferPointer { P in
+                let first = S[0]
+                let start = P[0] + first.n
+                moveTo(start)
+                var cur = first
+                for i in 1..<(n - 1) {
+                    let next = S[i]
+                    joinAt(P[i], cur, next)
+                    cur = next
+                }
+                lineTo(P[n - 1] + cur.n)
+                capAt(P[n - 1], cur.n, cur.d)
+                // Back along the other side (segment i − 1 reversed ends at vertex i).
+                var back = reversed(cur)
+                for i in stride(from: n - 2, to: 0, by: -1) {
+                    let next = reversed(S[i - 1])
+                    joinAt(P[i], back, next)
+                    back = next
+                }
+                lineTo(P[0] + back.n)
+                capAt(P[0], back.n, back.d)
+                closeTo(start)
+            }
         }
-        lineTo(pts[n - 1] + cur.n)
-        capAt(pts[n - 1], cur.n, cur.d)
-        // Back along the other side (segment i − 1 reversed ends at vertex i).
-        var back = reversed(cur)
-        for i in stride(from: n - 2, to: 0, by: -1) {
-            let next = reversed(segs[i - 1])
-            joinAt(pts[i], back, next)
-            back = next
-        }
-        lineTo(pts[0] + back.n)
-        capAt(pts[0], back.n, back.d)
-        closeTo(start)
     }
 
     /// One side of a closed polyline (the other side is the same walk over the reversed points),
