@@ -515,6 +515,13 @@ static void K(blendSpanPadded)(intptr_t mode, uint32_t *dst, intptr_t n, intptr_
     }
 }
 
+/// Whether pixel `v`'s colour channels are each at most its alpha (a premultiplied colour: the
+/// runs' folded rounding `((d·ia + 255·sc + 128)·257) >> 16` is exact only then).
+KINLINE int K(premultiplied)(uint32_t v) {
+    const uint32_t a = v >> 24;
+    return (v & 0xFF) <= a && (v >> 8 & 0xFF) <= a && (v >> 16 & 0xFF) <= a;
+}
+
 /// Swift: `Composite.solidOverRun` (one colour, source-over, constant coverage 1...255).
 /// `v` (premultiplied, coverage applied; `sc` its lanes) over `n` pixels. `ahead` > 0: each block
 /// also prefetches the pixels `ahead` bytes further (the sweep's rows to come), in the same loop.
@@ -537,7 +544,7 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
         // coverage: the same operations as the 8-pixel loop below).
         const u32x16 sw = K(splatw)(v);
         const uint32_t b = 255 - (v >> 24);
-        if (b <= 127 && (v & 0xFF) <= v >> 24 && (v >> 8 & 0xFF) <= v >> 24 && (v >> 16 & 0xFF) <= v >> 24) {
+        if (b <= 127 && K(premultiplied)(v)) {
             // A premultiplied colour whose `255 − alpha` fits a signed byte: the level-3 loop's
             // two steps (see there) at 16 pixels, `vpmaddubsw` by (ia, 0, ia, 0) / (0, ia, 0, ia)
             // for the products and the colour folded into the rounding constant.
@@ -583,7 +590,7 @@ KINLINE void K(overConst)(uint32_t *dst, intptr_t n, K(Px8) sc, uint32_t v, intp
     // `sc + div255(d·ia)` is `((d·ia + 255·sc + 128)·257) >> 16` exactly (255·sc/255 is whole), one
     // add a channel pair fewer per block. No prefetch of the rows ahead in this loop (`ahead`):
     // with it, level 3 measured 2–3 % slower on the solid workloads (it helps level 4's loop).
-    if (n >= 8 && (v & 0xFF) <= v >> 24 && (v >> 8 & 0xFF) <= v >> 24 && (v >> 16 & 0xFF) <= v >> 24) {
+    if (n >= 8 && K(premultiplied)(v)) {
         const u16x16 krb = sc.rb * 255 + 128, kga = sc.ga * 255 + 128;
 #define KDIVK(X, KK) __builtin_convertvector((__builtin_convertvector((X) + (KK), u32x16) * 257) >> 16, u16x16)
 #define KOVERK(P) K(packed)(K(px2)(KDIVK((P).rb * ia, krb), KDIVK((P).ga * ia, kga)))

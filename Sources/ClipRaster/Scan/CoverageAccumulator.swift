@@ -100,6 +100,11 @@ final class CoverageAccumulator {
             for i in 1..<n { addLine(xy[2 * i - 2], xy[2 * i - 1], xy[2 * i], xy[2 * i + 1]) }
             return
         }
+        walkC(xy, n)
+    }
+
+    /// Walks the polyline `xy` (n points) in C: clamping when `inside`, clipping otherwise.
+    @inline(__always) private func walkC(_ xy: UnsafePointer<Double>, _ n: Int) {
         var f = frame()
         if inside {
             clip_walk_polyline(&f, queue?.pointer, xy, n)
@@ -219,13 +224,7 @@ final class CoverageAccumulator {
     /// Walks the pending polyline (`poly`) and empties it: the paths below (clamping when `inside`,
     /// clipping otherwise) for each of its segments, in C.
     private func walkPolyline() {
-        var f = frame()
-        if inside {
-            clip_walk_polyline(&f, queue?.pointer, poly, polyCount)
-        } else {
-            clip_walk_polyline_clipped(&f, queue?.pointer, poly, polyCount, Double(region.y0), Double(region.y1), clipsEverySegment)
-        }
-        rowMin = f.rowMin; rowMax = f.rowMax
+        walkC(poly, polyCount)
         polyCount = 0
     }
 
